@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("CarniTrack <no-reply@carnitrack.local>"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Serve the built web app from this directory (set by tests and the dev script). */
+  WEB_DIST: z.string().optional(),
+  SECURE_COOKIES: booleanish.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** True when APP_URL was not set and is derived from PORT. */
+  appUrlDefaulted: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  authSecretSource: "env" | "file";
+  trustProxy: number;
+  logLevel: Env["LOG_LEVEL"];
+  webDist: string | undefined;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, at start, and fails with one line per bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings from shells and .env files mean "unset".
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction && !env.APP_URL) throw new ConfigError("Invalid configuration: APP_URL: required in production");
+  if (isProduction && !env.AUTH_SECRET) throw new ConfigError("Invalid configuration: AUTH_SECRET: required in production");
+  // Without SMTP, mails (with their sign-in links) go to the log: fine on a laptop, never in production.
+  if (isProduction && !env.SMTP_URL) throw new ConfigError("Invalid configuration: SMTP_URL: required in production");
+
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    appUrlDefaulted: !env.APP_URL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authSecret: secret,
+    authSecretSource: env.AUTH_SECRET ? "env" : "file",
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    secureCookies: env.SECURE_COOKIES ?? appUrl.startsWith("https://"),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import { performance } from "node:perf_hooks";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./lib/logger";
+import { startServer } from "./server";
+
+const started = performance.now();
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, logger);
+
+const ms = Math.round(performance.now() - started);
+const database = server.database.kind === "embedded" ? `embedded PGlite at ${server.database.location}` : `PostgreSQL ${server.database.location}`;
+const banner = [
+  ``,
+  `  CarniTrack is ready in ${ms} ms`,
+  `  URL:       ${config.appUrl}${config.appUrlDefaulted ? "  (default; set APP_URL)" : ""}`,
+  `  Listening: ${config.host}:${server.port}`,
+  `  Database:  ${database}`,
+  `  Mail:      ${server.mailer.describe}`,
+  `  Secret:    ${config.authSecretSource === "env" ? "AUTH_SECRET" : `generated, kept in ${config.dataDir}/auth-secret`}`,
+  ``,
+].join("\n");
+process.stdout.write(banner + "\n");
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.error("requests still running after 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close().then(
+    () => {
+      logger.info("stopped");
+      process.exit(0);
+    },
+    (err: unknown) => {
+      logger.error({ err }, "error while stopping");
+      process.exit(1);
+    },
+  );
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

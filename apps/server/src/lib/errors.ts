@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ERROR_STATUS, type ErrorCode } from "@app/shared";
+import type { z } from "zod";
+import type { Logger } from "./logger";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code] as ContentfulStatusCode;
+  }
+}
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** Errors that mean the database cannot be reached right now (node-postgres and PGlite). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== "object") return false;
+  const code = typeof e.code === "string" ? e.code : "";
+  if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "53300"].includes(code)) return true;
+  if (code.startsWith("08")) return true;
+  const message = typeof e.message === "string" ? e.message : "";
+  if (/timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(message))
+    return true;
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+export function handleError(err: Error, c: Context, logger: Logger) {
+  if (err instanceof AppError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
+    const message = status === 413 ? "The request body is too large." : err.message || "The request could not be processed.";
+    return c.json(errorBody(code, message), status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err: { message: err.message } }, "database unavailable");
+    c.header("Retry-After", "5");
+    return c.json(errorBody("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly."), 503);
+  }
+  logger.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+  return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+}
+
+/** The first zod issue, phrased for a person, e.g. "email: Please enter a valid email address." */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  if (issue.code === "unrecognized_keys") return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
+  const field = issue.path.join(".");
+  const message = issue.code === "invalid_type" && issue.input === undefined ? "is required." : issue.message;
+  return field ? `${field}: ${message}` : message;
+}
+
+/** Reads a JSON request body and validates it; a bad body is a 400 with a readable message. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  return parseJsonText(text, schema, c.req.header("content-type"));
+}
+
+export function parseJsonText<T extends z.ZodType>(text: string, schema: T, contentType: string | undefined): z.infer<T> {
+  if (text.length > 0 && contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json).");
+  }
+  let data: unknown;
+  try {
+    data = text.length === 0 ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error));
+  return result.data;
+}

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+export interface Rule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface LimitState {
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters kept in the database, so limits survive restarts and hold across every
+ * server process sharing it. Each hit is one atomic upsert.
+ */
+export class RateLimiter {
+  private lastSweep = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, rule: Rule): Promise<LimitState> {
+    this.maybeSweep();
+    const rows = (await this.db.execute(sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, reset_at`)) as Rows<LimitRow>;
+    return toState(rows);
+  }
+
+  async peek(key: string): Promise<LimitState | undefined> {
+    const rows = (await this.db.execute(
+      sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+    )) as Rows<LimitRow>;
+    return rowsOf(rows).length ? toState(rows) : undefined;
+  }
+
+  private maybeSweep() {
+    const now = Date.now();
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    this.db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => {});
+  }
+}
+
+interface LimitRow {
+  count: number;
+  reset_at: string | Date;
+}
+type Rows<T> = T[] | { rows: T[] };
+function rowsOf<T>(result: Rows<T>): T[] {
+  return Array.isArray(result) ? result : result.rows;
+}
+
+function toState(result: Rows<LimitRow>): LimitState {
+  const row = rowsOf(result)[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+export function secondsUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+}

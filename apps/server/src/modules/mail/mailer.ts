@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../../lib/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up banner. */
+  describe: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when configured; otherwise each message is logged and kept as an .eml file in the outbox. */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    const url = new URL(smtpUrl);
+    return {
+      describe: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
+      send: async (message) => {
+        await transport.sendMail({ from, ...message });
+        logger.info({ subject: message.subject }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(options.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `log + ${outbox}`,
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const slug = message.to.replace(/[^a-z0-9]+/gi, "_").slice(0, 60);
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox (no SMTP_URL)");
+      // No SMTP configured (local use): print the message so a newcomer can follow its link.
+      process.stdout.write(`\n----- mail to ${message.to}: ${message.subject} -----\n${message.text}-----\n\n`);
+    },
+    close: () => {},
+  };
+}

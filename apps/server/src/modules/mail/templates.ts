@@ -1,0 +1,34 @@
+/** Transactional mails. Plain text first (it is what the log shows), with a simple HTML twin. */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#faf7f2;padding:24px;color:#1c1917">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px;color:#991b1b">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b91c1c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#78716c">If the button does not work, paste this link into your browser:<br>${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verifyEmailMail({ name, url }: { name: string; url: string }) {
+  const greeting = `Hi ${name},`;
+  const lines = [greeting, "Welcome to CarniTrack! Please confirm your email address to finish creating your account.", "This link expires in 24 hours and can be used once."];
+  return {
+    subject: "Confirm your CarniTrack account",
+    text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, you can ignore this email.\n`,
+    html: layout("Confirm your email", lines, { label: "Confirm email", url }),
+  };
+}
+
+export function resetPasswordMail({ name, url }: { name: string; url: string }) {
+  const lines = [`Hi ${name},`, "We received a request to reset your CarniTrack password.", "This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same."];
+  return {
+    subject: "Reset your CarniTrack password",
+    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
+    html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+  };
+}

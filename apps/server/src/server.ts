@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import type { Logger } from "./lib/logger";
+import { createAuth } from "./modules/auth/auth";
+import { createMailer, type Mailer } from "./modules/mail/mailer";
+import { DEFAULT_WEB_DIST, MIGRATIONS_DIR } from "./paths";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  mailer: Mailer;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate(MIGRATIONS_DIR);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const trustedOrigins = [config.appUrl];
+  const auth = createAuth({
+    db: database.db,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    secureCookies: config.secureCookies,
+    trustedOrigins,
+    mailer,
+    logger,
+  });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    appUrl: config.appUrl,
+    trustedOrigins,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    isProduction: config.isProduction,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    s.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would otherwise hold close() open until they time out.
+        server.closeIdleConnections();
+      });
+      mailer.close();
+      if (!options.database) await database.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, database, mailer, close };
+}

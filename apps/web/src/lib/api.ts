@@ -1,0 +1,64 @@
+/**
+ * Minimal same-origin fetch helper for our own endpoints (outside Better Auth).
+ * Failures throw an `ApiError` carrying the server's `{ error: { code, message } }`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly error: { code: string; message: string };
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.error = { code, message };
+  }
+}
+
+function readApiError(body: unknown): { code: string; message: string } | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== "object" || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof message === "string" ? { code: typeof code === "string" ? code : "UNKNOWN", message } : null;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON (proxy page, empty body): fall back to a generic message
+  }
+  const parsed = readApiError(body);
+  return new ApiError(
+    response.status,
+    parsed?.code ?? `HTTP_${response.status}`,
+    parsed?.message ?? "Something went wrong. Please try again.",
+  );
+}
+
+/** `fetch` for `/api/...` with cookies and JSON; returns the raw Response when it is ok. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  const response = await fetch(path, { credentials: "same-origin", ...init, headers });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** File name from a `Content-Disposition` header, if it names one. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./billing";
+export * from "./errors";
+export * from "./routes";
+export * from "./fasting";
