@@ -22,7 +22,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, echo: config.env !== "test" });
   const trustedOrigins = [config.appUrl];
   const auth = createAuth({
     db: database.db,

@@ -18,7 +18,14 @@ export interface Mailer {
 }
 
 /** SMTP when configured; otherwise each message is logged and kept as an .eml file in the outbox. */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+  /** Also print outbox mails to stdout (off in tests). */
+  echo?: boolean;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -45,7 +52,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       await writeFile(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox (no SMTP_URL)");
       // No SMTP configured (local use): print the message so a newcomer can follow its link.
-      process.stdout.write(`\n----- mail to ${message.to}: ${message.subject} -----\n${message.text}-----\n\n`);
+      if (options.echo !== false) process.stdout.write(`\n----- mail to ${message.to}: ${message.subject} -----\n${message.text}-----\n\n`);
     },
     close: () => {},
   };

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+describe("web app routes", () => {
+  it.each(["/", "/dashboard", "/privacy", "/terms", "/settings", "/reset-password"])("serves the app at %s", async (path) => {
+    const res = await server.client().get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js"])("answers %s with the app's 404 page and status 404", async (path) => {
+    const res = await server.client().get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it("redirects /index.html to /", async () => {
+    const res = await server.client().get("/index.html");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("serves hashed assets with a long cache", async () => {
+    const res = await server.client().get("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("API basics", () => {
+  it("reports health with the database reachable", async () => {
+    const res = await server.client().get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/fasting/whatever"], ["DELETE", "/api/health"]] as const) {
+      const res = await server.client().request(method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });
+    }
+  });
+
+  it("sends security headers on every response", async () => {
+    for (const path of ["/", "/api/health", "/nope", "/api/nope"]) {
+      const res = await server.client().get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // HSTS only in production, where the site is served over HTTPS.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("never caches API answers", async () => {
+    expect((await server.client().get("/api/health")).headers.get("cache-control")).toBe("no-store");
+  });
+});

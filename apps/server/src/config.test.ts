@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "carnitrack-config-"));
+
+describe("configuration", () => {
+  it("has working defaults for a newcomer", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    // The generated secret is kept, so sessions survive restarts.
+    expect(config.authSecret).toBe(readFileSync(path.join(dir, "auth-secret"), "utf8").trim());
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT: /],
+    [{ PORT: "70000" }, /PORT/],
+    [{ APP_URL: "localhost:3000" }, /APP_URL: must be an http\(s\) URL/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL: must be a postgres/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL: must be an smtp/],
+    [{ AUTH_SECRET: "short" }, /AUTH_SECRET: must be at least 32 characters/],
+    [{ NODE_ENV: "staging" }, /NODE_ENV/],
+    [{ TRUST_PROXY: "yes" }, /TRUST_PROXY/],
+  ])("stops with one clear line naming the variable for %o", (env, message) => {
+    const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(message);
+  });
+
+  it("requires a real secret, URL and SMTP in production", () => {
+    const base = { NODE_ENV: "production", DATA_DIR: dataDir() };
+    expect(() => loadConfig(base)).toThrow(/APP_URL: required in production/);
+    expect(() => loadConfig({ ...base, APP_URL: "https://carnitrack.app" })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ ...base, APP_URL: "https://carnitrack.app", AUTH_SECRET: "s".repeat(40) })).toThrow(/SMTP_URL/);
+    const config = loadConfig({ ...base, APP_URL: "https://carnitrack.app", AUTH_SECRET: "s".repeat(40), SMTP_URL: "smtp://mail:587" });
+    expect(config.secureCookies).toBe(true);
+    expect(config.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { accounts, fastingSessions, sessions, users } from "../../db/schema";
+import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+async function addFast(userId: string, type: string, hoursAgo: number, ended: boolean) {
+  const start = new Date(Date.now() - hoursAgo * 3600_000);
+  await server.database.db.insert(fastingSessions).values({
+    userId,
+    fastingType: type,
+    startTime: start,
+    endTime: ended ? new Date() : null,
+    durationHours: ended ? hoursAgo : null,
+  });
+}
+
+describe("export my data", () => {
+  it("downloads the account and every fasting session, and nothing of anyone else", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com", name: "Ann" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com", name: "Bob" });
+    await addFast(ann.userId, "16:8", 20, true);
+    await addFast(ann.userId, "Custom 36h", 3, false);
+    await addFast(bob.userId, "24:0", 30, true);
+
+    const res = await ann.client.get("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="carnitrack-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.body.account).toMatchObject({ id: ann.userId, email: "ann@example.com", fullName: "Ann", emailVerified: true });
+    expect(res.body.fastingSessions.map((s: { fastingType: string }) => s.fastingType)).toEqual(["16:8", "Custom 36h"]);
+    expect(res.body.fastingSessions[0].durationHours).toBe(20);
+    expect(res.text).not.toContain("bob@example.com");
+    expect(res.text).not.toMatch(/argon2|password/i);
+  });
+
+  it("is refused without a session", async () => {
+    const res = await server.client().get("/api/account/export");
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("UNAUTHORIZED");
+  });
+});
+
+describe("delete my account", () => {
+  it("needs the password, then removes every row of the user and only theirs", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    await addFast(ann.userId, "16:8", 20, true);
+    await addFast(bob.userId, "18:6", 20, true);
+
+    const wrong = await ann.client.post("/api/auth/delete-user", { password: "definitely wrong" });
+    expect(wrong.status).toBe(400);
+    expect((await server.database.db.select().from(users).where(eq(users.id, ann.userId))).length).toBe(1);
+
+    const missing = await ann.client.post("/api/auth/delete-user", {});
+    expect(missing.status).toBe(400);
+
+    const ok = await ann.client.post("/api/auth/delete-user", { password: STRONG_PASSWORD });
+    expect(ok.status).toBe(200);
+
+    const db = server.database.db;
+    for (const table of [users, accounts, sessions, fastingSessions] as const) {
+      const col = table === users ? users.id : (table as typeof sessions).userId;
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(col, ann.userId));
+      expect(rows[0]!.n).toBe(0);
+    }
+    expect((await db.select().from(fastingSessions).where(eq(fastingSessions.userId, bob.userId))).length).toBe(1);
+    expect((await ann.client.get("/api/auth/get-session")).body).toBeNull();
+    expect((await server.client().post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await bob.client.get("/api/auth/get-session")).body.user.email).toBe("bob@example.com");
+  });
+
+  it("is refused without a session, and one user cannot delete another", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    expect((await server.client().post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(401);
+    const bob = await createVerifiedUser(server, { email: "bob@example.com", password: "another strong one 9" });
+    // Bob's session with Ann's password deletes nobody.
+    expect((await bob.client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(400);
+    expect((await ann.client.get("/api/auth/get-session")).body.user.email).toBe("ann@example.com");
+  });
+});

@@ -1,0 +1,217 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { inject } from "vitest";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { createLogger } from "../src/lib/logger";
+import { startServer, type RunningServer } from "../src/server";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
+export const STRONG_PASSWORD = "grass-fed ribeye 42";
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  webDist: string;
+  client(headers?: Record<string, string>): TestClient;
+  /** Empties every table, so each test starts from nothing. */
+  reset(): Promise<void>;
+  /** The newest mail sent to an address, decoded. */
+  lastMail(to: string): Mail | undefined;
+  mails(to: string): Mail[];
+  stop(): Promise<void>;
+}
+
+export interface Mail {
+  raw: string;
+  text: string;
+  links: string[];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A PostgreSQL database of its own for this test file, created from DATABASE_URL's server. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `carnitrack_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function makeWebDist(dir: string): string {
+  mkdirSync(path.join(dir, "assets"), { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
+  writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  return dir;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-test-"));
+  const webDist = makeWebDist(path.join(dataDir, "web"));
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
+  if (process.env.DATABASE_URL) {
+    scratch = await createScratchDatabase(process.env.DATABASE_URL);
+  } else {
+    cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  }
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    WEB_DIST: webDist,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
+  const server = await startServer(config, createLogger(config.logLevel), { database });
+  const outbox = path.join(dataDir, "outbox");
+
+  const mails = (to: string): Mail[] => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort();
+    } catch {
+      return [];
+    }
+    return files
+      .map((f) => parseMail(readFileSync(path.join(outbox, f), "utf8")))
+      .filter((m) => new RegExp(`^To: .*${escapeRegExp(to)}`, "im").test(m.raw));
+  };
+
+  return {
+    ...server,
+    url: config.appUrl,
+    dataDir,
+    webDist,
+    client: (headers) => new TestClient(config.appUrl, headers),
+    reset: async () => {
+      await database.db.execute(sql`truncate users, verifications, rate_limits, used_tokens cascade`);
+      rmSync(outbox, { recursive: true, force: true });
+    },
+    mails,
+    lastMail: (to) => mails(to).at(-1),
+    stop: async () => {
+      await server.close();
+      await database.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Enough MIME to read our own mails: the quoted-printable text part and the links in it. */
+export function parseMail(raw: string): Mail {
+  const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const textPart = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(\r?\n--|$)/i.exec(decoded)?.[1] ?? decoded;
+  const links = [...textPart.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+  return { raw, text: textPart, links };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A minimal browser-like client: keeps cookies, sends our Origin on writes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request<T = any>(
+    method: string,
+    pathname: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+  ): Promise<JsonResponse<T>> {
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (method !== "GET" && !("origin" in headers)) headers.origin = this.baseUrl;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(this.baseUrl + pathname, { method, headers, body, redirect: options.redirect ?? "manual" });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(pathname: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", pathname, { headers });
+  }
+
+  post<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("POST", pathname, { json: json ?? {}, headers });
+  }
+}
+
+/** Signs up, follows the confirmation link, and returns a signed-in client. */
+export async function createVerifiedUser(
+  server: TestServer,
+  { email = `user-${randomBytes(4).toString("hex")}@example.com`, password = STRONG_PASSWORD, name = "Test User" } = {},
+) {
+  const client = server.client();
+  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name, callbackURL: "/" });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.text}`);
+  const link = server.lastMail(email)?.links.find((l) => l.includes("/verify-email"));
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  const verify = await client.get(new URL(link).pathname + new URL(link).search);
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${verify.text}`);
+  const session = await client.get("/api/auth/get-session");
+  if (!session.body?.user) throw new Error("verification did not sign in");
+  return { client, email, password, name, userId: session.body.user.id as string };
+}
