@@ -7,6 +7,7 @@ import { AppError, errorBody, handleError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AUTH_BASE_PATH, type Auth } from "./modules/auth/auth";
+import { fastingRoutes } from "./modules/fasting/fasting.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { webRoutes } from "./modules/web/web.routes";
@@ -82,9 +83,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route("/api/health", healthRoutes({ database }));
   app.route(AUTH_BASE_PATH, authRoutes({ auth, db: database.db, trustProxy: deps.trustProxy, logger }));
-  app.route("/api/account", accountRoutes({ auth, db: database.db }));
+  app.route("/api", apiRoutes(deps));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no such API endpoint.");
   });
@@ -96,4 +96,12 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type AppType = ReturnType<typeof createApp>;
+/** The typed part of the API, used by the web app through hono/client. */
+function apiRoutes({ auth, database }: AppDeps) {
+  return new Hono()
+    .route("/health", healthRoutes({ database }))
+    .route("/account", accountRoutes({ auth, db: database.db }))
+    .route("/fasting", fastingRoutes({ auth, db: database.db }));
+}
+
+export type ApiType = ReturnType<typeof apiRoutes>;

@@ -18,9 +18,3 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", path.join(root, "pglite"));
   return () => rmSync(root, { recursive: true, force: true });
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-  }
-}

@@ -11,6 +11,13 @@ import { openDatabase } from "../src/db/client";
 import { createLogger } from "../src/lib/logger";
 import { startServer, type RunningServer } from "../src/server";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated PGlite data dir, prepared once by global-setup.ts. */
+    pgliteTemplate: string;
+  }
+}
+
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 export const STRONG_PASSWORD = "grass-fed ribeye 42";
 
@@ -98,7 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const outbox = path.join(dataDir, "outbox");
 
   const mails = (to: string): Mail[] => {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(outbox).sort();
     } catch {
@@ -161,7 +168,7 @@ export class TestClient {
   async request<T = any>(
     method: string,
     pathname: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+    options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: "follow" | "manual" | "error" } = {},
   ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -181,7 +188,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { endFastBodySchema, startFastBodySchema } from "@app/shared";
+import type { Db } from "../../db/client";
+import { readJson } from "../../lib/errors";
+import { requireUser, type AuthEnv } from "../../lib/session";
+import type { Auth } from "../auth/auth";
+import { endFast } from "./end-fast";
+import { getActiveFast } from "./get-active-fast";
+import { getRecentFasts } from "./get-recent-fasts";
+import { startFast } from "./start-fast";
+
+/** Every route acts on the signed-in user's own sessions; no route takes a user or session id. */
+export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  return new Hono<AuthEnv>()
+    .use(requireUser(auth))
+    .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) }))
+    .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) }))
+    .post("/start", async (c) => {
+      const { fastingType } = await readJson(c, startFastBodySchema);
+      return c.json({ session: await startFast(db, { userId: c.var.user.id, fastingType }) }, 201);
+    })
+    .post("/end", async (c) => {
+      await readJson(c, endFastBodySchema);
+      return c.json({ session: await endFast(db, { userId: c.var.user.id }) });
+    });
+}

@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fastingSessions } from "../../db/schema";
+import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+const HOUR = 3_600_000;
+
+async function insertFast(userId: string, fastingType: string, start: Date, end: Date | null, durationHours: number | null = null) {
+  const [row] = await server.database.db
+    .insert(fastingSessions)
+    .values({ userId, fastingType, startTime: start, endTime: end, durationHours })
+    .returning();
+  return row!;
+}
+
+describe("start and end", () => {
+  it("starts a fast at the server's time and ends it with the elapsed hours rounded to 2 decimals", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    expect((await client.get("/api/fasting/active")).body).toEqual({ session: null });
+
+    const before = Date.now();
+    const started = await client.post("/api/fasting/start", { fastingType: "16:8" });
+    expect(started.status).toBe(201);
+    const session = started.body.session;
+    expect(session).toMatchObject({ fastingType: "16:8", endTime: null, durationHours: null });
+    expect(Math.abs(new Date(session.startTime).getTime() - before)).toBeLessThan(5000);
+    expect((await client.get("/api/fasting/active")).body.session).toEqual(session);
+
+    // Move the start back 2h 30m 18s so the duration is measurable.
+    await server.database.db
+      .update(fastingSessions)
+      .set({ startTime: new Date(Date.now() - (2.5 * HOUR + 18_000)) })
+      .where(eq(fastingSessions.userId, userId));
+    const ended = await client.post("/api/fasting/end", {});
+    expect(ended.status).toBe(200);
+    expect(ended.body.session.id).toBe(session.id);
+    expect(ended.body.session.durationHours).toBe(2.51);
+    expect(ended.body.session.endTime).not.toBeNull();
+
+    expect((await client.get("/api/fasting/active")).body.session).toBeNull();
+    expect((await client.get("/api/fasting/recent")).body.sessions).toEqual([ended.body.session]);
+  });
+
+  it.each(["16:8", "18:6", "20:4", "24:0", "Custom 1h", "Custom 36h", "Custom 72h"])("accepts %s", async (fastingType) => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.post("/api/fasting/start", { fastingType });
+    expect(res.status).toBe(201);
+    expect(res.body.session.fastingType).toBe(fastingType);
+  });
+
+  it.each([
+    ["an unknown type", { fastingType: "12:12" }],
+    ["a custom fast of 0 hours", { fastingType: "Custom 0h" }],
+    ["a custom fast of 73 hours", { fastingType: "Custom 73h" }],
+    ["a fractional custom fast", { fastingType: "Custom 1.5h" }],
+    ["a bare Custom", { fastingType: "Custom" }],
+    ["a number", { fastingType: 16 }],
+    ["no type", {}],
+    ["a null type", { fastingType: null }],
+    ["a huge string", { fastingType: "16:8".repeat(10_000) }],
+    ["SQL in the type", { fastingType: "16:8'); drop table fasting_sessions; --" }],
+    ["a client-chosen start time", { fastingType: "16:8", startTime: "2020-01-01T00:00:00Z" }],
+    ["another user's id", { fastingType: "16:8", userId: "someone-else" }],
+  ])("refuses %s with a 400 and a clear message", async (_label, body) => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.post("/api/fasting/start", body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/fastingType|Unknown field|JSON|too large/i);
+    expect((await client.get("/api/fasting/active")).body.session).toBeNull();
+  });
+
+  it("refuses a second start while a fast is active (409), and an end with none active (409)", async () => {
+    const { client } = await createVerifiedUser(server);
+    const noneToEnd = await client.post("/api/fasting/end", {});
+    expect(noneToEnd.status).toBe(409);
+    expect(noneToEnd.body.error).toEqual({ code: "NO_ACTIVE_FAST", message: "There is no fast in progress to end." });
+
+    await client.post("/api/fasting/start", { fastingType: "18:6" });
+    const second = await client.post("/api/fasting/start", { fastingType: "20:4" });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toEqual({
+      code: "ACTIVE_FAST_EXISTS",
+      message: "A fast is already in progress. End it before starting a new one.",
+    });
+  });
+
+  it("ending twice never changes the first end time", async () => {
+    const { client } = await createVerifiedUser(server);
+    await client.post("/api/fasting/start", { fastingType: "16:8" });
+    const first = await client.post("/api/fasting/end", {});
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await client.post("/api/fasting/end", {});
+    expect(again.status).toBe(409);
+    expect((await client.get("/api/fasting/recent")).body.sessions[0].endTime).toBe(first.body.session.endTime);
+  });
+
+  it("lets exactly one of many simultaneous starts win, and one of many simultaneous ends", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const starts = await Promise.all(Array.from({ length: 50 }, () => client.post("/api/fasting/start", { fastingType: "16:8" })));
+    const startStatuses = starts.map((r) => r.status).sort();
+    expect(startStatuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(startStatuses.filter((s) => s === 409)).toHaveLength(49);
+
+    const ends = await Promise.all(Array.from({ length: 20 }, () => client.post("/api/fasting/end", {})));
+    expect(ends.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(ends.filter((r) => r.status === 409)).toHaveLength(19);
+    const rows = await server.database.db.select().from(fastingSessions).where(eq(fastingSessions.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.endTime).not.toBeNull();
+  });
+});
+
+describe("reads", () => {
+  it("lists the 5 most recently finished sessions, newest end first, without the active one", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const base = Date.now() - 30 * 24 * HOUR;
+    for (let i = 0; i < 7; i++) {
+      await insertFast(userId, `Custom ${i + 1}h`, new Date(base + i * 24 * HOUR), new Date(base + i * 24 * HOUR + (i + 1) * HOUR), i + 1);
+    }
+    await insertFast(userId, "16:8", new Date(Date.now() - HOUR), null);
+    const recent = (await client.get("/api/fasting/recent")).body.sessions;
+    expect(recent.map((s: { fastingType: string }) => s.fastingType)).toEqual(["Custom 7h", "Custom 6h", "Custom 5h", "Custom 4h", "Custom 3h"]);
+    expect(recent[0].durationHours).toBe(7);
+  });
+
+  it("shows sessions with a missing duration as null", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await insertFast(userId, "20:4", new Date(Date.now() - 5 * HOUR), new Date(), null);
+    expect((await client.get("/api/fasting/recent")).body.sessions[0].durationHours).toBeNull();
+  });
+});
+
+describe("access", () => {
+  it("refuses every fasting endpoint without a session", async () => {
+    const anon = server.client();
+    for (const [method, path] of [["GET", "/api/fasting/active"], ["GET", "/api/fasting/recent"], ["POST", "/api/fasting/start"], ["POST", "/api/fasting/end"]] as const) {
+      const res = await anon.request(method, path, { json: method === "POST" ? { fastingType: "16:8" } : undefined });
+      expect(res.status, path).toBe(401);
+      expect(res.body.error.code).toBe("UNAUTHORIZED");
+    }
+  });
+
+  it("never shows or changes another user's sessions", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    await ann.client.post("/api/fasting/start", { fastingType: "20:4" });
+    await insertFast(ann.userId, "16:8", new Date(Date.now() - 20 * HOUR), new Date(Date.now() - 3 * HOUR), 17);
+
+    expect((await bob.client.get("/api/fasting/active")).body.session).toBeNull();
+    expect((await bob.client.get("/api/fasting/recent")).body.sessions).toEqual([]);
+    // Bob ending "his" fast does not touch Ann's.
+    expect((await bob.client.post("/api/fasting/end", {})).status).toBe(409);
+    expect((await ann.client.get("/api/fasting/active")).body.session.fastingType).toBe("20:4");
+    // Bob can start his own while Ann's runs.
+    expect((await bob.client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+  });
+});

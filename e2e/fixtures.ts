@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { parseMail, type Mail } from "../apps/server/test/harness";
+
+export { expect };
+export const PASSWORD = "grass-fed ribeye 42";
+
+let ipCounter = 0;
+/** A client address of its own for each test (the server trusts one proxy hop), so rate limits don't collide. */
+function uniqueIp(): string {
+  ipCounter += 1;
+  const seed = (process.pid * 131 + ipCounter) % 65_000;
+  return `10.${(seed >> 8) & 255}.${seed & 255}.${1 + (ipCounter % 250)}`;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+export function mailsTo(to: string): Mail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(`-${to}.eml`))
+    .sort()
+    .map((f) => parseMail(readFileSync(path.join(dir, f), "utf8")));
+}
+
+/** Waits for the n-th mail (1-based) to an address to arrive over SMTP. */
+export async function waitForMail(to: string, n = 1): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(() => {
+      mail = mailsTo(to)[n - 1];
+      return mail !== undefined;
+    }, { timeout: 10_000, message: `mail #${n} to ${to}` })
+    .toBe(true);
+  return mail!;
+}
+
+export function linkIn(mail: Mail, part: string): string {
+  const link = mail.links.find((l) => l.includes(part));
+  if (!link) throw new Error(`no link containing ${part} in mail`);
+  return link;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+}
+
+interface Fixtures {
+  clientIp: string;
+  api: APIRequestContext;
+  /** A confirmed account, created through the real API and mail. */
+  user: TestUser;
+  /** A page already signed in as `user`. */
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  clientIp: async ({}, use) => use(uniqueIp()),
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
+  api: async ({ baseURL, clientIp }, use) => {
+    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientIp, origin: baseURL! } });
+    await use(api);
+    await api.dispose();
+  },
+  user: async ({ api }, use) => {
+    const user = { email: uniqueEmail(), password: PASSWORD, name: "Casey Carnivore" };
+    const res = await api.post("/api/auth/sign-up/email", { data: { ...user, callbackURL: "/" } });
+    expect(res.status()).toBe(200);
+    const link = new URL(linkIn(await waitForMail(user.email), "/verify-email"));
+    const verify = await api.get(link.pathname + link.search, { maxRedirects: 0 });
+    expect(verify.status()).toBe(302);
+    await api.post("/api/auth/sign-out", { data: {} });
+    await use(user);
+  },
+  signedInPage: async ({ page, user }, use) => {
+    const res = await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
+    expect(res.status()).toBe(200);
+    await use(page);
+  },
+  page: async ({ page }, use) => {
+    // An unexpected console error fails the test (expected network 4xx answers are logged by
+    // the browser as "Failed to load resource"; those are fine).
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    await use(page);
+    expect(errors, "console errors").toEqual([]);
+  },
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  durationHours,
+  fastingTypeSchema,
+  formatElapsed,
+  progressPercent,
+  splitHours,
+  targetHours,
+} from "./fasting";
+
+const HOUR = 3_600_000;
+
+describe("targetHours", () => {
+  it.each([
+    ["16:8", 16],
+    ["18:6", 18],
+    ["20:4", 20],
+    ["24:0", 24],
+    ["Custom 1h", 1],
+    ["Custom 36h", 36],
+    ["Custom 72h", 72],
+    // "contains 24" wins before the custom rule, as the spec orders them.
+    ["Custom 24h", 24],
+    ["Custom 240h", 24],
+    // Checks are "contains", so decorated values still match.
+    ["my 18:6 plan", 18],
+    ["20:4 warrior", 20],
+    ["OMAD 24", 24],
+    ["Custom 9h", 9],
+    // Anything else falls back to the default 16.
+    ["", 16],
+    ["Custom", 16],
+    ["Custom xh", 16],
+    ["12:12", 16],
+  ])("%s → %i", (type, hours) => {
+    expect(targetHours(type)).toBe(hours);
+  });
+});
+
+describe("progressPercent", () => {
+  it("is elapsed over target, rounded", () => {
+    expect(progressPercent(0, "16:8")).toBe(0);
+    expect(progressPercent(8 * HOUR, "16:8")).toBe(50);
+    expect(progressPercent(1 * HOUR, "18:6")).toBe(6); // 5.56
+    expect(progressPercent(1 * HOUR, "20:4")).toBe(5);
+    expect(progressPercent(12 * HOUR, "Custom 36h")).toBe(33);
+    expect(progressPercent(15.9 * HOUR, "16:8")).toBe(99);
+  });
+  it("is capped at 100", () => {
+    expect(progressPercent(16 * HOUR, "16:8")).toBe(100);
+    expect(progressPercent(500 * HOUR, "24:0")).toBe(100);
+  });
+  it("never goes below 0 when the clock is behind the start", () => {
+    expect(progressPercent(-HOUR, "16:8")).toBe(0);
+  });
+});
+
+describe("durationHours", () => {
+  it("rounds to 2 decimals", () => {
+    const start = new Date("2026-03-01T00:00:00Z");
+    expect(durationHours(start, new Date(start.getTime() + 16 * HOUR))).toBe(16);
+    expect(durationHours(start, new Date(start.getTime() + HOUR / 3))).toBe(0.33);
+    expect(durationHours(start, new Date(start.getTime() + 2 * HOUR / 3))).toBe(0.67);
+    expect(durationHours(start, start)).toBe(0);
+  });
+});
+
+describe("formatElapsed", () => {
+  it("pads to HH:MM:SS and keeps counting past 99 hours", () => {
+    expect(formatElapsed(0)).toBe("00:00:00");
+    expect(formatElapsed(3_723_000)).toBe("01:02:03");
+    expect(formatElapsed(99 * HOUR + 59 * 60_000 + 59_000)).toBe("99:59:59");
+    expect(formatElapsed(100 * HOUR)).toBe("100:00:00");
+    expect(formatElapsed(-5000)).toBe("00:00:00");
+  });
+});
+
+describe("splitHours", () => {
+  it("splits into whole hours and minutes", () => {
+    expect(splitHours(16.5)).toEqual({ h: 16, m: 30 });
+    expect(splitHours(0.01)).toEqual({ h: 0, m: 1 });
+    expect(splitHours(1.999)).toEqual({ h: 2, m: 0 });
+    expect(splitHours(0)).toEqual({ h: 0, m: 0 });
+  });
+});
+
+describe("fastingTypeSchema", () => {
+  it.each(["16:8", "18:6", "20:4", "24:0", "Custom 1h", "Custom 24h", "Custom 72h"])("accepts %s", (value) => {
+    expect(fastingTypeSchema.safeParse(value).success).toBe(true);
+  });
+  it.each(["", "16:9", "Custom", "Custom 0h", "Custom 73h", "Custom 1.5h", "Custom -1h", "custom 12h", " 16:8", "Custom 012h", "Custom 05h", 16])(
+    "refuses %s",
+    (value) => {
+      expect(fastingTypeSchema.safeParse(value).success).toBe(false);
+    },
+  );
+});

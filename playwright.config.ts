@@ -1,0 +1,25 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/ },
+  ],
+});
