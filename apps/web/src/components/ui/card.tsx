@@ -1,9 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+/** `as="section"` (with aria-labelledby) for a card that is a page section. */
+export function Card({
+  className,
+  as: Element = "div",
+  ...props
+}: ComponentProps<"div"> & { as?: "div" | "section" | "article" }) {
   return (
-    <div
+    <Element
       data-slot="card"
       className={cn("rounded-xl border border-border bg-surface text-surface-foreground shadow-card", className)}
       {...props}

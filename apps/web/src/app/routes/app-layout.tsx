@@ -1,0 +1,33 @@
+import { Link, Outlet } from "react-router";
+import { Logo } from "@/components/logo";
+import { AccountMenu } from "@/features/auth/components/account-menu";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+
+function AppHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/dashboard" className="min-w-0 rounded-md" aria-label="CarniTrack, go to dashboard">
+          <Logo />
+        </Link>
+        {user && <AccountMenu user={user} />}
+      </div>
+    </header>
+  );
+}
+
+/** Chrome for signed-in screens (/dashboard, /settings). Signed-out visitors go to sign in first. */
+export function AppLayout() {
+  return (
+    <RequireAuth>
+      <div className="flex min-h-dvh flex-col">
+        <AppHeader />
+        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+          <Outlet />
+        </main>
+      </div>
+    </RequireAuth>
+  );
+}

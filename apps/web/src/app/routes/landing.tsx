@@ -1,0 +1,91 @@
+import { Beef, ChartNoAxesCombined, ChefHat, Timer, type LucideIcon } from "lucide-react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LogoMark } from "@/components/logo";
+import { SiteFooter } from "@/components/site-footer";
+import { Button } from "@/components/ui/button";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuthLinkError } from "@/features/auth/hooks/use-auth-link-error";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+
+const FEATURES: { icon: LucideIcon; label: string }[] = [
+  { icon: Timer, label: "Precision fasting timer" },
+  { icon: Beef, label: "Smart food logger with nutrition insights" },
+  { icon: ChartNoAxesCombined, label: "Comprehensive progress dashboard" },
+  { icon: ChefHat, label: "Premium community and gourmet recipes" },
+];
+
+const DEFAULT_DESTINATION = "/dashboard";
+
+export function LandingPage() {
+  const { user, isPending } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const destination = redirectTo ?? DEFAULT_DESTINATION;
+  useAuthLinkError();
+
+  if (isPending) return <LoadingScreen />;
+  if (user) return <Navigate to={destination} replace />;
+
+  return (
+    <div className="bg-ember-glow flex min-h-dvh flex-col">
+      <title>CarniTrack — Carnivore Diet &amp; Fasting Tracker</title>
+      <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-16">
+        <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <LogoMark className="size-16 drop-shadow-[0_8px_16px_rgb(185_28_28/0.3)] sm:size-20" />
+          <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
+            CarniTrack
+          </h1>
+          <p className="mt-3 max-w-xl text-lg text-balance text-muted-foreground sm:text-xl">
+            The complete carnivore diet and fasting tracker
+          </p>
+        </header>
+
+        <div className="w-full max-w-md justify-self-center lg:row-span-2 lg:max-w-none lg:self-start">
+          <AuthCard
+            onSignedIn={() => navigate(destination, { replace: true })}
+            notice={redirectTo ? "Please sign in to continue." : null}
+          />
+        </div>
+
+        <section
+          aria-labelledby="what-youll-get"
+          className="w-full max-w-md justify-self-center lg:max-w-xl lg:justify-self-start"
+        >
+          <h2 id="what-youll-get" className="text-center text-xl font-bold tracking-tight lg:text-left">
+            What You'll Get
+          </h2>
+          <ul className="mt-5 grid gap-3">
+            {FEATURES.map(({ icon: Icon, label }) => (
+              <li
+                key={label}
+                className="flex items-center gap-4 rounded-lg border border-border/70 bg-surface/70 px-4 py-3 shadow-xs backdrop-blur-sm"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-[#7f1d1d] text-white shadow-sm shadow-primary/30"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span className="font-medium text-foreground">{label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-center lg:justify-start">
+            <Button
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+              onClick={() => navigate("/dashboard")}
+            >
+              Already have an account? Go to Dashboard
+            </Button>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

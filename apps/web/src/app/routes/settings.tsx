@@ -1,0 +1,30 @@
+import { ChangePasswordCard } from "@/features/account/components/change-password-card";
+import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
+import { ExportDataCard } from "@/features/account/components/export-data-card";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+
+export function SettingsPage() {
+  const { user } = useAuth();
+  return (
+    <div className="grid gap-8">
+      <title>Settings · CarniTrack</title>
+      <div>
+        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Settings</h1>
+        <p className="mt-2 break-words text-muted-foreground">
+          {user ? (
+            <>
+              Signed in as <span className="font-medium text-foreground">{user.email}</span>
+            </>
+          ) : (
+            "Manage your account and your data."
+          )}
+        </p>
+      </div>
+      <div className="grid gap-6">
+        <ChangePasswordCard />
+        <ExportDataCard />
+        <DeleteAccountCard />
+      </div>
+    </div>
+  );
+}

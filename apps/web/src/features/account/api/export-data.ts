@@ -1,0 +1,24 @@
+import { apiFetch, fileNameFromDisposition } from "@/lib/api";
+
+/** GET /api/account/export and save the JSON file the server names. Throws on failure. */
+export async function exportAccountData(): Promise<string> {
+  const response = await apiFetch("/api/account/export");
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+    `carnitrack-export-${new Date().toISOString().slice(0, 10)}.json`;
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return fileName;
+}

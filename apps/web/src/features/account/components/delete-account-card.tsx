@@ -1,0 +1,110 @@
+import { Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/lib/toast";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { clearLocalSession } from "@/lib/auth-client";
+import { errorMessage } from "@/lib/errors";
+import { deleteAccount } from "../api/delete-account";
+import { SectionIcon } from "./section-icon";
+
+export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
+
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  function handleOpenChange(next: boolean) {
+    if (isDeleting) return; // keep the dialog while the request runs
+    setOpen(next);
+    if (!next) setPassword("");
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isDeleting) return;
+    setIsDeleting(true);
+    const { error } = await deleteAccount(password);
+    setIsDeleting(false);
+    if (error) {
+      toast.error("Couldn't delete your account", { description: errorMessage(error) });
+      return;
+    }
+    setOpen(false);
+    clearLocalSession();
+    navigate("/", { replace: true });
+    toast.success(ACCOUNT_DELETED_MESSAGE);
+  }
+
+  return (
+    <Card as="section" className="border-destructive/25">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <SectionIcon tone="danger">
+            <Trash2 />
+          </SectionIcon>
+          <CardTitle id="delete-account-title" className="text-lg">
+            Delete account
+          </CardTitle>
+        </div>
+        <CardDescription>
+          Permanently delete your account and all of its data, including your fasting history. This can't be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog open={open} onOpenChange={handleOpenChange}>
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Your account, your fasting history and all other data will be deleted for good. Enter your password
+                  to confirm.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <FormField
+                id="delete-account-password"
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                autoFocus
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+                <Button type="submit" variant="destructive" disabled={isDeleting || password === ""}>
+                  {isDeleting && <Spinner />}
+                  Delete account
+                </Button>
+              </AlertDialogFooter>
+            </form>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

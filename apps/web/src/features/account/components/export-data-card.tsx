@@ -1,0 +1,49 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { exportAccountData } from "../api/export-data";
+import { SectionIcon } from "./section-icon";
+
+export function ExportDataCard() {
+  const [isExporting, setIsExporting] = useState(false);
+
+  async function handleExport() {
+    setIsExporting(true);
+    try {
+      await exportAccountData();
+      toast.success("Your data export is downloading");
+    } catch (error) {
+      toast.error("Couldn't export your data", { description: errorMessage(error) });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <Card as="section">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <SectionIcon>
+            <Download />
+          </SectionIcon>
+          <CardTitle id="export-data-title" className="text-lg">
+            Export my data
+          </CardTitle>
+        </div>
+        <CardDescription>
+          Download everything we hold about you — your profile and your fasting history — as a JSON file.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={handleExport} disabled={isExporting}>
+          {isExporting ? <Spinner /> : <Download aria-hidden="true" />}
+          Download my data
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { authClient } from "@/lib/auth-client";
+import { authCall } from "./auth-call";
+
+/** POST /api/auth/request-password-reset. The mailed link lands on /reset-password?token=… */
+export function requestPasswordReset(email: string) {
+  return authCall(() => authClient.requestPasswordReset({ email, redirectTo: "/reset-password" }));
+}

@@ -1,0 +1,7 @@
+import { authClient } from "@/lib/auth-client";
+import { authCall } from "./auth-call";
+
+/** POST /api/auth/reset-password with the token from the mailed link. */
+export function resetPassword({ newPassword, token }: { newPassword: string; token: string }) {
+  return authCall(() => authClient.resetPassword({ newPassword, token }));
+}

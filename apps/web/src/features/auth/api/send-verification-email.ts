@@ -1,0 +1,7 @@
+import { authClient } from "@/lib/auth-client";
+import { authCall } from "./auth-call";
+
+/** POST /api/auth/send-verification-email: a fresh confirmation link that lands on "/". */
+export function sendVerificationEmail(email: string) {
+  return authCall(() => authClient.sendVerificationEmail({ email, callbackURL: "/" }));
+}

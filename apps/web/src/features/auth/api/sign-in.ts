@@ -1,0 +1,12 @@
+import { authClient } from "@/lib/auth-client";
+import { authCall } from "./auth-call";
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/sign-in/email. 403 EMAIL_NOT_VERIFIED until the confirmation link is used. */
+export function signIn({ email, password }: SignInInput) {
+  return authCall(() => authClient.signIn.email({ email, password }));
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { refreshSession } from "@/lib/auth-client";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { signIn } from "../api/sign-in";
+import { VerificationNotice } from "./verification-notice";
+
+// The dialog (and Radix Dialog with it) loads only when asked for, keeping the landing bundle small.
+const loadForgotPasswordDialog = () => import("./forgot-password-dialog");
+const ForgotPasswordDialog = lazy(loadForgotPasswordDialog);
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps) {
+  const [password, setPassword] = useState("");
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    const { error } = await signIn({ email: email.trim(), password });
+    if (error) {
+      setIsSubmitting(false);
+      setUnverifiedEmail(errorCode(error) === "EMAIL_NOT_VERIFIED" ? email.trim() : null);
+      toast.error("Sign In Error", { description: errorMessage(error) });
+      return;
+    }
+    setUnverifiedEmail(null);
+    await refreshSession(); // so the next page sees the user at once
+    setIsSubmitting(false);
+    onSignedIn();
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        {unverifiedEmail && <VerificationNotice email={unverifiedEmail} reason="unverified" />}
+        <FormField
+          id="sign-in-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+        />
+        <FormField
+          id="sign-in-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="-mt-2 flex justify-end">
+          {/* After the password field, so keyboard users reach it in reading order. */}
+          <button
+            type="button"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => setForgotOpen(true)}
+            onPointerEnter={() => void loadForgotPasswordDialog()}
+            onFocus={() => void loadForgotPasswordDialog()}
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Sign In
+        </Button>
+      </form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={email.trim()} />
+        </Suspense>
+      )}
+    </>
+  );
+}
