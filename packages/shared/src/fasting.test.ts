@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  durationHours,
-  fastingTypeSchema,
-  formatElapsed,
-  progressPercent,
-  splitHours,
-  targetHours,
-} from "./fasting";
+import { fastingTypeSchema } from "./fasting";
+import { durationHours, formatElapsed, progressPercent, splitHours, targetHours } from "./fasting-rules";
 
 const HOUR = 3_600_000;
 

@@ -3,3 +3,4 @@ export * from "./billing";
 export * from "./errors";
 export * from "./routes";
 export * from "./fasting";
+export * from "./fasting-rules";

@@ -61,8 +61,10 @@ export function describeZodError(error: z.ZodError): string {
   if (!issue) return "The request is not valid.";
   if (issue.code === "unrecognized_keys") return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
   const field = issue.path.join(".");
-  const message = issue.code === "invalid_type" && issue.input === undefined ? "is required." : issue.message;
-  return field ? `${field}: ${message}` : message;
+  if (issue.code === "invalid_type" && issue.input === undefined) return field ? `${field} is required.` : "A value is required.";
+  // Our schemas' messages name their field already ("Password must be at least 8 characters.").
+  const namesField = field && issue.message.toLowerCase().replace(/\s/g, "").includes(String(issue.path.at(-1)).toLowerCase());
+  return field && !namesField ? `${field}: ${issue.message}` : issue.message;
 }
 
 /** Reads a JSON request body and validates it; a bad body is a 400 with a readable message. */

@@ -1,0 +1,181 @@
+import { test, expect, uniqueEmail, waitForMail, linkIn, mailsTo, PASSWORD } from "./fixtures";
+
+test.describe("landing page", () => {
+  test("shows the product and the sign-in card @phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What You'll Get" })).toBeVisible();
+    for (const item of [/precision fasting timer/i, /smart food logger with nutrition insights/i, /comprehensive progress dashboard/i, /premium community and gourmet recipes/i]) {
+      await expect(page.getByText(item)).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /privacy/i })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("link", { name: /terms/i })).toHaveAttribute("href", "/terms");
+    // No horizontal scrolling.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("toggles between sign-in and sign-up", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByLabel("Full Name")).toHaveCount(0);
+    await page.getByRole("button", { name: /sign up/i }).click();
+    await expect(page.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Free Account" })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    await expect(page.getByLabel("Confirm Password")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await page.getByRole("button", { name: /sign in/i }).last().click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  });
+
+  test("Go to Dashboard sends a signed-out visitor to sign in, then back", async ({ page, user }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Already have an account? Go to Dashboard" }).or(page.getByRole("link", { name: "Already have an account? Go to Dashboard" })).click();
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fdashboard|\/\?redirectTo=\/dashboard/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("sign-up", () => {
+  test("mismatched passwords show the error toast and send nothing", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/auth/sign-up")) requests.push(r.url());
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: /sign up/i }).click();
+    await page.getByLabel("Full Name").fill("Mia Match");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD + "x");
+    await page.getByRole("button", { name: "Create Free Account" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Passwords do not match" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Error");
+    expect(requests).toEqual([]);
+  });
+
+  test("sign-up → confirmation mail over SMTP → confirm → sign in → dashboard", async ({ page }) => {
+    const email = uniqueEmail("new");
+    await page.goto("/");
+    await page.getByRole("button", { name: /sign up/i }).click();
+    await page.getByLabel("Full Name").fill("Nora Newcomer");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Free Account" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
+    await expect(toast).toContainText("Please check your email to confirm your account.");
+
+    // Before confirming, sign-in explains why it fails.
+    await page.getByRole("button", { name: /sign in/i }).last().click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Error" })).toContainText("confirm your email");
+    await expect(page).toHaveURL(/\/$/);
+
+    const mail = await waitForMail(email);
+    expect(mail.text).toContain("Hi Nora Newcomer,");
+    await page.goto(linkIn(mail, "/verify-email"));
+    // The link confirms and signs in; the landing page forwards a signed-in user.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+    // Sign out, then sign in with the confirmed account.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a sign-up the server refuses shows Sign Up Error with its message", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /sign up/i }).click();
+    await page.getByLabel("Full Name").fill("Pat Weak");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm Password").fill("password123");
+    await page.getByRole("button", { name: "Create Free Account" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sign Up Error" });
+    await expect(toast).toContainText("This password is too common");
+  });
+});
+
+test.describe("sign-in", () => {
+  test("a wrong password shows Sign In Error and stays on the page", async ({ page, user }) => {
+    await page.goto("/");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("not my password at all");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Error" });
+    await expect(toast).toContainText("Invalid email or password.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a signed-in visitor at / is redirected to /dashboard", async ({ signedInPage: page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("signing out in one tab signs out the other on focus", async ({ signedInPage: page, context }) => {
+    await page.goto("/dashboard");
+    const other = await context.newPage();
+    await other.goto("/dashboard");
+    await expect(other.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await other.bringToFront();
+    await other.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(other.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+  });
+});
+
+test.describe("account", () => {
+  test("forgot password end to end", async ({ page, user }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /forgot password/i }).or(page.getByRole("link", { name: /forgot password/i })).click();
+    await page.getByRole("dialog").getByLabel("Email").fill(user.email);
+    await page.getByRole("dialog").getByRole("button", { name: /send|reset/i }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "If an account exists for that email" })).toBeVisible();
+
+    const mail = await waitForMail(user.email, 2);
+    await page.goto(linkIn(mail, "/reset-password/"));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const fresh = "smoked short ribs 99";
+    await page.getByLabel("New Password", { exact: true }).fill(fresh);
+    await page.getByLabel(/Confirm/).fill(fresh);
+    await page.getByRole("button", { name: /reset|update|save/i }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(fresh);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("delete account removes it: the password no longer signs in", async ({ signedInPage: page, user, api }) => {
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel(/password/i).fill(user.password);
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your account and all its data have been deleted." })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const res = await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
+    expect(res.status()).toBe(401);
+    expect(mailsTo(user.email).length).toBe(1);
+  });
+});
