@@ -43,7 +43,7 @@ describe("API basics", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/fasting/whatever"], ["DELETE", "/api/health"]] as const) {
+    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/nothing/here"], ["DELETE", "/api/health"]] as const) {
       const res = await server.client().request(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });

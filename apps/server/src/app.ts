@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AUTH_BASE_PATH, type Auth } from "./modules/auth/auth";
+import { checkoutRoutes } from "./modules/billing/checkout.routes";
+import { revenuecatWebhookRoutes } from "./modules/billing/revenuecat-webhook.routes";
+import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
+import { subscriptionRoutes } from "./modules/billing/subscription.routes";
 import { fastingRoutes } from "./modules/fasting/fasting.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -14,6 +20,7 @@ import { webRoutes } from "./modules/web/web.routes";
 
 export interface AppDeps {
   database: Database;
+  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins">;
   auth: Auth;
   logger: Logger;
   appUrl: string;
@@ -24,6 +31,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+// Provider events carry whole subscription objects.
+const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, trustedOrigins } = deps;
@@ -62,11 +71,24 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
 
+  // The native app's WebView calls the API cross-origin with a bearer token (no cookies).
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
+      allowHeaders: ["Authorization", "Content-Type"],
+      exposeHeaders: ["set-auth-token"],
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
-    // CSRF: a state-changing request must come from our own pages (or carry no Origin at all, as
-    // non-browser clients do). Cookies are SameSite=Lax as a second layer.
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
+    // CSRF: a state-changing request with our cookie must come from our own pages (or carry no
+    // Origin at all, as non-browser clients do). Bearer-token requests carry no ambient
+    // credentials, so their origin does not matter. Cookies are SameSite=Lax as a second layer.
+    const bearerOnly = c.req.header("authorization")?.startsWith("Bearer ") && !c.req.header("cookie");
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/") && !bearerOnly) {
       const origin = c.req.header("origin");
       const fetchSite = c.req.header("sec-fetch-site");
       if ((origin && !trustedOrigins.includes(origin)) || (!origin && fetchSite === "cross-site")) {
@@ -75,12 +97,19 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
-    }),
+  const tooLarge = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
+  });
+  const webhookTooLarge = bodyLimit({
+    maxSize: MAX_WEBHOOK_BODY_BYTES,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
+  });
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? webhookTooLarge(c, next) : tooLarge(c, next)));
+  app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
+  app.route(
+    "/api/webhooks/revenuecat",
+    revenuecatWebhookRoutes({ db: database.db, authorization: deps.config.revenuecatWebhookAuth, logger }),
   );
 
   app.route(AUTH_BASE_PATH, authRoutes({ auth, db: database.db, trustProxy: deps.trustProxy, logger }));
@@ -89,6 +118,10 @@ export function createApp(deps: AppDeps) {
     throw new AppError("NOT_FOUND", "There is no such API endpoint.");
   });
 
+  app.route(
+    "/",
+    checkoutRoutes({ auth, db: database.db, appUrl: deps.appUrl, stripe: deps.config.stripe, isProduction: deps.isProduction, logger }),
+  );
   app.route("/", webRoutes({ webDist: deps.webDist }));
 
   app.onError((err, c) => handleError(err, c, logger));
@@ -101,7 +134,8 @@ function apiRoutes({ auth, database }: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db }))
-    .route("/fasting", fastingRoutes({ auth, db: database.db }));
+    .route("/fasting", fastingRoutes({ auth, db: database.db }))
+    .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

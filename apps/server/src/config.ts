@@ -26,6 +26,16 @@ const envSchema = z.object({
   /** Serve the built web app from this directory (set by tests and the dev script). */
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: booleanish.optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRICE_YEARLY: z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)").optional(),
+  /** Where the Stripe API is, for stripe-mock or a test double; Stripe's own API otherwise. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Authorization header value RevenueCat sends with its webhooks. */
+  REVENUECAT_WEBHOOK_AUTH: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Origins of the native app's WebView, allowed to call the API with a bearer token. */
+  NATIVE_ORIGINS: z.string().default("capacitor://localhost,https://localhost,http://localhost"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +58,16 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   webDist: string | undefined;
   secureCookies: boolean;
+  stripe: StripeConfig | undefined;
+  revenuecatWebhookAuth: string | undefined;
+  nativeOrigins: string[];
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; yearly: string };
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +90,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Without SMTP, mails (with their sign-in links) go to the log: fine on a laptop, never in production.
   if (isProduction && !env.SMTP_URL) throw new ConfigError("Invalid configuration: SMTP_URL: required in production");
 
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_MONTHLY, env.STRIPE_PRICE_YEARLY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_*: set all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY, or none",
+    );
+  }
+
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
 
@@ -90,6 +117,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     secureCookies: env.SECURE_COOKIES ?? appUrl.startsWith("https://"),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    revenuecatWebhookAuth: env.REVENUECAT_WEBHOOK_AUTH,
+    nativeOrigins: env.NATIVE_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
   };
 }
 

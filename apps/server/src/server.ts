@@ -23,18 +23,21 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   await database.migrate(MIGRATIONS_DIR);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, echo: config.env !== "test" });
+  // Better Auth also accepts the native app's WebView origins (bearer-token requests); our own
+  // CSRF check for cookie requests accepts only the site itself.
   const trustedOrigins = [config.appUrl];
   const auth = createAuth({
     db: database.db,
     appUrl: config.appUrl,
     secret: config.authSecret,
     secureCookies: config.secureCookies,
-    trustedOrigins,
+    trustedOrigins: [...trustedOrigins, ...config.nativeOrigins],
     mailer,
     logger,
   });
   const app = createApp({
     database,
+    config,
     auth,
     logger,
     appUrl: config.appUrl,

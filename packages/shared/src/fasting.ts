@@ -17,3 +17,25 @@ export type StartFastBody = z.infer<typeof startFastBodySchema>;
 
 export const endFastBodySchema = z.strictObject({});
 
+
+export const HISTORY_PAGE_MAX = 100;
+export const historyQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`).default(20),
+  before: z.iso.datetime({ offset: true, error: "before must be an ISO date-time." }).optional(),
+});
+
+export interface FastingStats {
+  totalFasts: number;
+  totalHours: number;
+  averageHours: number;
+  longestHours: number;
+  /** Fasts that reached their type's target hours. */
+  completedFasts: number;
+}
+
+export interface FastingHistory {
+  sessions: import("./fasting-rules").FastingSession[];
+  /** Pass as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+  stats: FastingStats;
+}

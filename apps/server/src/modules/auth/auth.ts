@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins";
 import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
@@ -58,6 +59,9 @@ export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, 
       },
     },
     user: { deleteUser: { enabled: true } },
+    // The native app keeps its session token in secure storage and sends it as a bearer token:
+    // WebView cookies on capacitor:// origins are unreliable (iOS drops them).
+    plugins: [bearer({ requireSignature: true })],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Renewed at most once a day while in use, so an active user never gets signed out.

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import { endFastBodySchema, startFastBodySchema } from "@app/shared";
+import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
-import { readJson } from "../../lib/errors";
+import { AppError, describeZodError, readJson } from "../../lib/errors";
 import { requireUser, type AuthEnv } from "../../lib/session";
 import type { Auth } from "../auth/auth";
+import { requirePremium } from "../billing/require-premium";
+import { getFastingHistory } from "./get-fasting-history";
 import { endFast } from "./end-fast";
 import { getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
@@ -22,5 +24,10 @@ export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
     .post("/end", async (c) => {
       await readJson(c, endFastBodySchema);
       return c.json({ session: await endFast(db, { userId: c.var.user.id }) });
+    })
+    .get("/history", requirePremium(db), async (c) => {
+      const query = historyQuerySchema.safeParse(c.req.query());
+      if (!query.success) throw new AppError("VALIDATION_FAILED", describeZodError(query.error));
+      return c.json(await getFastingHistory(db, { userId: c.var.user.id, ...query.data }));
     });
 }

@@ -1,0 +1,49 @@
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared";
+import type { Db } from "../../db/client";
+import { subscriptions } from "../../db/schema";
+
+export const ENTITLED_STATUSES = ["active", "trialing"];
+
+export interface Entitlement {
+  subscribed: boolean;
+  tier: SubscriptionTier;
+  /** The subscription that grants access now, or else the most recent one (for the portal). */
+  subscription: SubscriptionDetails | null;
+}
+
+/** A user is subscribed while an active or trialing subscription's period has not ended. */
+export async function getEntitlement(db: Db, { userId }: { userId: string }): Promise<Entitlement> {
+  const current = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ENTITLED_STATUSES),
+        gt(subscriptions.currentPeriodEnd, new Date()),
+      ),
+    )
+    // Yearly before monthly, so someone with both is shown the better tier.
+    .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd));
+  const granting = current[0];
+  if (granting) return { subscribed: true, tier: tierForPlan(granting.plan), subscription: toDetails(granting) };
+
+  const [latest] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(1);
+  return { subscribed: false, tier: "Free", subscription: latest ? toDetails(latest) : null };
+}
+
+function toDetails(row: typeof subscriptions.$inferSelect): SubscriptionDetails {
+  return {
+    source: row.source,
+    plan: row.plan,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared";
+import type { Db } from "../../db/client";
+import { requireUser, type AuthEnv } from "../../lib/session";
+import type { Auth } from "../auth/auth";
+import { getEntitlement } from "./entitlement";
+
+export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  return new Hono<AuthEnv>().use(requireUser(auth)).get("/", async (c) => {
+    const { subscribed, tier, subscription } = await getEntitlement(db, { userId: c.var.user.id });
+    const state: SubscriptionState = {
+      subscribed,
+      subscriptionTier: tier,
+      // The native app signs in with a bearer token; the web app with the cookie.
+      platform: c.req.header("authorization")?.startsWith("Bearer ") ? "native" : "web",
+      products: WEB_PRODUCTS,
+      previewMode: !subscribed,
+      subscription,
+    };
+    return c.json(state);
+  });
+}
