@@ -84,14 +84,15 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
-    // CSRF: a state-changing request with our cookie must come from our own pages (or carry no
-    // Origin at all, as non-browser clients do). Bearer-token requests carry no ambient
-    // credentials, so their origin does not matter. Cookies are SameSite=Lax as a second layer.
-    const bearerOnly = c.req.header("authorization")?.startsWith("Bearer ") && !c.req.header("cookie");
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/") && !bearerOnly) {
+    // CSRF: a state-changing request must come from our own pages (or carry no Origin at all, as
+    // non-browser clients do). Cookies are SameSite=Lax as a second layer.
+    // The native app's WebView origins may call without cookies (sign-in, then bearer tokens).
+    const cookieless = !c.req.header("cookie");
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
       const origin = c.req.header("origin");
       const fetchSite = c.req.header("sec-fetch-site");
-      if ((origin && !trustedOrigins.includes(origin)) || (!origin && fetchSite === "cross-site")) {
+      const allowed = origin && (trustedOrigins.includes(origin) || (cookieless && deps.config.nativeOrigins.includes(origin)));
+      if ((origin && !allowed) || (!origin && fetchSite === "cross-site")) {
         throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
       }
     }
