@@ -62,7 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionString: url,
     max: poolSize,
     // Fail fast while the database is unreachable so requests answer 503 instead of hanging.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection emits here; without a listener it would crash the process.
