@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database (PGlite ~350 MB); two at a time fit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,8 +18,6 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
-          // Each file opens its own database (PGlite ~350 MB); two at a time fit this machine.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -51,7 +51,7 @@ describe("API basics", () => {
   });
 
   it("sends security headers on every response", async () => {
-    for (const path of ["/", "/api/health", "/nope", "/api/nope"]) {
+    for (const path of ["/", "/api/health", "/nope", "/api/nope", "/checkout/monthly", "/customer-portal", "/index.html"]) {
       const res = await server.client().get(path);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("script-src 'self'");

@@ -14,7 +14,7 @@ import { revenuecatWebhookRoutes } from "./modules/billing/revenuecat-webhook.ro
 import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
 import { subscriptionRoutes } from "./modules/billing/subscription.routes";
 import { fastingRoutes } from "./modules/fasting/fasting.routes";
-import { authRoutes } from "./modules/auth/auth.routes";
+import { AUTH_ENDPOINTS, authRoutes } from "./modules/auth/auth.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { webRoutes } from "./modules/web/web.routes";
 
@@ -140,3 +140,11 @@ function apiRoutes({ auth, database }: AppDeps) {
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
+
+/** "METHOD /path" of every API endpoint the app serves (the abuse suite checks each one). */
+export function listApiEndpoints(app: Hono): string[] {
+  const routes = app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set([...routes, ...AUTH_ENDPOINTS])].sort();
+}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./lib/logger";
@@ -14,6 +14,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   mailer: Mailer;
+  /** "METHOD /path" of every API endpoint. */
+  apiEndpoints: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -65,5 +67,5 @@ export async function startServer(config: Config, logger: Logger, options: { dat
       if (!options.database) await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, mailer, close };
+  return { url: `http://localhost:${port}`, port, database, mailer, apiEndpoints: listApiEndpoints(app), close };
 }

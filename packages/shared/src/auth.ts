@@ -24,7 +24,7 @@ export const fullNameSchema = z
   .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters.`);
 
 /** A relative in-app path, so a crafted link cannot send a user to another site after auth. */
-const callbackPathSchema = z
+export const callbackPathSchema = z
   .string()
   .max(200)
   .regex(/^\/(?!\/)[^\s\\]*$/, "Callback must be a path on this site.");

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  callbackPathSchema,
   changePasswordBodySchema,
   deleteUserBodySchema,
   requestPasswordResetBodySchema,
@@ -75,6 +76,14 @@ const POST_ENDPOINTS: Record<string, Endpoint> = {
   "/delete-user": { schema: deleteUserBodySchema, limits: [ip("delete-user", 10, 15 * 60)] },
 };
 
+/** Every auth endpoint we expose, for the API surface table in the abuse suite. */
+export const AUTH_ENDPOINTS = [
+  ...Object.keys(POST_ENDPOINTS).map((path) => `POST ${AUTH_BASE_PATH}${path}`),
+  `GET ${AUTH_BASE_PATH}/get-session`,
+  `GET ${AUTH_BASE_PATH}/verify-email`,
+  `GET ${AUTH_BASE_PATH}/reset-password/:token`,
+];
+
 const FRIENDLY_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
@@ -133,6 +142,11 @@ export function authRoutes({ auth, db, trustProxy, logger }: AuthRoutesDeps) {
   app.get("/*", async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const address = clientIp(c, trustProxy);
+    // Links from our mails carry a relative callbackURL; anything else is not one of ours.
+    const callbackURL = c.req.query("callbackURL");
+    if (callbackURL !== undefined && !callbackPathSchema.safeParse(callbackURL).success) {
+      return c.redirect("/?error=INVALID_TOKEN");
+    }
     if (path === "/get-session" || path.startsWith("/reset-password/")) {
       return reshapeError(await auth.handler(forwardRequest(c, address)));
     }
@@ -143,7 +157,7 @@ export function authRoutes({ auth, db, trustProxy, logger }: AuthRoutesDeps) {
   /** Verification links sign the user in, so each must work only once. */
   async function verifyEmailOnce(c: Context, address: string) {
     const token = c.req.query("token");
-    if (!token) return c.redirect("/?error=INVALID_TOKEN");
+    if (!token || token.length > 4096) return c.redirect("/?error=INVALID_TOKEN");
     const tokenHash = createHash("sha256").update(token).digest("hex");
     const claimed = await db
       .insert(usedTokens)

@@ -33,7 +33,7 @@ const STORES = { APP_STORE: "app_store", PLAY_STORE: "play_store" } as const;
 /** POST /api/webhooks/revenuecat: store purchases, with the RevenueCat app user id set to our user id. */
 export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db; authorization: string | undefined; logger: Logger }) {
   return new Hono().post("/", async (c) => {
-    if (!authorization) throw new AppError("PAYMENTS_NOT_CONFIGURED", "RevenueCat webhooks are not configured on this server.");
+    if (!authorization) throw new AppError("NOT_FOUND", "RevenueCat webhooks are not enabled on this server.");
     if (!safeEqual(c.req.header("authorization") ?? "", authorization)) {
       throw new AppError("UNAUTHORIZED", "The webhook's Authorization header is not valid.");
     }

@@ -15,7 +15,7 @@ const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.
 export function stripeWebhookRoutes({ db, stripe: config, logger }: { db: Db; stripe: StripeConfig | undefined; logger: Logger }) {
   const stripe = config ? createStripe(config) : undefined;
   return new Hono().post("/", async (c) => {
-    if (!stripe || !config) throw new AppError("PAYMENTS_NOT_CONFIGURED", "Stripe is not configured on this server.");
+    if (!stripe || !config) throw new AppError("NOT_FOUND", "Stripe webhooks are not enabled on this server.");
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new AppError("BAD_REQUEST", "Missing Stripe-Signature header.");
     const raw = await c.req.text();

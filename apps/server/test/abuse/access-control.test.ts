@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createVerifiedUser, startTestServer, type TestServer } from "../harness";
+import { concretePath, ENDPOINTS } from "./endpoints";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ REVENUECAT_WEBHOOK_AUTH: "Bearer rc-secret-0123456789abcdef" });
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+it("lists every endpoint the app serves, and nothing it does not", () => {
+  expect(server.apiEndpoints).toEqual(Object.keys(ENDPOINTS).sort());
+});
+
+const guarded = Object.entries(ENDPOINTS).filter(([, spec]) => spec.access === "user" || spec.access === "premium");
+
+describe.each(guarded)("%s", (endpoint, spec) => {
+  const [method, path] = endpoint.split(" ") as [string, string];
+
+  it("refuses an anonymous caller with 401", async () => {
+    const res = await server.client().request(method, concretePath(path), { json: method === "GET" ? undefined : spec.body });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("UNAUTHORIZED");
+  });
+
+  it("refuses a forged or expired session cookie with 401", async () => {
+    const client = server.client();
+    client.cookies.set("carnitrack.session_token", "forged.c2lnbmF0dXJl");
+    const res = await client.request(method, concretePath(path), { json: method === "GET" ? undefined : spec.body });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("one user never reaches another's data", () => {
+  it("through any user-data endpoint", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann-private@example.com", name: "Ann Private" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    await ann.client.request("POST", "/checkout/yearly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const started = await ann.client.post("/api/fasting/start", { fastingType: "Custom 37h" });
+    const annSecrets = [ann.userId, "ann-private@example.com", "Ann Private", "Custom 37h", started.body.session.id];
+
+    for (const [endpoint, spec] of Object.entries(ENDPOINTS).filter(([, s]) => s.userData)) {
+      const [method, path] = endpoint.split(" ") as [string, string];
+      const res = await bob.client.request(method, concretePath(path), { json: method === "GET" ? undefined : spec.body });
+      for (const secret of annSecrets) expect(res.text, `${endpoint} leaked ${secret}`).not.toContain(secret);
+    }
+    // Ann's data is as she left it: her fast runs, her account and plan exist.
+    const active = await ann.client.get("/api/fasting/active");
+    expect(active.body.session.id).toBe(started.body.session.id);
+    expect((await ann.client.get("/api/subscription")).body.subscriptionTier).toBe("Annual");
+    expect((await ann.client.get("/api/auth/get-session")).body.user.email).toBe("ann-private@example.com");
+  });
+});
