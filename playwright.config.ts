@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error plain ESM helper shared with the npm scripts
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 export default defineConfig({

@@ -34,6 +34,11 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The Authorization header value RevenueCat sends with its webhooks. */
   REVENUECAT_WEBHOOK_AUTH: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Seconds a signed copy of the session may be trusted from the cookie before the database is
+   * asked again (0: check the database on every request).
+   */
+  SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   /** Origins of the native app's WebView, allowed to call the API with a bearer token. */
   NATIVE_ORIGINS: z.string().default("capacitor://localhost,https://localhost,http://localhost"),
 });
@@ -61,6 +66,7 @@ export interface Config {
   stripe: StripeConfig | undefined;
   revenuecatWebhookAuth: string | undefined;
   nativeOrigins: string[];
+  sessionCookieCacheSeconds: number;
 }
 
 export interface StripeConfig {
@@ -126,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     revenuecatWebhookAuth: env.REVENUECAT_WEBHOOK_AUTH,
+    sessionCookieCacheSeconds: env.SESSION_COOKIE_CACHE_SECONDS,
     nativeOrigins: env.NATIVE_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
   };
 }

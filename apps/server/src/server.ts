@@ -36,6 +36,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     trustedOrigins: [...trustedOrigins, ...config.nativeOrigins],
     mailer,
     logger,
+    sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
   });
   const app = createApp({
     database,

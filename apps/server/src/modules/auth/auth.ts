@@ -23,9 +23,10 @@ export interface AuthDeps {
   trustedOrigins: string[];
   mailer: Mailer;
   logger: Logger;
+  sessionCookieCacheSeconds: number;
 }
 
-export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, mailer, logger }: AuthDeps) {
+export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, mailer, logger, sessionCookieCacheSeconds }: AuthDeps) {
   const log = logger.child({ module: "auth" });
   return betterAuth({
     appName: "CarniTrack",
@@ -66,6 +67,7 @@ export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, 
       expiresIn: 60 * 60 * 24 * 30,
       // Renewed at most once a day while in use, so an active user never gets signed out.
       updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: sessionCookieCacheSeconds > 0, maxAge: sessionCookieCacheSeconds },
     },
     advanced: {
       useSecureCookies: secureCookies,

@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { createScratchDatabase, freePort, parseMail, TestClient } from "../apps/server/test/harness";
+
+export const root = fileURLToPath(new URL("..", import.meta.url));
+export const SERVER_DIST = path.join(root, "apps/server/dist/index.js");
+export const PASSWORD = "bench mark ribeye 77";
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+  rssMb(): number;
+}
+
+/** The built server as its own process, on a fresh embedded data dir or a fresh PostgreSQL database. */
+export async function startBenchServer(opts: { postgres?: string; env?: Record<string, string>; preload?: string } = {}): Promise<BenchServer & { dropDb?: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-bench-"));
+  const scratch = opts.postgres ? await createScratchDatabase(opts.postgres) : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = [...(opts.preload ? ["--import", opts.preload] : []), SERVER_DIST];
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      // Development mode: mails go to the outbox (createUsers reads the links there).
+      NODE_ENV: "development",
+      SMTP_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: "" }),
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  await waitForHealth(url, child, () => output);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    child,
+    rssMb: () => rssMb(child.pid!),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      await scratch?.drop();
+    },
+  };
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error("server not ready");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * Confirmed, signed-in users made through the real API (sign-up, the mail in the outbox, the
+ * link, sign-in). Each comes from its own address so the per-IP limits do not interfere.
+ */
+export async function createUsers(server: BenchServer, count: number): Promise<TestClient[]> {
+  const clients: TestClient[] = [];
+  for (let i = 0; i < count; i++) {
+    const client = new TestClient(server.url, { "x-forwarded-for": `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+    const email = `bench${i}@example.com`;
+    const res = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: `Bench ${i}`, callbackURL: "/" });
+    if (res.status !== 200) throw new Error(`sign-up ${res.status} ${res.text}`);
+    const outbox = path.join(server.dataDir, "outbox");
+    const file = readdirSync(outbox).find((f) => f.includes(`bench${i}_example_com`));
+    const link = new URL(parseMail(readFileSync(path.join(outbox, file!), "utf8")).links.find((l) => l.includes("verify-email"))!);
+    await client.get(link.pathname + link.search);
+    if (!client.cookies.size) throw new Error("verification did not sign in");
+    clients.push(client);
+  }
+  return clients;
+}
+
+export function cookieHeader(client: TestClient): string {
+  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function load(opts: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A warm-up, then the measured run. */
+export async function warmLoad(opts: autocannon.Options, seconds: number): Promise<LoadResult> {
+  await load({ ...opts, duration: 2 });
+  return load({ ...opts, duration: seconds });
+}
+
+export { TestClient };

@@ -1,0 +1,139 @@
+// `npm run bench [api|growth|startup|signin|frontend ...]`: runs the benchmarks, prints each
+// figure and writes them all to bench/results/latest.md. PostgreSQL figures need DATABASE_URL.
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execSync } from "node:child_process";
+import { measureApi, measureBare, type ApiFigures } from "./api";
+import { measureGrowth, type GrowthFigures } from "./growth";
+import { measureStartup } from "./startup";
+import { measureSignIn } from "./signin";
+import { measureBundles, measureLighthouse } from "./frontend";
+import { root } from "./lib";
+import { staleParts } from "../scripts/build-state.mjs";
+
+const all = ["api", "growth", "startup", "signin", "frontend"];
+const wanted = process.argv.slice(2).filter((a) => all.includes(a));
+const sections = wanted.length ? wanted : all;
+const postgres = process.env.DATABASE_URL;
+const md: string[] = [];
+const say = (line = "") => {
+  console.log(line);
+  md.push(line);
+};
+
+if (staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+say(`# Benchmark results`);
+say();
+say(`Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load generator (autocannon) on the same machine, loopback only. Sections: ${sections.join(", ")}.`);
+say();
+
+const check = (ok: boolean) => (ok ? "✅" : "❌");
+
+if (sections.includes("api")) {
+  say(`## 1. API throughput and latency`);
+  say();
+  say(`50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`);
+  say();
+  const bare = await measureBare();
+  const runs: ApiFigures[] = [];
+  runs.push(await measureApi({ cookieCache: 0, full: true }));
+  runs.push(await measureApi({ cookieCache: 300, full: false }));
+  if (postgres) {
+    runs.push(await measureApi({ postgres, cookieCache: 0, full: true }));
+    runs.push(await measureApi({ postgres, cookieCache: 300, full: false }));
+  }
+  say(`| Endpoint | Database | Session check | req/s | ratio | p50 ms | p97.5 ms | p99 ms | non-2xx | target |`);
+  say(`|---|---|---|---:|---:|---:|---:|---:|---:|---|`);
+  say(`| bare node:http, fixed JSON | — | — | ${bare.rps} | 1.00 | ${bare.p50} | ${bare.p97_5} | ${bare.p99} | ${bare.non2xx} | |`);
+  for (const run of runs) {
+    const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db";
+    const row = (name: string, r: typeof run.active, target = "") =>
+      say(`| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(2)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`);
+    const ratio = run.active.rps / bare.rps;
+    const target = run.database === "PostgreSQL" ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}` : `≥ 0.15 ${check(ratio >= 0.15)}`;
+    row("GET /api/fasting/active", run.active, target);
+    if (run.recent) row("GET /api/fasting/recent", run.recent);
+    if (run.cycle) row("POST end + POST start (cycle)", run.cycle);
+  }
+  if (!postgres) say(`\nPostgreSQL rows skipped: set DATABASE_URL.`);
+  const embedded = runs.find((r) => r.database.startsWith("embedded") && !r.cookieCache);
+  if (embedded) say(`\nResident memory of the embedded server after its throughput runs: ${embedded.rssAfterMb} MB.`);
+  say();
+}
+
+if (sections.includes("growth")) {
+  say(`## 2. Growth: 100,000 users, 1,000,000 fasting sessions`);
+  say();
+  say(`The two dashboard reads, median of 300 runs over one connection, for a user with 10 and one with 2,000 finished sessions (plus one running), before and after seeding (generate_series inside the database). Target: seeded within 1.5× of the empty table, index scans only.`);
+  say();
+  const results: GrowthFigures[] = [await measureGrowth({})];
+  if (postgres) results.push(await measureGrowth({ postgres }));
+  say(`| Database | Read | User | Empty table ms | Seeded ms | Ratio | Target ≤ 1.5× |`);
+  say(`|---|---|---|---:|---:|---:|---|`);
+  for (const g of results) for (const t of g.timings) say(`| ${g.database} | ${t.read} | ${t.user} | ${t.emptyMs} | ${t.seededMs} | ${t.ratio} | ${check(t.ratio <= 1.5)} |`);
+  say();
+  for (const g of results) {
+    say(`${g.database}: seeded ${g.rows.toLocaleString("en-US")} sessions in ${g.seedSeconds} s.`);
+    say();
+    for (const p of g.plans) {
+      say(`${g.database}, ${p.read} read for the 2,000-session user — index scan ${check(p.indexScan)}:`);
+      say("```");
+      say(p.plan);
+      say("```");
+    }
+  }
+  say();
+}
+
+if (sections.includes("startup")) {
+  say(`## 3. Embedded default: start-up and memory`);
+  say();
+  const s = await measureStartup();
+  say(`\`npm start\` (already built) to the first 200 from /api/health, embedded database; resident memory 3 s after ready.`);
+  say();
+  say(`| Figure | Value | Target |`);
+  say(`|---|---:|---|`);
+  say(`| Cold start (empty DATA_DIR: initdb + migrations) | ${s.coldMs} ms | |`);
+  say(`| Warm start | ${s.warmMs} ms | < 3000 ms ${check(s.warmMs < 3000)} |`);
+  say(`| Idle resident memory | ${s.idleRssMb} MB | < 400 MB ${check(s.idleRssMb < 400)} |`);
+  say();
+}
+
+if (sections.includes("signin")) {
+  say(`## 4. Sign-in under load`);
+  say();
+  const s = await measureSignIn();
+  say(`20 connections signing in (argon2id, 19 MiB, t=2) for ${process.env.BENCH_SECONDS ?? 10} s, each as its own user, from rotating client addresses behind TRUST_PROXY=1. Event-loop delay from perf_hooks.monitorEventLoopDelay inside the server during the load.`);
+  say();
+  say(`| Figure | Value | Target |`);
+  say(`|---|---:|---|`);
+  say(`| Sign-ins completed | ${s.requests} (${s.non2xx} non-2xx) | |`);
+  say(`| Latency p50 / p95 / p99 | ${s.p50} / ${s.p95} / ${s.p99} ms | p95 ≤ 400 ms ${check(s.p95 <= 400)} |`);
+  say(`| Event-loop delay p50 / p99 / max | ${s.loopP50} / ${s.loopP99} / ${s.loopMax} ms | p99 ≤ 50 ms ${check(s.loopP99 <= 50)} |`);
+  say();
+}
+
+if (sections.includes("frontend")) {
+  say(`## 5. Front end`);
+  say();
+  const bundles = measureBundles();
+  say(`Gzipped JavaScript and CSS loaded before first render (the route's chunk and its static imports, from dist/.vite/manifest.json).`);
+  say();
+  say(`| Page | JS (gzip) | CSS (gzip) | Files | Target |`);
+  say(`|---|---:|---:|---:|---|`);
+  for (const b of bundles) say(`| ${b.page} | ${b.jsKb} KB | ${b.cssKb} KB | ${b.files} | ${b.page === "/" ? `JS ≤ 90 KB ${check(b.jsKb <= 90)}` : ""} |`);
+  say();
+  const lh = await measureLighthouse();
+  say(`Lighthouse 12, mobile preset (simulated throttling), Debian Chromium headless; /dashboard signed in with a running fast.`);
+  say();
+  say(`| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Below 0.9 |`);
+  say(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
+  for (const r of lh) say(`| ${r.page} | ${r.performance} ${check(r.performance >= 95)} | ${r.accessibility} ${check(r.accessibility === 100)} | ${r.bestPractices} ${check(r.bestPractices === 100)} | ${r.seo} ${check(r.seo >= 95)} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.failed.join(", ") || "—"} |`);
+  say();
+}
+
+const file = path.join(root, "bench/results/latest.md");
+writeFileSync(file, md.join("\n") + "\n");
+console.log(`\nWritten to ${path.relative(root, file)}`);
