@@ -51,6 +51,14 @@ export interface TestUser {
   name: string;
 }
 
+interface Options {
+  /**
+   * Tests that cause errors on purpose (error boundary, failed chunk loads) opt out of the
+   * "no console errors" check with `test.use({ allowConsoleErrors: true })`.
+   */
+  allowConsoleErrors: boolean;
+}
+
 interface Fixtures {
   clientIp: string;
   api: APIRequestContext;
@@ -60,7 +68,8 @@ interface Fixtures {
   signedInPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  allowConsoleErrors: [false, { option: true }],
   clientIp: async ({}, use) => use(uniqueIp()),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
   api: async ({ baseURL, clientIp }, use) => {
@@ -83,7 +92,7 @@ export const test = base.extend<Fixtures>({
     expect(res.status()).toBe(200);
     await use(page);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, allowConsoleErrors }, use) => {
     // An unexpected console error fails the test (expected network 4xx answers are logged by
     // the browser as "Failed to load resource"; those are fine).
     const errors: string[] = [];
@@ -92,6 +101,11 @@ export const test = base.extend<Fixtures>({
     });
     page.on("pageerror", (err) => errors.push(err.message));
     await use(page);
-    expect(errors, "console errors").toEqual([]);
+    if (!allowConsoleErrors) expect(errors, "console errors").toEqual([]);
   },
 });
+
+/** A toast (either toaster) containing `text`. */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}

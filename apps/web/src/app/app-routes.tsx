@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
+import { lazyRoute } from "@/lib/lazy-route";
 import { LandingPage } from "./routes/landing";
 import { RouteErrorBoundary } from "./routes/route-error";
 
@@ -11,15 +12,13 @@ import { RouteErrorBoundary } from "./routes/route-error";
  * while the next chunk loads; "Loading..." shows only on a first visit straight to a lazy page.
  * Paths must stay in step with CLIENT_ROUTES in @app/shared (the server answers 404 for others).
  */
-const AppLayout = lazy(() => import("./routes/app-layout").then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => import("./routes/dashboard").then((m) => ({ default: m.DashboardPage })));
-const SettingsPage = lazy(() => import("./routes/settings").then((m) => ({ default: m.SettingsPage })));
-const ResetPasswordPage = lazy(() =>
-  import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const PrivacyPage = lazy(() => import("./routes/privacy").then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import("./routes/terms").then((m) => ({ default: m.TermsPage })));
-const NotFoundPage = lazy(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
+const AppLayout = lazyRoute(() => import("./routes/app-layout").then((m) => m.AppLayout));
+const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m.DashboardPage));
+const SettingsPage = lazyRoute(() => import("./routes/settings").then((m) => m.SettingsPage));
+const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then((m) => m.ResetPasswordPage));
+const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
+const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
+const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 /** A new page starts at the top (the data router's ScrollRestoration is not available here). */
 function ScrollToTop() {

@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { Logo } from "@/components/logo";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -18,16 +19,22 @@ function AppHeader() {
   );
 }
 
-/** Chrome for signed-in screens (/dashboard, /settings). Signed-out visitors go to sign in first. */
+/**
+ * Chrome for signed-in screens (/dashboard, /settings). Signed-out visitors go to sign in first.
+ * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
+ * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
+ */
 export function AppLayout() {
   return (
     <RequireAuth>
-      <div className="flex min-h-dvh flex-col">
-        <AppHeader />
-        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-          <Outlet />
-        </main>
-      </div>
+      <TooltipProvider>
+        <div className="flex min-h-dvh flex-col">
+          <AppHeader />
+          <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+            <Outlet />
+          </main>
+        </div>
+      </TooltipProvider>
     </RequireAuth>
   );
 }

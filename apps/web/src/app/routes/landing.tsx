@@ -7,6 +7,7 @@ import { LoadingScreen } from "@/components/ui/loading-screen";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useAuthLinkError } from "@/features/auth/hooks/use-auth-link-error";
+import { DEFAULT_DESCRIPTION, HOME_TITLE, usePageMeta } from "@/lib/page-meta";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 const FEATURES: { icon: LucideIcon; label: string }[] = [
@@ -19,6 +20,7 @@ const FEATURES: { icon: LucideIcon; label: string }[] = [
 const DEFAULT_DESTINATION = "/dashboard";
 
 export function LandingPage() {
+  usePageMeta({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION });
   const { user, isPending } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -31,7 +33,6 @@ export function LandingPage() {
 
   return (
     <div className="bg-ember-glow flex min-h-dvh flex-col">
-      <title>CarniTrack — Carnivore Diet &amp; Fasting Tracker</title>
       <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-16">
         <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <LogoMark className="size-16 drop-shadow-[0_8px_16px_rgb(185_28_28/0.3)] sm:size-20" />

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { buttonVariants } from "@/components/ui/button";
+import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function NotFoundPage() {
+  usePageMeta({ title: pageTitle("Page not found"), description: "This page doesn't exist. Return to CarniTrack's home page." });
   return (
     <PublicPageShell className="items-center justify-center text-center">
-      <title>Page not found · CarniTrack</title>
       <p aria-hidden="true" className="font-display text-7xl font-extrabold tracking-tight text-primary/90 sm:text-8xl">
         404
       </p>

@@ -5,8 +5,10 @@ import { PublicPageShell } from "@/components/public-page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function ResetPasswordPage() {
+  usePageMeta({ title: pageTitle("Reset password"), description: "Choose a new password for your CarniTrack account." });
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const [tokenRejected, setTokenRejected] = useState(false);
@@ -14,7 +16,6 @@ export function ResetPasswordPage() {
 
   return (
     <PublicPageShell className="items-center justify-center py-6">
-      <title>Reset password · CarniTrack</title>
       <Card className="w-full max-w-md">
         {usable && token ? (
           <>

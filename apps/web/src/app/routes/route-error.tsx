@@ -1,6 +1,8 @@
+import { RefreshCw, TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { LogoMark } from "@/components/logo";
+import { FallbackScreen } from "@/components/fallback-screen";
 import { Button } from "@/components/ui/button";
+import { retryFailedRoutes } from "@/lib/lazy-route";
 
 interface Props {
   children: ReactNode;
@@ -13,7 +15,15 @@ interface State {
   resetKey: string;
 }
 
-/** Last-resort screen for a render error or a failed chunk load (e.g. after a deploy). */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/**
+ * "Something went wrong" (spec section 2): last-resort screen for a render error or a page chunk
+ * that failed to load. Try Again renders the page again (lazy pages re-import, see lazyRoute).
+ */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -22,8 +32,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+    if (props.resetKey === state.resetKey) return null;
+    retryFailedRoutes(); // idempotent, so safe in a render-phase method
+    return { error: null, resetKey: props.resetKey };
   }
+
+  private readonly tryAgain = () => {
+    retryFailedRoutes();
+    this.setState({ error: null });
+  };
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error("Unhandled render error", error, info.componentStack);
@@ -31,31 +48,24 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const { error } = this.state;
-    const message = error instanceof Error ? error.message : String(error);
     return (
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-6 py-16 text-center">
-        <title>Something went wrong · CarniTrack</title>
-        <LogoMark className="size-12" />
-        <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
-        <p className="text-muted-foreground">
-          An unexpected error stopped this page from loading. Your data is safe. Please try again.
-        </p>
-        {message && (
-          <details className="w-full rounded-lg border border-border bg-surface p-3 text-left text-sm">
-            <summary className="cursor-pointer font-medium">Error details</summary>
-            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words text-xs text-muted-foreground">
-              {message}
-            </pre>
-          </details>
-        )}
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </div>
-      </main>
+      <FallbackScreen
+        icon={TriangleAlert}
+        title="Something went wrong"
+        text="An unexpected error stopped this page from loading. Your data is safe. Please try again."
+        details={messageOf(this.state.error)}
+        actions={
+          <>
+            <Button size="lg" onClick={this.tryAgain}>
+              <RefreshCw aria-hidden="true" />
+              Try Again
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
+              Refresh Page
+            </Button>
+          </>
+        }
+      />
     );
   }
 }

@@ -2,12 +2,16 @@ import { ChangePasswordCard } from "@/features/account/components/change-passwor
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function SettingsPage() {
+  usePageMeta({
+    title: pageTitle("Settings"),
+    description: "Manage your CarniTrack account: change your password, export your data or delete your account.",
+  });
   const { user } = useAuth();
   return (
     <div className="grid gap-8">
-      <title>Settings · CarniTrack</title>
       <div>
         <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Settings</h1>
         <p className="mt-2 break-words text-muted-foreground">

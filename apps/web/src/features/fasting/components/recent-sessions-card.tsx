@@ -1,0 +1,51 @@
+import type { FastingSession } from "@app/shared/fasting";
+import { History } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+
+/** "16.5 hours", or "N/A" when the duration is missing (spec section 2). */
+export function formatDuration(durationHours: number | null): string {
+  return durationHours === null ? "N/A" : `${durationHours} hours`;
+}
+
+/** "Recent Fasting Sessions": hidden while the list is empty. */
+export function RecentSessionsCard({ sessions, className }: { sessions: FastingSession[]; className?: string }) {
+  if (sessions.length === 0) return null;
+  return (
+    <Card as="section" aria-labelledby="recent-fasts-title" className={cn(className)}>
+      <CardHeader className="flex-row items-center gap-3 pb-2">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ember-soft text-ember-strong"
+        >
+          <History className="size-[18px]" />
+        </span>
+        <CardTitle as="h3" id="recent-fasts-title" className="text-lg">
+          Recent Fasting Sessions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="pb-3">
+        <ul aria-labelledby="recent-fasts-title" className="divide-y divide-border">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex items-center justify-between gap-4 py-3">
+              <div className="grid min-w-0 gap-0.5">
+                <span className="truncate font-semibold">{session.fastingType}</span>
+                <time dateTime={session.startTime} className="text-sm text-muted-foreground">
+                  {new Date(session.startTime).toLocaleDateString()}
+                </time>
+              </div>
+              <span
+                className={cn(
+                  "shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+                  session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
+                )}
+              >
+                {formatDuration(session.durationHours)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

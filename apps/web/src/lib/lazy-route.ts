@@ -1,0 +1,40 @@
+import { createElement, lazy, type ComponentType } from "react";
+
+/** Routes whose chunk failed to load, with the function that gives them a fresh lazy component. */
+const failed = new Set<() => void>();
+
+/**
+ * Lets every lazy route that failed to load try again on its next render. The error boundary
+ * calls it for "Try Again" and when the user navigates elsewhere.
+ */
+export function retryFailedRoutes(): void {
+  for (const reset of failed) reset();
+  failed.clear();
+}
+
+/**
+ * `React.lazy` that can try again. React caches a failed import for good, so after a chunk failed
+ * to load (offline for a moment, a deploy replaced it) "Try Again" would fail the same way.
+ * The failed lazy component stays in place (so the error reaches the boundary instead of
+ * re-importing in a loop) until `retryFailedRoutes()` swaps in a fresh one.
+ */
+export function lazyRoute<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const create = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failed.add(reset);
+          throw error;
+        },
+      ),
+    );
+  let current = create();
+  const reset = () => {
+    current = create();
+  };
+  function LazyRoute(props: Props) {
+    return createElement(current, props);
+  }
+  return LazyRoute;
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { dashboard } from "./dashboard";
+
+/** Runs axe (WCAG 2.x A and AA rules) and fails on serious or critical violations. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(serious, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+test.describe("accessibility (axe)", () => {
+  // Judge colours at rest: mid-animation (a toast fading in) axe measures a half-transparent text.
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("public pages @phone", async ({ page }) => {
+    const pages: [string, string][] = [
+      ["/", "Welcome Back"],
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms of Service"],
+      ["/no-such-page", "Oops! Page not found"],
+      ["/reset-password", "This reset link doesn't work"],
+      ["/reset-password?token=abc", "Choose a new password"],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+
+  test("dashboard idle, custom, active, confirm dialog; settings @phone", async ({ signedInPage: page }) => {
+    const d = dashboard(page);
+    await page.clock.install();
+    await d.open();
+    await expectNoSeriousViolations(page, "dashboard idle");
+    await d.typeSelect.selectOption("Custom");
+    await expectNoSeriousViolations(page, "dashboard custom");
+    await d.start(20);
+    await page.clock.fastForward("03:00:00");
+    await expectNoSeriousViolations(page, "dashboard active");
+    await d.endButton.click();
+    await expect(d.endDialog).toBeVisible();
+    await expectNoSeriousViolations(page, "end early dialog");
+    await d.endDialog.getByRole("button", { name: "End Fast" }).click();
+    await expect(d.recentRows).toHaveCount(1);
+    await expectNoSeriousViolations(page, "dashboard with history");
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, "settings");
+  });
+
+  test("fallback screens", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+    await page.evaluate(() => {
+      void Promise.reject(new Error("boom"));
+    });
+    await expect(page.getByRole("heading", { name: "Network Error" })).toBeVisible();
+    await expectNoSeriousViolations(page, "network error");
+    await page.evaluate(() => {
+      Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
+      window.dispatchEvent(new Event("offline"));
+    });
+    await expect(page.getByRole("heading", { name: "No Internet Connection" })).toBeVisible();
+    await expectNoSeriousViolations(page, "offline");
+  });
+
+  test.describe(() => {
+    test.use({ allowConsoleErrors: true });
+    test("error boundary", async ({ signedInPage: page }) => {
+      await page.route(/\/assets\/dashboard-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+      await expectNoSeriousViolations(page, "error boundary");
+    });
+  });
+});

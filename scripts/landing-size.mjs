@@ -1,0 +1,27 @@
+// Prints the landing page's JS cost: the entry chunk plus everything it imports statically
+// (what the browser must download before the first render), raw and gzipped.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "./build-state.mjs";
+
+const dist = path.join(root, "apps/web/dist");
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+let raw = 0;
+let gz = 0;
+for (const key of seen) {
+  const buf = readFileSync(path.join(dist, manifest[key].file));
+  const size = gzipSync(buf, { level: 9 }).length;
+  raw += buf.length;
+  gz += size;
+  console.log(`${manifest[key].file.padEnd(44)} ${(buf.length / 1000).toFixed(1).padStart(7)} kB  gzip ${(size / 1000).toFixed(1).padStart(6)} kB`);
+}
+console.log(`landing JS: ${(raw / 1000).toFixed(1)} kB, gzip ${(gz / 1000).toFixed(1)} kB (${seen.size} files)`);
