@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("web app routes", () => {
-  it.each(["/", "/dashboard", "/privacy", "/terms", "/settings", "/reset-password"])("serves the app at %s", async (path) => {
+  it.each(["/", "/dashboard", "/privacy", "/terms", "/settings", "/reset-password", "/premium"])("serves the app at %s", async (path) => {
     const res = await server.client().get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);

@@ -1,5 +1,5 @@
 /** Paths the single-page app renders. The server answers 200 for these and 404 for anything else. */
-export const CLIENT_ROUTES = ["/", "/dashboard", "/privacy", "/terms", "/reset-password", "/settings"] as const;
+export const CLIENT_ROUTES = ["/", "/dashboard", "/privacy", "/terms", "/reset-password", "/settings", "/premium"] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
 export function isClientRoute(path: string): path is ClientRoute {
