@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { createUsers, PASSWORD, root, startBenchServer } from "./lib";
 
 export interface SignInFigures {
+  database: string;
   requests: number;
   p50: number;
   p95: number;
@@ -16,9 +17,9 @@ export interface SignInFigures {
 }
 
 /** 20 connections signing in for 10 s, each as its own user from its own address. */
-export async function measureSignIn(): Promise<SignInFigures> {
+export async function measureSignIn(opts: { postgres?: string } = {}): Promise<SignInFigures> {
   const monitorFile = path.join(tmpdir(), `carnitrack-loop-${process.pid}.json`);
-  const server = await startBenchServer({ preload: path.join(root, "bench/loop-monitor.mjs"), env: { LOOP_MONITOR_FILE: monitorFile } });
+  const server = await startBenchServer({ postgres: opts.postgres, preload: path.join(root, "bench/loop-monitor.mjs"), env: { LOOP_MONITOR_FILE: monitorFile } });
   try {
     const users = await createUsers(server, 20);
     const emails = users.map((_, i) => `bench${i}@example.com`);
@@ -64,6 +65,7 @@ export async function measureSignIn(): Promise<SignInFigures> {
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! * 10) / 10;
     return {
+      database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)",
       requests: result.requests.total,
       p50: pct(50),
       p95: pct(95),
