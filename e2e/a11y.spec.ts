@@ -55,6 +55,15 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "settings");
   });
 
+  test("premium page and the history preview @phone", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByText("See every fast you've done")).toBeVisible();
+    await expectNoSeriousViolations(page, "dashboard with the premium preview");
+    await page.goto("/premium");
+    await expect(page.getByRole("heading", { name: "CarniTrack Premium", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, "premium");
+  });
+
   test("fallback screens", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();

@@ -95,6 +95,14 @@ function sampleRecent(now: number) {
 
 async function withRecentHistory(context: BrowserContext) {
   await context.route("**/api/fasting/recent", (route) => route.fulfill({ json: sampleRecent(Date.now()) }));
+  // Premium history: the same fasts and their statistics (the server answers only subscribers).
+  await context.route("**/api/fasting/history*", async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const { sessions } = sampleRecent(Date.now());
+    const stats = { totalFasts: 38, totalHours: 689.5, averageHours: 18.14, longestHours: 36.02, completedFasts: 31 };
+    return route.fulfill({ json: { sessions, nextCursor: "more", stats } });
+  });
 }
 
 const browser = await chromium.launch({ executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] });
@@ -162,6 +170,29 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
+
+    // Premium: the plans, and the account menu with the tier, before and after subscribing.
+    await dash.goto("/premium");
+    await dash.getByRole("heading", { name: "CarniTrack Premium" }).waitFor();
+    await shoot(dash, "premium", viewport);
+    await dash.getByRole("button", { name: "Account menu" }).click();
+    await dash.getByRole("menu").waitFor();
+    await shoot(dash, "account-menu-free", viewport, false);
+    await dash.keyboard.press("Escape");
+    await dash.getByRole("button", { name: "Subscribe yearly" }).click();
+    await dash.getByRole("button", { name: "Subscribe" }).click(); // the server's test-mode checkout
+    await dash.waitForURL(/\/dashboard$/);
+    await dash.getByRole("heading", { name: "Fasting History & Stats" }).waitFor();
+    await dash.getByRole("list", { name: "All fasting sessions" }).waitFor();
+    await dash.locator("[data-sonner-toast]").first().waitFor({ state: "detached" }).catch(() => undefined);
+    await shoot(dash, "dashboard-premium", viewport);
+    await dash.getByRole("button", { name: "Account menu" }).click();
+    await dash.getByRole("menu").waitFor();
+    await shoot(dash, "account-menu-annual", viewport, false);
+    await dash.keyboard.press("Escape");
+    await dash.goto("/premium");
+    await dash.getByRole("heading", { name: "You're on Premium" }).waitFor();
+    await shoot(dash, "premium-subscribed", viewport);
     await signedIn.close();
 
     // Something went wrong: the dashboard's code fails to load.

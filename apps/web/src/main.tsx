@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { isNativePlatform } from "@/lib/platform";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -11,3 +12,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+if (isNativePlatform()) {
+  import("@/lib/native/start")
+    .then((m) => m.startNativeShell())
+    .catch((error: unknown) => console.warn("Native start-up failed", error));
+}

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from "./routes/route-error";
  */
 const AppLayout = lazyRoute(() => import("./routes/app-layout").then((m) => m.AppLayout));
 const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m.DashboardPage));
+const PremiumPage = lazyRoute(() => import("./routes/premium").then((m) => m.PremiumPage));
 const SettingsPage = lazyRoute(() => import("./routes/settings").then((m) => m.SettingsPage));
 const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then((m) => m.ResetPasswordPage));
 const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Route element={<AppLayout />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="premium" element={<PremiumPage />} />
           </Route>
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="privacy" element={<PrivacyPage />} />

@@ -1,15 +1,35 @@
 import { RefreshCw, ServerCrash, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { isNativePlatform } from "@/lib/platform";
 import { basicToast } from "@/lib/toast";
 import { FallbackScreen } from "./fallback-screen";
 
 export const ASYNC_FAILURE_FALLBACK = "Async operation failed";
 
+/** The native app's connection (@capacitor/network); undefined in a browser or until it answers. */
+let nativeConnected: boolean | undefined;
+
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
   window.addEventListener("offline", onChange);
+  let active = true;
+  let stopNative: (() => void) | undefined;
+  if (isNativePlatform()) {
+    import("@/lib/native/network-status").then(
+      ({ watchNetwork }) => {
+        if (!active) return;
+        stopNative = watchNetwork((connected) => {
+          nativeConnected = connected;
+          onChange();
+        });
+      },
+      (error: unknown) => console.warn("Could not load the network status", error),
+    );
+  }
   return () => {
+    active = false;
+    stopNative?.();
     window.removeEventListener("online", onChange);
     window.removeEventListener("offline", onChange);
   };
@@ -18,7 +38,7 @@ function subscribe(onChange: () => void) {
 function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => nativeConnected ?? navigator.onLine,
     () => true,
   );
 }

@@ -1,5 +1,8 @@
+import { nativeAuthHeader } from "./auth-client";
+import { apiOrigin, isNativePlatform } from "./platform";
+
 /**
- * Minimal same-origin fetch helper for our own endpoints (outside Better Auth).
+ * Minimal fetch helper for our own endpoints (outside Better Auth).
  * Failures throw an `ApiError` carrying the server's `{ error: { code, message } }`.
  */
 export class ApiError extends Error {
@@ -39,11 +42,22 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-/** `fetch` for `/api/...` with cookies and JSON; returns the raw Response when it is ok. */
+/**
+ * `fetch` for `/api/...` with JSON; returns the raw Response when it is ok. The web app sends its
+ * session cookie (same origin); the native app calls the server named at build time with its
+ * bearer token and no cookies.
+ */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const native = isNativePlatform();
   const headers = new Headers(init.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
-  const response = await fetch(path, { credentials: "same-origin", ...init, headers });
+  const authorization = native ? await nativeAuthHeader() : null;
+  if (authorization) headers.set("Authorization", authorization);
+  const response = await fetch(native ? apiOrigin() + path : path, {
+    credentials: native ? "omit" : "same-origin",
+    ...init,
+    headers,
+  });
   if (!response.ok) throw await toApiError(response);
   return response;
 }

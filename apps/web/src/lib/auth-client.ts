@@ -1,13 +1,62 @@
 import { createAuthClient } from "better-auth/react";
+import { apiOrigin, isNativePlatform } from "./platform";
+
+/*
+ * The native app's bearer token. The WebView's cookies are unreliable (iOS drops them as
+ * third-party), so the native app keeps Better Auth's session token in the device's secure store
+ * and sends it as `Authorization: Bearer`. It is held here once read, so every request does not
+ * go to the secure store. `undefined`: not read yet.
+ */
+let bearerToken: string | null | undefined;
+const loadSessionToken = () => import("./native/session-token");
+
+async function currentBearerToken(): Promise<string | null> {
+  if (bearerToken === undefined) {
+    const stored = await loadSessionToken()
+      .then((m) => m.readSessionToken())
+      .catch((error: unknown) => {
+        console.warn("Could not read the saved session", error);
+        return null;
+      });
+    bearerToken ??= stored; // a sign-in that finished meanwhile wins
+  }
+  return bearerToken;
+}
+
+function setBearerToken(token: string | null): void {
+  if (token === bearerToken) return;
+  bearerToken = token;
+  loadSessionToken()
+    .then((m) => m.writeSessionToken(token))
+    .catch((error: unknown) => console.warn("Could not save the session", error));
+}
+
+/** Native app: `Authorization` for our own API calls (lib/api.ts). The web app sends its cookie instead. */
+export async function nativeAuthHeader(): Promise<string | null> {
+  const token = await currentBearerToken();
+  return token ? `Bearer ${token}` : null;
+}
 
 /**
- * Better Auth client for the same-origin API (`/api/auth/*`). Sessions live in an httpOnly cookie,
- * so page scripts never see a token. `useSession()` refetches on window focus and when another
- * tab signs out, so the UI follows the real session.
+ * Better Auth client (`/api/auth/*`). On the web, same-origin, and the session lives in an
+ * httpOnly cookie, so page scripts never see a token. In the native app: the server named by
+ * VITE_API_URL, no cookies, and the bearer token above, renewed from each `set-auth-token` answer.
+ * `useSession()` refetches on window focus and when another tab signs out, so the UI follows the
+ * real session.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  baseURL: apiOrigin(),
   basePath: "/api/auth",
+  fetchOptions: isNativePlatform()
+    ? {
+        credentials: "omit",
+        auth: { type: "Bearer", token: async () => (await currentBearerToken()) ?? undefined },
+        onSuccess: (context) => {
+          const token = context.response.headers.get("set-auth-token");
+          if (token) setBearerToken(token);
+        },
+      }
+    : undefined,
 });
 
 export type Session = typeof authClient.$Infer.Session;
@@ -29,6 +78,7 @@ export function justSignedOut(): boolean {
  */
 export function clearLocalSession(): void {
   lastSignOutAt = Date.now();
+  if (isNativePlatform()) setBearerToken(null);
   const atom = authClient.$store.atoms.session;
   if (!atom) return;
   const current = atom.get() as Record<string, unknown>;

@@ -10,3 +10,11 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (value === "/") return null; // the landing page itself: use the default destination
   return value;
 }
+
+/**
+ * Pages the server renders itself (web checkout and the billing portal), not client routes:
+ * reach them with a full page load, never with the router.
+ */
+export function isServerPage(path: string): boolean {
+  return path.startsWith("/checkout/") || path === "/customer-portal" || path.startsWith("/customer-portal?");
+}

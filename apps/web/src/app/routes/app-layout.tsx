@@ -4,6 +4,9 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { SubscriptionMenuItem } from "@/features/billing/components/subscription-menu-item";
+import { SubscriptionProvider } from "@/features/billing/components/subscription-provider";
+import { TierBadge } from "@/features/billing/components/tier-badge";
 
 function AppHeader() {
   const { user } = useAuth();
@@ -13,20 +16,30 @@ function AppHeader() {
         <Link to="/dashboard" className="min-w-0 rounded-md" aria-label="CarniTrack, go to dashboard">
           <Logo />
         </Link>
-        {user && <AccountMenu user={user} />}
+        {user && <AccountMenu user={user} badge={<TierBadge />} items={<SubscriptionMenuItem />} />}
       </div>
     </header>
   );
 }
 
 /**
- * Chrome for signed-in screens (/dashboard, /settings). Signed-out visitors go to sign in first.
+ * Chrome for signed-in screens (/dashboard, /settings, /premium). Signed-out visitors go to sign in first.
  * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
  * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
  */
 export function AppLayout() {
   return (
     <RequireAuth>
+      <SignedInShell />
+    </RequireAuth>
+  );
+}
+
+/** The subscription is read once here, for the header's menu and every screen below it. */
+function SignedInShell() {
+  const { user } = useAuth();
+  return (
+    <SubscriptionProvider userId={user?.id ?? ""}>
       <TooltipProvider>
         <div className="flex min-h-dvh flex-col">
           <AppHeader />
@@ -35,6 +48,6 @@ export function AppLayout() {
           </main>
         </div>
       </TooltipProvider>
-    </RequireAuth>
+    </SubscriptionProvider>
   );
 }

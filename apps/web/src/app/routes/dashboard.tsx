@@ -1,4 +1,8 @@
+import { useCallback, useState } from "react";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
+import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
@@ -14,6 +18,10 @@ export function DashboardPage() {
   });
   const { user } = useAuth();
   const name = firstName(user?.name);
+  const { subscribed, loading, platform } = useSubscription();
+  const access: HistoryAccess = subscribed ? "premium" : loading ? "checking" : "preview";
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const onFastEnded = useCallback(() => setHistoryVersion((n) => n + 1), []);
 
   return (
     <div className="grid gap-8">
@@ -23,7 +31,21 @@ export function DashboardPage() {
           {name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.
         </p>
       </div>
-      <FastingTimer />
+      <FastingTimer onFastEnded={onFastEnded} />
+      <FastingHistoryCard
+        access={access}
+        refreshKey={historyVersion}
+        // A store purchase reaches the server through RevenueCat's webhook, a moment later.
+        confirmingNotice={
+          platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined
+        }
+        upgradePrompt={
+          <UpgradePrompt
+            title="See every fast you've done"
+            text="Premium keeps your full fasting history with lifetime statistics: total hours, averages, your longest fast and more."
+          />
+        }
+      />
     </div>
   );
 }

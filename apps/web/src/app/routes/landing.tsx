@@ -1,4 +1,5 @@
 import { Beef, ChartNoAxesCombined, ChefHat, Timer, type LucideIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { SiteFooter } from "@/components/site-footer";
@@ -8,7 +9,7 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useAuthLinkError } from "@/features/auth/hooks/use-auth-link-error";
 import { DEFAULT_DESCRIPTION, HOME_TITLE, usePageMeta } from "@/lib/page-meta";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { isServerPage, safeRedirectPath } from "@/lib/safe-redirect";
 
 const FEATURES: { icon: LucideIcon; label: string }[] = [
   { icon: Timer, label: "Precision fasting timer" },
@@ -27,8 +28,16 @@ export function LandingPage() {
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
   const destination = redirectTo ?? DEFAULT_DESTINATION;
   useAuthLinkError();
+  // Checkout and the billing portal are server pages: a full page load, not a router navigation.
+  const toServerPage = isServerPage(destination);
+  const goToDestination = () =>
+    toServerPage ? window.location.replace(destination) : navigate(destination, { replace: true });
+  const leaveForServerPage = Boolean(user) && toServerPage;
+  useEffect(() => {
+    if (leaveForServerPage) window.location.replace(destination);
+  }, [leaveForServerPage, destination]);
 
-  if (isPending) return <LoadingScreen />;
+  if (isPending || leaveForServerPage) return <LoadingScreen />;
   if (user) return <Navigate to={destination} replace />;
 
   return (
@@ -46,7 +55,7 @@ export function LandingPage() {
 
         <div className="w-full max-w-md justify-self-center lg:row-span-2 lg:max-w-none lg:self-start">
           <AuthCard
-            onSignedIn={() => navigate(destination, { replace: true })}
+            onSignedIn={goToDestination}
             notice={redirectTo ? "Please sign in to continue." : null}
           />
         </div>

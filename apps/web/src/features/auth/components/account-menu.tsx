@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -18,8 +19,16 @@ function initialsOf(name: string, email: string): string {
   return (letters || email.slice(0, 1) || "?").toUpperCase();
 }
 
-/** Header menu for the signed-in user: Settings and Sign Out. */
-export function AccountMenu({ user }: { user: Pick<SessionUser, "name" | "email"> }) {
+interface AccountMenuProps {
+  user: Pick<SessionUser, "name" | "email">;
+  /** Shown under the name, e.g. the subscription tier. */
+  badge?: ReactNode;
+  /** Menu items above Settings, e.g. the subscription's. */
+  items?: ReactNode;
+}
+
+/** Header menu for the signed-in user: the screens' own items, Settings and Sign Out. */
+export function AccountMenu({ user, badge, items }: AccountMenuProps) {
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
   const displayName = user.name?.trim() || user.email;
@@ -49,8 +58,10 @@ export function AccountMenu({ user }: { user: Pick<SessionUser, "name" | "email"
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-semibold">{displayName}</span>
           {user.name?.trim() && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
+          {badge && <span className="mt-1.5">{badge}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {items}
         <DropdownMenuItem onSelect={() => navigate("/settings")}>
           <Settings aria-hidden="true" />
           Settings

@@ -19,8 +19,11 @@ function LoadingCard() {
   );
 }
 
-/** The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions. */
-export function FastingTimer() {
+/**
+ * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
+ * `onFastEnded` lets the page refresh what depends on finished fasts (the history card).
+ */
+export function FastingTimer({ onFastEnded }: { onFastEnded?: () => void } = {}) {
   const { active, recent, isLoading, refresh, showStarted, showEnded } = useFastingSessions();
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
@@ -41,8 +44,9 @@ export function FastingTimer() {
     (session: FastingSession) => {
       showEnded(session);
       setFocusRequest((n) => n + 1);
+      onFastEnded?.();
     },
-    [showEnded],
+    [showEnded, onFastEnded],
   );
   const { startFast, isStarting } = useStartFast({ onStarted, onSettled: refreshAll });
   const { endFast, isEnding } = useEndFast({ onEnded, onSettled: refreshAll });

@@ -27,25 +27,32 @@ export function RecentSessionsCard({ sessions, className }: { sessions: FastingS
       <CardContent className="pb-3">
         <ul aria-labelledby="recent-fasts-title" className="divide-y divide-border">
           {sessions.map((session) => (
-            <li key={session.id} className="flex items-center justify-between gap-4 py-3">
-              <div className="grid min-w-0 gap-0.5">
-                <span className="truncate font-semibold">{session.fastingType}</span>
-                <time dateTime={session.startTime} className="text-sm text-muted-foreground">
-                  {new Date(session.startTime).toLocaleDateString()}
-                </time>
-              </div>
-              <span
-                className={cn(
-                  "shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
-                  session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
-                )}
-              >
-                {formatDuration(session.durationHours)}
-              </span>
-            </li>
+            <SessionRow key={session.id} session={session} />
           ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** One finished fast: its type, start date and duration (spec section 2, Recent Fasting Sessions). */
+export function SessionRow({ session }: { session: FastingSession }) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="grid min-w-0 gap-0.5">
+        <span className="truncate font-semibold">{session.fastingType}</span>
+        <time dateTime={session.startTime} className="text-sm text-muted-foreground">
+          {new Date(session.startTime).toLocaleDateString()}
+        </time>
+      </div>
+      <span
+        className={cn(
+          "shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+          session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
+        )}
+      >
+        {formatDuration(session.durationHours)}
+      </span>
+    </li>
   );
 }

@@ -1,0 +1,165 @@
+import type { FastingSession } from "@app/shared/fasting";
+import type { FastingStats } from "@app/shared";
+import { ChartNoAxesCombined, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useFastingHistory } from "../hooks/use-fasting-history";
+import { SessionRow } from "./recent-sessions-card";
+
+export type HistoryAccess = "checking" | "preview" | "premium";
+
+interface FastingHistoryCardProps {
+  /** "checking" while the subscription loads; "preview" for free users; "premium" for subscribers. */
+  access: HistoryAccess;
+  /** Shown over the preview (free users, or when the server refuses with PREMIUM_REQUIRED). */
+  upgradePrompt: ReactNode;
+  /** Change it to read the history again (e.g. after a fast ended). */
+  refreshKey: number;
+  /**
+   * What a subscriber sees if the server still refuses (403 PREMIUM_REQUIRED): by default the
+   * upgrade prompt; the native app says the store purchase is being confirmed instead.
+   */
+  confirmingNotice?: string;
+}
+
+const TITLE_ID = "fasting-history-title";
+
+/** Premium: every finished fast with lifetime statistics. Free users see a blurred preview and an upgrade prompt. */
+export function FastingHistoryCard({ access, upgradePrompt, refreshKey, confirmingNotice }: FastingHistoryCardProps) {
+  const { state, retry, loadMore } = useFastingHistory({ enabled: access === "premium", refreshKey });
+  const showPreview = access === "preview" || (state.status === "locked" && !confirmingNotice);
+
+  let body: ReactNode;
+  if (access === "checking" || (access === "premium" && state.status === "loading")) {
+    body = (
+      <div className="flex min-h-40 items-center justify-center gap-3 text-muted-foreground" aria-busy="true">
+        <Spinner className="size-5 text-primary" />
+        <span className="text-sm font-medium">Loading your history…</span>
+      </div>
+    );
+  } else if (showPreview) {
+    body = <Preview prompt={upgradePrompt} />;
+  } else if (state.status === "locked" && confirmingNotice) {
+    body = <Notice text={confirmingNotice} onRetry={retry} />;
+  } else if (state.status === "error") {
+    body = <Notice text="We couldn't load your fasting history." onRetry={retry} />;
+  } else if (state.status === "ready") {
+    body =
+      state.stats.totalFasts === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">
+          No finished fasts yet. Your history and statistics appear here after your first fast.
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <StatsGrid stats={state.stats} />
+          <SessionList sessions={state.sessions} />
+          {state.nextCursor && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={state.isLoadingMore}
+              onClick={() => void loadMore()}
+            >
+              {state.isLoadingMore && <Spinner />}
+              Load more
+            </Button>
+          )}
+        </div>
+      );
+  }
+
+  return (
+    <Card as="section" aria-labelledby={TITLE_ID}>
+      <CardHeader className="flex-row items-center gap-3 pb-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ember-soft text-ember-strong"
+        >
+          <ChartNoAxesCombined className="size-[18px]" />
+        </span>
+        <CardTitle as="h2" id={TITLE_ID} className="text-lg">
+          Fasting History &amp; Stats
+        </CardTitle>
+        <span className="ml-auto hidden rounded-full sm:inline bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+          Premium
+        </span>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+function formatHours(hours: number): string {
+  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 1 })} h`;
+}
+
+function StatsGrid({ stats }: { stats: FastingStats }) {
+  const items = [
+    { label: "Total fasts", value: stats.totalFasts.toLocaleString() },
+    { label: "Total hours", value: formatHours(stats.totalHours) },
+    { label: "Average", value: formatHours(stats.averageHours) },
+    { label: "Longest", value: formatHours(stats.longestHours) },
+    { label: "Reached target", value: stats.completedFasts.toLocaleString() },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Fasting statistics">
+      {items.map(({ label, value }, index) => (
+        <div
+          key={label}
+          className={cn(
+            "rounded-lg border border-border bg-background/60 px-4 py-3",
+            index === items.length - 1 && "col-span-2 sm:col-span-1",
+          )}
+        >
+          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dd className="mt-1 font-display text-2xl font-extrabold tracking-tight tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SessionList({ sessions }: { sessions: FastingSession[] }) {
+  return (
+    <ul aria-label="All fasting sessions" className="divide-y divide-border border-t border-border">
+      {sessions.map((session) => (
+        <SessionRow key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}
+
+function Notice({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center">
+      <p className="text-muted-foreground">{text}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** Made-up numbers behind the blur: what the card looks like with a few weeks of fasting. */
+const SAMPLE_STATS: FastingStats = { totalFasts: 24, totalHours: 412.5, averageHours: 17.2, longestHours: 36, completedFasts: 19 };
+const SAMPLE_SESSIONS: FastingSession[] = [
+  { id: "a", fastingType: "18:6", startTime: "2026-01-12T19:00:00Z", endTime: "2026-01-13T13:15:00Z", durationHours: 18.25 },
+  { id: "b", fastingType: "16:8", startTime: "2026-01-11T20:00:00Z", endTime: "2026-01-12T12:30:00Z", durationHours: 16.5 },
+  { id: "c", fastingType: "24:0", startTime: "2026-01-09T18:00:00Z", endTime: "2026-01-10T18:05:00Z", durationHours: 24.08 },
+];
+
+function Preview({ prompt }: { prompt: ReactNode }) {
+  return (
+    <div className="relative">
+      <div aria-hidden="true" inert className="pointer-events-none grid gap-6 blur-[5px] select-none">
+        <StatsGrid stats={SAMPLE_STATS} />
+        <SessionList sessions={SAMPLE_SESSIONS} />
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center p-2">{prompt}</div>
+    </div>
+  );
+}

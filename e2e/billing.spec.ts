@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { test, expect, toastWith } from "./fixtures";
+
+/*
+ * Web subscriptions: the Premium page, the account menu's tier, the dashboard's premium history
+ * card, and the full-page trips to the server's checkout and billing portal (test mode: the
+ * e2e server runs without Stripe keys).
+ */
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");
+
+/** A figure of the history card's statistics, by its label. */
+function stat(page: Page, label: string) {
+  return historyCard(page).locator("dl[aria-label='Fasting statistics'] div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+}
+
+/** Finished fasts through the API (they last a moment: about 0 hours). */
+async function finishFasts(page: Page, types: string[]) {
+  for (const fastingType of types) {
+    expect((await page.request.post("/api/fasting/start", { data: { fastingType } })).status()).toBe(201);
+    expect((await page.request.post("/api/fasting/end", { data: {} })).status()).toBe(200);
+  }
+}
+
+test.describe("free user", () => {
+  test("sees Free, a preview of the history with an upgrade prompt, and the plans @phone", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    const card = historyCard(page);
+    await expect(card.getByRole("heading", { name: "Fasting History & Stats" })).toBeVisible();
+    await expect(card.getByText("See every fast you've done")).toBeVisible();
+    // The preview behind the prompt is decoration only.
+    await expect(card.getByRole("list", { name: "All fasting sessions" })).toHaveCount(0);
+
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByTestId("subscription-tier")).toHaveText("Free");
+    await expect(menu.getByRole("menuitem", { name: "Manage subscription" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("link", { name: "Upgrade to Premium" }).click();
+    await expect(page).toHaveURL(/\/premium$/);
+    await expect(page).toHaveTitle("Premium · CarniTrack");
+    await expect(page.getByRole("heading", { name: "CarniTrack Premium", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("plan-monthly")).toContainText("$2.99/mo");
+    await expect(page.getByTestId("plan-yearly")).toContainText("$19.99/yr");
+    await expect(page.getByTestId("plan-yearly")).toContainText("Save 44%");
+    await expect(page.getByTestId("plan-monthly")).not.toContainText("Save");
+    for (const feature of ["Fasting history and lifetime statistics", "Smart food logger with nutrition insights", "Premium community and gourmet recipes"]) {
+      await expect(page.getByText(feature)).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0); // native only
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the server refuses premium data with 403: the same upgrade prompt", async ({ signedInPage: page }) => {
+    // The app believes the user subscribed (e.g. the subscription ended a moment ago); the server knows better.
+    await page.route("**/api/subscription", (route) =>
+      route.fulfill({
+        json: { subscribed: true, subscriptionTier: "Annual", platform: "web", products: [], previewMode: false, subscription: null },
+      }),
+    );
+    const history = page.waitForResponse((r) => r.url().includes("/api/fasting/history"));
+    await page.goto("/dashboard");
+    expect((await history).status()).toBe(403);
+    await expect(historyCard(page).getByText("See every fast you've done")).toBeVisible();
+    await expect(historyCard(page).getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
+  });
+});
+
+test("subscribe yearly through checkout, see the history, manage in the portal", async ({ signedInPage: page }) => {
+  await finishFasts(page, ["16:8", "18:6"]);
+  await page.goto("/premium");
+  await page.getByRole("button", { name: "Subscribe yearly" }).click();
+
+  // The server's checkout page (full navigation; test mode on the embedded default).
+  await expect(page).toHaveURL(/\/checkout\/yearly$/);
+  await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/); // ?checkout=success is dropped once handled
+  const welcome = toastWith(page, "Welcome to Premium!");
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText("Your subscription is active.");
+
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByTestId("subscription-tier")).toHaveText("Annual");
+  await expect(menu.getByRole("menuitem", { name: "Upgrade to Premium" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  const card = historyCard(page);
+  await expect(stat(page, "Total fasts")).toHaveText("2");
+  await expect(stat(page, "Total hours")).toHaveText("0 h");
+  await expect(stat(page, "Average")).toHaveText("0 h");
+  await expect(stat(page, "Longest")).toHaveText("0 h");
+  await expect(stat(page, "Reached target")).toHaveText("0");
+  await expect(card.getByRole("list", { name: "All fasting sessions" }).getByRole("listitem")).toHaveCount(2);
+  await expect(card.getByText("See every fast you've done")).toHaveCount(0);
+
+  // Manage subscription: the server's billing portal.
+  await (await openAccountMenu(page)).getByRole("menuitem", { name: "Manage subscription" }).click();
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await expect(page.getByRole("heading", { name: "Manage subscription" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(page.getByText("Cancels at period end")).toBeVisible();
+
+  // Still Annual until the period ends.
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText("Annual");
+});
+
+test("a history longer than a page loads more on demand", async ({ signedInPage: page }) => {
+  await finishFasts(page, Array.from({ length: 11 }, (_, i) => (i % 2 ? "16:8" : "20:4")));
+  await page.goto("/checkout/monthly");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const rows = historyCard(page).getByRole("list", { name: "All fasting sessions" }).getByRole("listitem");
+  await expect(rows).toHaveCount(10);
+  await expect(stat(page, "Total fasts")).toHaveText("11");
+  await historyCard(page).getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(historyCard(page).getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText("Monthly");
+});
+
+test("a cancelled checkout says so and changes nothing", async ({ signedInPage: page }) => {
+  await page.goto("/dashboard?checkout=cancelled");
+  await expect(toastWith(page, "Checkout cancelled")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText("Free");
+});
+
+test("signed out, checkout asks to sign in first and then continues to it (full page load) @phone", async ({ page, user }) => {
+  await page.goto("/checkout/monthly");
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fcheckout%2Fmonthly$/);
+  await expect(page.getByText("Please sign in to continue.")).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  const checkoutLoad = page.waitForResponse((r) => new URL(r.url()).pathname === "/checkout/monthly" && r.request().isNavigationRequest());
+  await page.getByRole("button", { name: "Sign In" }).click();
+  expect((await checkoutLoad).status()).toBe(200);
+  await expect(page).toHaveURL(/\/checkout\/monthly$/);
+  await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+});
