@@ -50,7 +50,7 @@ if (sections.includes("api")) {
   for (const run of runs) {
     const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db";
     const row = (name: string, r: typeof run.active, target = "") =>
-      say(`| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(2)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`);
+      say(`| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`);
     const ratio = run.active.rps / bare.rps;
     const target = run.database === "PostgreSQL" ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}` : `≥ 0.15 ${check(ratio >= 0.15)}`;
     row("GET /api/fasting/active", run.active, target);
