@@ -147,9 +147,8 @@ export function authRoutes({ auth, db, trustProxy, logger }: AuthRoutesDeps) {
     if (callbackURL !== undefined && !callbackPathSchema.safeParse(callbackURL).success) {
       return c.redirect("/?error=INVALID_TOKEN");
     }
-    if (path === "/get-session" || path.startsWith("/reset-password/")) {
-      return reshapeError(await auth.handler(forwardRequest(c, address)));
-    }
+    if (path === "/get-session") return withoutSessionToken(await reshapeError(await auth.handler(forwardRequest(c, address))));
+    if (path.startsWith("/reset-password/")) return reshapeError(await auth.handler(forwardRequest(c, address)));
     if (path === "/verify-email") return verifyEmailOnce(c, address);
     throw new AppError("NOT_FOUND", "Not found.");
   });
@@ -210,6 +209,20 @@ export function authRoutes({ auth, db, trustProxy, logger }: AuthRoutesDeps) {
   }
 
   return app;
+}
+
+/**
+ * The session token is the credential itself; it lives in an httpOnly cookie (or the native app's
+ * secure storage) and page scripts never need to read it.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (response.status !== 200) return response;
+  const data = (await response.clone().json()) as { session?: Record<string, unknown> } | null;
+  if (!data?.session) return response;
+  delete data.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(data), { status: 200, headers });
 }
 
 function tooMany(resetAt: Date): AppError {

@@ -106,6 +106,9 @@ describe("confirmation and sign-in", () => {
 
     const session = await client.get("/api/auth/get-session");
     expect(session.body.user).toMatchObject({ email: "ann@example.com", name: "Ann Carnivore", emailVerified: true });
+    // The credential stays in the httpOnly cookie: page scripts cannot read it from here.
+    expect(session.body.session.token).toBeUndefined();
+    expect(session.text).not.toContain(cookie!.split("=")[1]!.split(".")[0]!);
 
     const other = server.client();
     const signIn = await other.post("/api/auth/sign-in/email", { email: "ANN@example.com", password: STRONG_PASSWORD });
