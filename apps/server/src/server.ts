@@ -54,6 +54,10 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
     s.once("error", reject);
   });
+  // Idle keep-alive sockets stay open longer than clients and load balancers keep theirs (often
+  // 60 s), so a client never reuses a socket at the moment we close it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
@@ -61,8 +65,11 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     (closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // Idle keep-alive sockets would otherwise hold close() open until they time out.
+        // Keep-alive sockets would hold close() open for the keep-alive timeout: close each one as
+        // soon as its request in flight is answered.
         server.closeIdleConnections();
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.once("close", () => clearInterval(sweep));
       });
       mailer.close();
       if (!options.database) await database.close();
