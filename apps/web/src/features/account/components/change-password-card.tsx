@@ -6,29 +6,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
+import { useNewPassword } from "@/lib/use-new-password";
 import { changePassword } from "../api/change-password";
 import { SectionIcon } from "./section-icon";
 
 export function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [mismatch, setMismatch] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword(confirmRef);
+  const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    if (newPassword !== confirmPassword) {
-      setMismatch(true);
-      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-      confirmRef.current?.focus();
-      return;
-    }
+    if (!newPassword.matches()) return;
     setIsSubmitting(true);
-    const { error } = await changePassword({ currentPassword, newPassword });
+    const { error } = await changePassword({ currentPassword, newPassword: newPassword.password });
     setIsSubmitting(false);
     if (error) {
       toast.error("Couldn't update your password", { description: errorMessage(error) });
@@ -36,8 +29,7 @@ export function ChangePasswordCard() {
     }
     toast.success("Password updated", { description: "You've been signed out on your other devices." });
     setCurrentPassword("");
-    setNewPassword("");
-    setConfirmPassword("");
+    newPassword.clear();
   }
 
   return (
@@ -73,11 +65,8 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
             required
             hint="Use at least 8 characters."
-            value={newPassword}
-            onChange={(e) => {
-              setNewPassword(e.target.value);
-              setMismatch(false);
-            }}
+            value={newPassword.password}
+            onChange={(e) => newPassword.setPassword(e.target.value)}
           />
           <FormField
             ref={confirmRef}
@@ -87,12 +76,9 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
             required
-            invalid={mismatch}
-            value={confirmPassword}
-            onChange={(e) => {
-              setConfirmPassword(e.target.value);
-              setMismatch(false);
-            }}
+            invalid={newPassword.mismatch}
+            value={newPassword.confirmPassword}
+            onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
           />
           <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}

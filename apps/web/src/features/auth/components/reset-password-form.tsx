@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage } from "@/lib/errors";
-import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
+import { useNewPassword } from "@/lib/use-new-password";
 import { resetPassword } from "../api/reset-password";
 
 interface ResetPasswordFormProps {
@@ -16,23 +16,16 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [mismatch, setMismatch] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword(confirmRef);
+  const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    if (password !== confirmPassword) {
-      setMismatch(true);
-      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-      confirmRef.current?.focus();
-      return;
-    }
+    if (!newPassword.matches()) return;
     setIsSubmitting(true);
-    const { error } = await resetPassword({ newPassword: password, token });
+    const { error } = await resetPassword({ newPassword: newPassword.password, token });
     setIsSubmitting(false);
     if (error) {
       toast.error("Couldn't reset your password", { description: errorMessage(error) });
@@ -54,11 +47,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         required
         autoFocus
         hint="Use at least 8 characters."
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setMismatch(false);
-        }}
+        value={newPassword.password}
+        onChange={(e) => newPassword.setPassword(e.target.value)}
       />
       <FormField
         ref={confirmRef}
@@ -68,12 +58,9 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         type="password"
         autoComplete="new-password"
         required
-        invalid={mismatch}
-        value={confirmPassword}
-        onChange={(e) => {
-          setConfirmPassword(e.target.value);
-          setMismatch(false);
-        }}
+        invalid={newPassword.mismatch}
+        value={newPassword.confirmPassword}
+        onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

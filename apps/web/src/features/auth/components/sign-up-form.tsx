@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { signUp } from "../api/sign-up";
-import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
+import { useNewPassword } from "@/lib/use-new-password";
 import { VerificationNotice } from "./verification-notice";
 
 interface SignUpFormProps {
@@ -15,26 +15,19 @@ interface SignUpFormProps {
 
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const [fullName, setFullName] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [mismatch, setMismatch] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword(confirmRef);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
     // Spec 5: a mismatch is reported and nothing is sent.
-    if (password !== confirmPassword) {
-      setMismatch(true);
-      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-      confirmRef.current?.focus();
-      return;
-    }
+    if (!newPassword.matches()) return;
     setIsSubmitting(true);
     const trimmedEmail = email.trim();
-    const { error } = await signUp({ fullName: fullName.trim(), email: trimmedEmail, password });
+    const { error } = await signUp({ fullName: fullName.trim(), email: trimmedEmail, password: newPassword.password });
     setIsSubmitting(false);
     if (error) {
       toast.error("Sign Up Error", { description: errorMessage(error) });
@@ -42,8 +35,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     }
     toast.success("Success!", { description: "Please check your email to confirm your account." });
     setSentTo(trimmedEmail);
-    setPassword("");
-    setConfirmPassword("");
+    newPassword.clear();
   }
 
   return (
@@ -80,11 +72,8 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         autoComplete="new-password"
         required
         hint="Use at least 8 characters."
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setMismatch(false);
-        }}
+        value={newPassword.password}
+        onChange={(e) => newPassword.setPassword(e.target.value)}
       />
       <FormField
         ref={confirmRef}
@@ -94,12 +83,9 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        invalid={mismatch}
-        value={confirmPassword}
-        onChange={(e) => {
-          setConfirmPassword(e.target.value);
-          setMismatch(false);
-        }}
+        invalid={newPassword.mismatch}
+        value={newPassword.confirmPassword}
+        onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
