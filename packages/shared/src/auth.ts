@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "./routes";
+import { lineSchema } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -17,17 +19,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const fullNameSchema = z
-  .string({ error: "Full name is required." })
-  .trim()
-  .min(1, "Full name is required.")
-  .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters.`);
+/** The name reaches mails and, later, other members: one line, no control or bidi characters. */
+export const fullNameSchema = lineSchema("Full name", { max: NAME_MAX_LENGTH });
 
 /** A relative in-app path, so a crafted link cannot send a user to another site after auth. */
 export const callbackPathSchema = z
   .string()
-  .max(200)
-  .regex(/^\/(?!\/)[^\s\\]*$/, "Callback must be a path on this site.");
+  .max(REDIRECT_PATH_MAX_LENGTH, "Callback must be a path on this site.")
+  .refine(isSafeRedirectPath, "Callback must be a path on this site.");
+
+/** Tokens from our mailed links: URL-safe characters only (a NUL byte must never reach a query). */
+export const linkTokenSchema = z
+  .string({ error: "The link is incomplete. Please open it again from the email." })
+  .min(1, "The link is incomplete. Please open it again from the email.")
+  .max(512, "This link is invalid or has expired. Please request a new one.")
+  .regex(/^[A-Za-z0-9_-]+$/, "This link is invalid or has expired. Please request a new one.");
 
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,
@@ -51,8 +57,20 @@ export const requestPasswordResetBodySchema = z.strictObject({
 
 export const resetPasswordBodySchema = z.strictObject({
   newPassword: passwordSchema,
-  token: z.string().min(1).max(512),
+  token: linkTokenSchema,
 });
+
+/** POST /api/auth/confirm-email: a confirmation link opened in another browser than the sign-up's. */
+export const confirmEmailBodySchema = z.strictObject({
+  token: linkTokenSchema,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(PASSWORD_MAX_LENGTH),
+});
+
+/** What a confirmation ends in: signed in, or confirmed while another account stays signed in here. */
+export interface ConfirmEmailResult {
+  status: true;
+  signedIn: boolean;
+}
 
 export const sendVerificationEmailBodySchema = z.strictObject({
   email: emailSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./fasting-rules";
+import { dateTimeSchema } from "./text";
 
 export const fastingTypeSchema = z.string({ error: "fastingType is required." }).refine(
   (value) => {
@@ -21,7 +22,7 @@ export const endFastBodySchema = z.strictObject({});
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({
   limit: z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`).default(20),
-  before: z.iso.datetime({ offset: true, error: "before must be an ISO date-time." }).optional(),
+  before: dateTimeSchema("before").optional(),
 });
 
 export interface FastingStats {

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./routes";
 export * from "./fasting";
 export * from "./fasting-rules";
+export * from "./text";
