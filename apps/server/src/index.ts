@@ -1,7 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./lib/logger";
-import { startServer } from "./server";
+import { startServer, type RunningServer } from "./server";
 
 const started = performance.now();
 
@@ -17,7 +18,16 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const server = await startServer(config, logger);
+let server: RunningServer;
+try {
+  server = await startServer(config, logger);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
 const ms = Math.round(performance.now() - started);
 const database = server.database.kind === "embedded" ? `embedded PGlite at ${server.database.location}` : `PostgreSQL ${server.database.location}`;
@@ -29,9 +39,17 @@ const banner = [
   `  Database:  ${database}`,
   `  Mail:      ${server.mailer.describe}`,
   `  Secret:    ${config.authSecretSource === "env" ? "AUTH_SECRET" : `generated, kept in ${config.dataDir}/auth-secret`}`,
+  `  Mode:      ${mode()}`,
   ``,
 ].join("\n");
 process.stdout.write(banner + "\n");
+
+function mode(): string {
+  if (config!.isProduction) return "production";
+  const parts = ["test-mode checkout gives Premium without payment", config!.smtpUrl ? "" : "mail links are printed here"].filter(Boolean);
+  const warning = config!.testModeOnPublicUrl ? " — ALLOW_TEST_MODE on a public address: never do this with real users" : "";
+  return `${config!.env} (${parts.join("; ")})${warning}`;
+}
 
 let shuttingDown = false;
 function shutdown(signal: string) {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openEmbedded(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const release = lockDataDir(path.join(dataDir, "pglite.lock"));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +61,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
@@ -90,4 +99,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** The rows of a raw `db.execute` result (node-postgres and PGlite shape them differently). */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
