@@ -6,7 +6,8 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./lib/logger";
 import { createAuth } from "./modules/auth/auth";
-import { createMailer, type Mailer } from "./modules/mail/mailer";
+import { createMailer, mailQueue, type Mailer } from "./modules/mail/mailer";
+import { JobQueue } from "./platform/jobs";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR } from "./paths";
 
 export interface RunningServer {
@@ -14,6 +15,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   mailer: Mailer;
+  /** Background jobs (mail, sign-up, resends): tests wait on `jobs.idle()`. */
+  jobs: JobQueue;
   /** "METHOD /path" of every API endpoint. */
   apiEndpoints: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -25,6 +28,8 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   await database.migrate(MIGRATIONS_DIR);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, echo: config.env !== "test" });
+  const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
+  const sendMail = mailQueue(jobs, mailer);
   // Better Auth also accepts the native app's WebView origins (bearer-token requests); our own
   // CSRF check for cookie requests accepts only the site itself.
   const trustedOrigins = [config.appUrl];
@@ -34,7 +39,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     secret: config.authSecret,
     secureCookies: config.secureCookies,
     trustedOrigins: [...trustedOrigins, ...config.nativeOrigins],
-    mailer,
+    sendMail,
     logger,
     sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
   });
@@ -42,6 +47,8 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     database,
     config,
     auth,
+    jobs,
+    sendMail,
     logger,
     appUrl: config.appUrl,
     trustedOrigins,
@@ -59,6 +66,8 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
+  // Every job type is defined by now (modules define theirs while the app is built).
+  jobs.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -71,9 +80,10 @@ export async function startServer(config: Config, logger: Logger, options: { dat
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
         server.once("close", () => clearInterval(sweep));
       });
+      await jobs.stop();
       mailer.close();
       if (!options.database) await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, mailer, apiEndpoints: listApiEndpoints(app), close };
+  return { url: `http://localhost:${port}`, port, database, mailer, jobs, apiEndpoints: listApiEndpoints(app), close };
 }

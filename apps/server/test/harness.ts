@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
+import { openDatabase, type Database } from "../src/db/client";
+import { MIGRATIONS_DIR } from "../src/paths";
+import { schema } from "../src/db/schema";
 import { createLogger } from "../src/lib/logger";
 import { startServer, type RunningServer } from "../src/server";
 
@@ -27,9 +29,11 @@ export interface TestServer extends RunningServer {
   client(headers?: Record<string, string>): TestClient;
   /** Empties every table, so each test starts from nothing. */
   reset(): Promise<void>;
-  /** The newest mail sent to an address, decoded. */
-  lastMail(to: string): Mail | undefined;
-  mails(to: string): Mail[];
+  /** Every log line the server wrote (with `captureLogs`), as written. */
+  logs(): string;
+  /** The newest mail sent to an address, decoded, once the background jobs have run. */
+  lastMail(to: string): Promise<Mail | undefined>;
+  mails(to: string): Promise<Mail[]>;
   stop(): Promise<void>;
 }
 
@@ -78,7 +82,27 @@ export function makeWebDist(dir: string): string {
   return dir;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A migrated database of this test file's own (a copy of the PGlite template, or a scratch PostgreSQL database). */
+export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-db-"));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  if (!scratch) cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
+  await database.migrate(MIGRATIONS_DIR);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { captureLogs = false }: { captureLogs?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-test-"));
   const webDist = makeWebDist(path.join(dataDir, "web"));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
@@ -95,16 +119,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_SECRET,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    LOG_LEVEL: captureLogs ? "info" : (process.env.TEST_LOG_LEVEL ?? "silent"),
     WEB_DIST: webDist,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
-  const server = await startServer(config, createLogger(config.logLevel), { database });
+  let logged = "";
+  const logger = createLogger(config.logLevel, captureLogs ? { write: (line: string) => void (logged += line) } : undefined);
+  const server = await startServer(config, logger, { database });
   const outbox = path.join(dataDir, "outbox");
 
-  const mails = (to: string): Mail[] => {
+  const mailsNow = (to: string): Mail[] => {
     let files: string[];
     try {
       files = readdirSync(outbox).sort();
@@ -116,6 +142,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       .filter((m) => new RegExp(`^To: .*${escapeRegExp(to)}`, "im").test(m.raw));
   };
 
+  const mails = async (to: string): Promise<Mail[]> => {
+    await server.jobs.idle();
+    return mailsNow(to);
+  };
+
   return {
     ...server,
     url: config.appUrl,
@@ -123,11 +154,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     webDist,
     client: (headers) => new TestClient(config.appUrl, headers),
     reset: async () => {
-      await database.db.execute(sql`truncate users, verifications, rate_limits, used_tokens cascade`);
+      await server.jobs.idle();
+      await database.db.execute(sql.raw(`truncate ${ALL_TABLES} cascade`));
       rmSync(outbox, { recursive: true, force: true });
     },
+    logs: () => logged,
     mails,
-    lastMail: (to) => mails(to).at(-1),
+    lastMail: async (to) => (await mails(to)).at(-1),
     stop: async () => {
       await server.close();
       await database.close();
@@ -136,6 +169,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** Every table of the schema, so a new one is emptied between tests without anyone listing it. */
+const ALL_TABLES = Object.values(schema)
+  .map((table) => `"${getTableName(table)}"`)
+  .join(", ");
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -214,7 +252,7 @@ export async function createVerifiedUser(
   const client = server.client();
   const signUp = await client.post("/api/auth/sign-up/email", { email, password, name, callbackURL: "/" });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.text}`);
-  const link = server.lastMail(email)?.links.find((l) => l.includes("/verify-email"));
+  const link = (await server.lastMail(email))?.links.find((l) => l.includes("/verify-email"));
   if (!link) throw new Error(`no confirmation mail for ${email}`);
   const verify = await client.get(new URL(link).pathname + new URL(link).search);
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${verify.text}`);

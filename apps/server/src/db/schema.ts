@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -95,11 +95,63 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/** Hashes of e-mail verification links already used, so each link works once. */
-export const usedTokens = pgTable("used_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+/**
+ * E-mail confirmation links. Each confirms one credential: the password hash it was issued for
+ * (a later sign-up that replaces the pending password makes every earlier link useless), and
+ * works once. Only the SHA-256 of the token is stored.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the password hash this link confirms. */
+    credential: text("credential").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when used, or when the address was confirmed through another link. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_verifications_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The browser that chose an unconfirmed account's password: the SHA-256 of a random value kept in
+ * that browser's httpOnly cookie. A confirmation link opened there signs in at once; anywhere
+ * else it asks for the password first.
+ */
+export const pendingSignups = pgTable("pending_signups", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  browser: text("browser").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Durable background jobs (mail and anything else that must not run on the request path), shared
+ * by every server process: a job is claimed with FOR UPDATE SKIP LOCKED, retried with backoff, and
+ * picked up again if the process running it dies.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text("queue").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "running", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While running: when the claim lapses and another worker may take the job over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.status} <> 'failed'`)],
+);
 
 /** Premium entitlements from every source: Stripe (web), App Store and Play Store (via RevenueCat), test mode. */
 export const subscriptions = pgTable(
@@ -155,7 +207,9 @@ export const schema = {
   verifications,
   fastingSessions,
   rateLimits,
-  usedTokens,
+  emailVerifications,
+  pendingSignups,
+  jobs,
   subscriptions,
   stripeCustomers,
   webhookEvents,

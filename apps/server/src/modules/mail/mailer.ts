@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../../lib/logger";
+import type { EnqueueOptions, JobQueue } from "../../platform/jobs";
 
 export interface MailMessage {
   to: string;
@@ -28,7 +29,8 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that does not answer must not hold a job for minutes (nodemailer's defaults).
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     const url = new URL(smtpUrl);
     return {
       describe: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
@@ -56,4 +58,17 @@ export function createMailer(options: {
     },
     close: () => {},
   };
+}
+
+/** Hands a mail to the job queue; with `db` a transaction, only if that transaction commits. */
+export type SendMail = (message: MailMessage, options?: Pick<EnqueueOptions, "db">) => Promise<void>;
+
+/**
+ * Mail never leaves on the request path: it is queued in the database and sent by the worker,
+ * retried with backoff for hours while the mail server is down. So a slow or broken mail server
+ * changes neither the answer nor its timing.
+ */
+export function mailQueue(jobs: JobQueue, mailer: Mailer): SendMail {
+  const job = jobs.define<MailMessage>("mail.send", (message) => mailer.send(message), { maxAttempts: 15, leaseSeconds: 120 });
+  return (message, options) => job.enqueue(message, options);
 }

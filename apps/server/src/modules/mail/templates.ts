@@ -1,4 +1,8 @@
-/** Transactional mails. Plain text first (it is what the log shows), with a simple HTML twin. */
+/**
+ * Transactional mails. Plain text first (it is what the log shows), with a simple HTML twin.
+ * A mail to an address nobody has confirmed yet never greets by name: whoever signed up chose that
+ * name, and it must not become a way to put words into a mail to a stranger.
+ */
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -14,9 +18,17 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </div></body></html>`;
 }
 
-export function verifyEmailMail({ name, url }: { name: string; url: string }) {
-  const greeting = `Hi ${name},`;
-  const lines = [greeting, "Welcome to CarniTrack! Please confirm your email address to finish creating your account.", "This link expires in 24 hours and can be used once."];
+/** "Hi Ann," for a confirmed account's owner; "Hi," otherwise. Names are validated as one safe line. */
+function greeting(name: string | null): string {
+  return name ? `Hi ${name},` : "Hi,";
+}
+
+export function verifyEmailMail({ url }: { url: string }) {
+  const lines = [
+    greeting(null),
+    "Welcome to CarniTrack! Please confirm your email address to finish creating your account.",
+    "This link expires in 24 hours and can be used once.",
+  ];
   return {
     subject: "Confirm your CarniTrack account",
     text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, you can ignore this email.\n`,
@@ -24,8 +36,26 @@ export function verifyEmailMail({ name, url }: { name: string; url: string }) {
   };
 }
 
-export function resetPasswordMail({ name, url }: { name: string; url: string }) {
-  const lines = [`Hi ${name},`, "We received a request to reset your CarniTrack password.", "This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same."];
+/** Someone signed up with an address that already has an account: tell its owner, nothing more. */
+export function accountExistsMail({ name, signInUrl }: { name: string; signInUrl: string }) {
+  const lines = [
+    greeting(name),
+    "Someone (hopefully you) just tried to create a CarniTrack account with this email address. You already have an account, so nothing was changed.",
+    "If it was you, sign in instead. Forgot your password? Choose “Forgot password?” on the sign-in page. If it wasn't you, you can ignore this email.",
+  ];
+  return {
+    subject: "You already have a CarniTrack account",
+    text: `${lines.join("\n\n")}\n\nSign in: ${signInUrl}\n`,
+    html: layout("You already have an account", lines, { label: "Sign in", url: signInUrl }),
+  };
+}
+
+export function resetPasswordMail({ name, url }: { name: string | null; url: string }) {
+  const lines = [
+    greeting(name),
+    "We received a request to reset your CarniTrack password.",
+    "This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same.",
+  ];
   return {
     subject: "Reset your CarniTrack password",
     text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
