@@ -6,7 +6,10 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, errorBody, handleError } from "./lib/errors";
-import type { Logger } from "./lib/logger";
+import { redactPath, type Logger } from "./lib/logger";
+import { guardRedirects } from "./lib/redirects";
+import type { JobQueue } from "./platform/jobs";
+import type { SendMail } from "./modules/mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { AUTH_BASE_PATH, type Auth } from "./modules/auth/auth";
 import { checkoutRoutes } from "./modules/billing/checkout.routes";
@@ -20,8 +23,10 @@ import { webRoutes } from "./modules/web/web.routes";
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins">;
+  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies">;
   auth: Auth;
+  jobs: JobQueue;
+  sendMail: SendMail;
   logger: Logger;
   appUrl: string;
   trustedOrigins: string[];
@@ -41,12 +46,13 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    // Path only: query strings can carry one-time tokens.
+    // Path only (query strings can carry one-time tokens), with secret path segments redacted.
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
     );
   });
+  app.use(guardRedirects({ appUrl: deps.appUrl, logger }));
 
   app.use(
     secureHeaders({
@@ -113,7 +119,20 @@ export function createApp(deps: AppDeps) {
     revenuecatWebhookRoutes({ db: database.db, authorization: deps.config.revenuecatWebhookAuth, logger }),
   );
 
-  app.route(AUTH_BASE_PATH, authRoutes({ auth, db: database.db, trustProxy: deps.trustProxy, logger }));
+  app.route(
+    AUTH_BASE_PATH,
+    authRoutes({
+      auth,
+      db: database.db,
+      jobs: deps.jobs,
+      sendMail: deps.sendMail,
+      appUrl: deps.appUrl,
+      secureCookies: deps.config.secureCookies,
+      trustProxy: deps.trustProxy,
+      nativeOrigins: deps.config.nativeOrigins,
+      logger,
+    }),
+  );
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no such API endpoint.");

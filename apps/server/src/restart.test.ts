@@ -29,6 +29,7 @@ it("keeps every account across a restart, migrations included", { timeout: 120_0
     const first = await startServer(loadConfig(env), createLogger("silent"));
     const client = new TestClient(first.url.replace("localhost", "127.0.0.1"));
     await client.post("/api/auth/sign-up/email", { email: "keep@example.com", password, name: "Keeper", callbackURL: "/" });
+    await first.jobs.idle();
     const outbox = path.join(dataDir, "outbox");
     const mail = parseMail(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8"));
     const link = new URL(mail.links[0]!);

@@ -83,7 +83,29 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T, cont
   } catch {
     throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
   }
+  if (containsNul(data)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error));
   return result.data;
+}
+
+/** Validates a query string with a schema; a bad value is a 400 with a readable message. */
+export function parseQuery<T extends z.ZodType>(query: Record<string, string>, schema: T): z.infer<T> {
+  if (containsNul(query)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
+  const result = schema.safeParse(query);
+  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error));
+  return result.data;
+}
+
+/**
+ * PostgreSQL cannot store a NUL character in text or JSON, so one anywhere in the input would
+ * otherwise fail deep in a query; no field of ours has a use for it.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+  }
+  return false;
 }

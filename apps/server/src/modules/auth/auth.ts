@@ -1,18 +1,21 @@
-import { betterAuth } from "better-auth";
+import { createHash } from "node:crypto";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { bearer } from "better-auth/plugins";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../mail/mailer";
-import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import type { SendMail } from "../mail/mailer";
+import { resetPasswordMail } from "../mail/templates";
 import { hashPassword, verifyPassword } from "./password";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** The header carrying the client address we computed; any incoming copy is stripped first. */
 export const CLIENT_IP_HEADER = "x-carnitrack-client-ip";
 
-export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 
 export interface AuthDeps {
@@ -21,12 +24,51 @@ export interface AuthDeps {
   secret: string;
   secureCookies: boolean;
   trustedOrigins: string[];
-  mailer: Mailer;
+  sendMail: SendMail;
   logger: Logger;
   sessionCookieCacheSeconds: number;
 }
 
-export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, mailer, logger, sessionCookieCacheSeconds }: AuthDeps) {
+/**
+ * Verification identifiers (reset tokens) are stored as "<purpose>:<sha256 of the token>": a copy
+ * of the table holds no usable link, and the purpose stays readable, so the database can void
+ * every reset link of a user when their password changes (migration 0003).
+ */
+export function hashIdentifier(identifier: string): string {
+  const colon = identifier.indexOf(":");
+  const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
+  return colon < 0 ? digest(identifier) : identifier.slice(0, colon + 1) + digest(identifier.slice(colon + 1));
+}
+
+/**
+ * Signs in a user whose address was just confirmed by our own confirmation flow
+ * (confirm-email.ts), which decides whether this browser may be signed in. Server-only: it has
+ * no URL and is called through `auth.api`.
+ */
+const confirmedSignIn = () =>
+  ({
+    id: "carnitrack-confirmed-sign-in",
+    endpoints: {
+      signInConfirmedUser: createAuthEndpoint.serverOnly(
+        { method: "POST", body: z.object({ userId: z.string().min(1) }) },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+          if (!user?.emailVerified) throw new APIError("BAD_REQUEST", { message: "The address is not confirmed." });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          if (!session) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not create a session." });
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ status: true });
+        },
+      ),
+    },
+  }) satisfies BetterAuthPlugin;
+
+/**
+ * Better Auth handles sign-in, sessions, password change and reset, and account deletion. Sign-up,
+ * confirmation links and resends are ours (sign-up.ts, confirm-email.ts): they bind each link to
+ * the password it confirms and run in background jobs, which Better Auth's own flows do not.
+ */
+export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, sendMail, logger, sessionCookieCacheSeconds }: AuthDeps) {
   const log = logger.child({ module: "auth" });
   return betterAuth({
     appName: "CarniTrack",
@@ -47,22 +89,16 @@ export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, 
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Runs inside the "auth.password-reset-request" job, never on the request path.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordMail({ name: user.name, url }) });
+        await sendMail({ to: user.email, ...resetPasswordMail({ name: user.emailVerified ? user.name : null, url }) });
       },
     },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url }) });
-      },
-    },
+    verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },
     user: { deleteUser: { enabled: true } },
     // The native app keeps its session token in secure storage and sends it as a bearer token:
     // WebView cookies on capacitor:// origins are unreliable (iOS drops them).
-    plugins: [bearer({ requireSignature: true })],
+    plugins: [bearer({ requireSignature: true }), confirmedSignIn()],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Renewed at most once a day while in use, so an active user never gets signed out.
@@ -75,6 +111,7 @@ export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, 
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // The message only: Better Auth passes queries, users and errors as extra arguments.
     logger: {
       log: (level, message) => log[level]({}, message),
     },

@@ -20,7 +20,7 @@ describe("forgot password", () => {
     const res = await requestReset(email);
     expect(res.status).toBe(200);
 
-    const mail = server.lastMail(email)!;
+    const mail = (await server.lastMail(email))!;
     expect(mail.raw).toMatch(/^Subject: Reset your CarniTrack password/m);
     const link = new URL(mail.links.find((l) => l.includes("/reset-password/"))!);
     const landing = await server.client().get(link.pathname + link.search);
@@ -51,7 +51,7 @@ describe("forgot password", () => {
     const unknown = await requestReset("ghost@example.com");
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(server.mails("ghost@example.com")).toHaveLength(0);
+    expect(await server.mails("ghost@example.com")).toHaveLength(0);
   });
 
   it("refuses bad reset input", async () => {

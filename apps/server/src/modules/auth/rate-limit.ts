@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 
 export interface Rule {
   limit: number;
@@ -28,15 +28,13 @@ export class RateLimiter {
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`)) as Rows<LimitRow>;
+      returning count, reset_at`));
     return toState(rows);
   }
 
-  async peek(key: string): Promise<LimitState | undefined> {
-    const rows = (await this.db.execute(
-      sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
-    )) as Rows<LimitRow>;
-    return rowsOf(rows).length ? toState(rows) : undefined;
+  /** Takes back one hit counted in the current window (an attempt that turned out not to count). */
+  async undo(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
   }
 
   private maybeSweep() {
@@ -51,13 +49,9 @@ interface LimitRow {
   count: number;
   reset_at: string | Date;
 }
-type Rows<T> = T[] | { rows: T[] };
-function rowsOf<T>(result: Rows<T>): T[] {
-  return Array.isArray(result) ? result : result.rows;
-}
 
-function toState(result: Rows<LimitRow>): LimitState {
-  const row = rowsOf(result)[0];
+function toState(result: unknown): LimitState {
+  const row = rowsOf<LimitRow>(result)[0];
   if (!row) throw new Error("rate limit upsert returned no row");
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }

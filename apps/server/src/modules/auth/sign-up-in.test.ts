@@ -8,8 +8,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(() => server.reset());
 
-const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-  server.client().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Ann Carnivore", callbackURL: "/", ...extra });
+/** Signs up from `client` (a browser of its own unless given), which then holds the sign-up's binding cookie. */
+const signUp = (email: string, extra: Record<string, unknown> = {}, client = server.client()) =>
+  client.post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Ann Carnivore", callbackURL: "/", ...extra });
 
 describe("sign-up", () => {
   it("creates an unconfirmed account and mails a confirmation link to the site", async () => {
@@ -17,9 +18,12 @@ describe("sign-up", () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: "ann@example.com", name: "Ann Carnivore", emailVerified: false });
     expect(res.body.token).toBeNull();
-    expect(res.headers.getSetCookie()).toEqual([]);
+    // No session: only the httpOnly cookie that marks this browser as the one that signed up.
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^carnitrack\.signup_binding=[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
 
-    const mail = server.lastMail("ann@example.com");
+    const mail = await server.lastMail("ann@example.com");
     expect(mail?.raw).toMatch(/^Subject: Confirm your CarniTrack account/m);
     const link = mail!.links.find((l) => l.includes("/api/auth/verify-email?token="));
     expect(link).toBeDefined();
@@ -35,8 +39,11 @@ describe("sign-up", () => {
     expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(Object.keys(again.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
     expect(again.body.user.emailVerified).toBe(false);
-    // The existing account is untouched: no new confirmation mail, the old password still works.
-    expect(server.mails("taken@example.com")).toHaveLength(1);
+    // The existing account is untouched: its owner is told, with no confirmation link, and the old password still works.
+    const mails = await server.mails("taken@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.raw).toMatch(/^Subject: You already have a CarniTrack account/m);
+    expect(mails[1]!.links.some((l) => l.includes("verify-email"))).toBe(false);
     const signIn = await server.client().post("/api/auth/sign-in/email", { email: "taken@example.com", password: STRONG_PASSWORD });
     expect(signIn.status).toBe(200);
   });
@@ -60,7 +67,7 @@ describe("sign-up", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
     expect(res.body.error.message).toMatch(message);
-    expect(server.mails("x@example.com")).toHaveLength(0);
+    expect(await server.mails("x@example.com")).toHaveLength(0);
   });
 
   it("refuses malformed JSON, non-JSON bodies and oversized bodies without a 500", async () => {
@@ -86,8 +93,9 @@ describe("sign-up", () => {
 
 describe("confirmation and sign-in", () => {
   it("says so when signing in before the address is confirmed, then works after confirming", async () => {
-    await signUp("ann@example.com");
     const client = server.client();
+    await signUp("ann@example.com", {}, client);
+    await server.jobs.idle();
     const early = await client.post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD });
     expect(early.status).toBe(403);
     expect(early.body.error).toEqual({
@@ -95,7 +103,7 @@ describe("confirmation and sign-in", () => {
       message: "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
     });
 
-    const link = new URL(server.lastMail("ann@example.com")!.links[0]!);
+    const link = new URL((await server.lastMail("ann@example.com"))!.links[0]!);
     const verify = await client.get(link.pathname + link.search);
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toBe("/");
@@ -117,11 +125,13 @@ describe("confirmation and sign-in", () => {
   });
 
   it("accepts each confirmation link once", async () => {
-    await signUp("ann@example.com");
-    const link = new URL(server.lastMail("ann@example.com")!.links[0]!);
-    const first = await server.client().get(link.pathname + link.search);
+    const client = server.client();
+    await signUp("ann@example.com", {}, client);
+    const link = new URL((await server.lastMail("ann@example.com"))!.links[0]!);
+    const first = await client.get(link.pathname + link.search);
     expect(first.headers.get("location")).toBe("/");
-    const second = server.client();
+    const second = client;
+    await second.post("/api/auth/sign-out", {});
     const replay = await second.get(link.pathname + link.search);
     expect(replay.status).toBe(302);
     expect(replay.headers.get("location")).toBe("/?error=LINK_ALREADY_USED");
@@ -140,7 +150,7 @@ describe("confirmation and sign-in", () => {
     await signUp("ann@example.com");
     const resend = await server.client().post("/api/auth/send-verification-email", { email: "ann@example.com", callbackURL: "/" });
     expect(resend.status).toBe(200);
-    expect(server.mails("ann@example.com")).toHaveLength(2);
+    expect(await server.mails("ann@example.com")).toHaveLength(2);
     const unknown = await server.client().post("/api/auth/send-verification-email", { email: "nobody@example.com", callbackURL: "/" });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(resend.body);
