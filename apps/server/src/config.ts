@@ -41,6 +41,8 @@ const envSchema = z.object({
   SESSION_COOKIE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   /** Origins of the native app's WebView, allowed to call the API with a bearer token. */
   NATIVE_ORIGINS: z.string().default("capacitor://localhost,https://localhost,http://localhost"),
+  /** Run outside production on a public address on purpose (test-mode checkout, mail links in the log). */
+  ALLOW_TEST_MODE: booleanish.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +55,12 @@ export interface Config {
   appUrl: string;
   /** True when APP_URL was not set and is derived from PORT. */
   appUrlDefaulted: boolean;
+  /**
+   * Outside production the built-in checkout grants Premium for free and, without SMTP, mail links
+   * go to the log: allowed on loopback addresses, elsewhere only with ALLOW_TEST_MODE=1 (the
+   * banner then warns).
+   */
+  testModeOnPublicUrl: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -104,6 +112,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  // A server someone forgot to configure for production must not give Premium away on the internet.
+  if (!isProduction && !isLoopbackUrl(appUrl) && !env.ALLOW_TEST_MODE) {
+    throw new ConfigError(
+      `Invalid configuration: NODE_ENV: APP_URL ${appUrl} is not a local address, so set NODE_ENV=production (or ALLOW_TEST_MODE=1 to run the free test-mode checkout and logged mail links there on purpose)`,
+    );
+  }
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
 
   return {
@@ -113,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     appUrl,
     appUrlDefaulted: !env.APP_URL,
+    testModeOnPublicUrl: !isProduction && !isLoopbackUrl(appUrl),
     databaseUrl: env.DATABASE_URL,
     dataDir,
     smtpUrl: env.SMTP_URL,
@@ -135,6 +150,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCookieCacheSeconds: env.SESSION_COOKIE_CACHE_SECONDS,
     nativeOrigins: env.NATIVE_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
   };
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -5,10 +5,11 @@ import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { redirectOffSite } from "../../lib/redirects";
 import type { Auth } from "../auth/auth";
 import { getEntitlement } from "./entitlement";
-import { paymentsNotConfiguredPage, testCheckoutPage, testPortalPage } from "./pages";
-import { createStripe, getOrCreateCustomer } from "./stripe-client";
+import { paymentsNotConfiguredPage, paymentsUnavailablePage, testCheckoutPage, testPortalPage } from "./pages";
+import { createStripe, getOrCreateCustomer, type Stripe } from "./stripe-client";
 import { upsertSubscription } from "./upsert-subscription";
 
 export interface CheckoutDeps {
@@ -43,6 +44,13 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     c.header("Cache-Control", "no-store");
     await next();
   });
+  // Stripe down, slow or refusing our key: a page that says so, never a 500.
+  app.onError((err, c) => {
+    if (!isStripeError(err)) throw err;
+    logger.error({ err: { message: err.message, type: err.type } }, "stripe request failed");
+    c.header("Retry-After", "60");
+    return c.html(paymentsUnavailablePage(), 503);
+  });
 
   app.get("/checkout/:plan{monthly|yearly}", async (c) => {
     const plan = c.req.param("plan") as PlanId;
@@ -64,7 +72,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
         cancel_url: `${appUrl}/dashboard?checkout=cancelled`,
       });
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return c.redirect(session.url, 303);
+      return redirectOffSite(c, session.url);
     }
     if (!testMode) return notConfigured(c);
     if (subscribed) return c.redirect("/customer-portal", 303);
@@ -98,7 +106,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     if (stripe) {
       const customer = await getOrCreateCustomer(stripe, db, user);
       const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${appUrl}/dashboard` });
-      return c.redirect(portal.url, 303);
+      return redirectOffSite(c, portal.url);
     }
     if (!testMode) return notConfigured(c);
     const { subscribed, subscription } = await getEntitlement(db, { userId: user.id });
@@ -140,3 +148,8 @@ function addPeriod(from: Date, plan: PlanId): Date {
   return end;
 }
 
+
+function isStripeError(err: unknown): err is Stripe.errors.StripeError {
+  const type: unknown = err instanceof Error ? (err as Partial<Stripe.errors.StripeError>).type : undefined;
+  return typeof type === "string" && type.startsWith("Stripe");
+}

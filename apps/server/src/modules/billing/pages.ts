@@ -97,3 +97,13 @@ export function paymentsNotConfiguredPage() {
       <p><a href="/dashboard">Back to the dashboard</a></p></div>`,
   );
 }
+
+/** Stripe could not be reached (or refused us): nothing was charged, and trying later will work. */
+export function paymentsUnavailablePage() {
+  return page(
+    "Payments unavailable",
+    html`<h1>Payments are temporarily unavailable</h1>
+      <div class="card"><p>We couldn't reach our payment provider just now. Nothing was charged. Please try again in a few minutes.</p>
+      <p><a href="/dashboard">Back to the dashboard</a></p></div>`,
+  );
+}

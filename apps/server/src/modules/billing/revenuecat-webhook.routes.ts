@@ -12,6 +12,9 @@ const HANDLED = ["INITIAL_PURCHASE", "RENEWAL", "CANCELLATION", "UNCANCELLATION"
 
 // RevenueCat's webhook body (https://www.revenuecat.com/docs/integrations/webhooks/event-types-and-fields).
 // Only what we use is checked; RevenueCat adds fields over time, so the object is not strict.
+// Milliseconds between 2000 and 2200: a signed event with a time outside is refused, not a 500.
+const timeMs = z.number().int().min(946_684_800_000).max(7_258_118_400_000);
+
 const eventSchema = z.object({
   api_version: z.string().optional(),
   event: z.object({
@@ -21,8 +24,8 @@ const eventSchema = z.object({
     product_id: z.string().max(200).optional(),
     new_product_id: z.string().max(200).nullish(),
     store: z.string().max(50).optional(),
-    expiration_at_ms: z.number().int().nullish(),
-    event_timestamp_ms: z.number().int(),
+    expiration_at_ms: timeMs.nullish(),
+    event_timestamp_ms: timeMs,
     original_transaction_id: z.string().max(200).nullish(),
     period_type: z.string().max(50).optional(),
   }),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
-import { AppError, describeZodError, readJson } from "../../lib/errors";
+import { parseQuery, readJson } from "../../lib/errors";
 import { requireUser, type AuthEnv } from "../../lib/session";
 import type { Auth } from "../auth/auth";
 import { requirePremium } from "../billing/require-premium";
@@ -26,8 +26,7 @@ export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
       return c.json({ session: await endFast(db, { userId: c.var.user.id }) });
     })
     .get("/history", requirePremium(db), async (c) => {
-      const query = historyQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw new AppError("VALIDATION_FAILED", describeZodError(query.error));
-      return c.json(await getFastingHistory(db, { userId: c.var.user.id, ...query.data }));
+      const query = parseQuery(c.req.query(), historyQuerySchema);
+      return c.json(await getFastingHistory(db, { userId: c.var.user.id, ...query }));
     });
 }
