@@ -12,12 +12,15 @@ export interface ChildServer {
 }
 
 /** The real server as its own process (via tsx), for kill -9 and SIGTERM tests. */
-export async function startChildServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
+/** `env` overrides this process's environment; a key set to undefined is removed. */
+export async function startChildServer(env: Record<string, string | undefined>, port?: number): Promise<ChildServer> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   let output = "";
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(listenPort), APP_URL: url, LOG_LEVEL: "warn", ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(listenPort), APP_URL: url, LOG_LEVEL: "warn", ...env },
+    env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
