@@ -1,9 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { getTableName, sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config";
@@ -12,6 +9,10 @@ import { MIGRATIONS_DIR } from "../src/paths";
 import { schema } from "../src/db/schema";
 import { createLogger } from "../src/lib/logger";
 import { startServer, type RunningServer } from "../src/server";
+import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
+import { randomBytes } from "node:crypto";
+
+export { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,43 +36,6 @@ export interface TestServer extends RunningServer {
   lastMail(to: string): Promise<Mail | undefined>;
   mails(to: string): Promise<Mail[]>;
   stop(): Promise<void>;
-}
-
-export interface Mail {
-  raw: string;
-  text: string;
-  links: string[];
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-/** A PostgreSQL database of its own for this test file, created from DATABASE_URL's server. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `carnitrack_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export function makeWebDist(dir: string): string {
@@ -177,14 +141,6 @@ const ALL_TABLES = Object.values(schema)
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Enough MIME to read our own mails: the quoted-printable text part and the links in it. */
-export function parseMail(raw: string): Mail {
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const textPart = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(\r?\n--|$)/i.exec(decoded)?.[1] ?? decoded;
-  const links = [...textPart.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
-  return { raw, text: textPart, links };
 }
 
 export interface JsonResponse<T = any> {

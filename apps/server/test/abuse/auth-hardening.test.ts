@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../harness";
-import { startSmtpCapture } from "../smtp-capture";
+import { startSmtpCapture } from "@app/test-support";
 import { medianRatio } from "../timing";
 
 describe("no account enumeration by timing", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
-import { startSmtpCapture } from "../../../test/smtp-capture";
+import { startSmtpCapture } from "@app/test-support";
 
 let server: TestServer;
 beforeAll(async () => {

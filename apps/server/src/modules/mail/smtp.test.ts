@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
-import { startSmtpCapture } from "../../../test/smtp-capture";
+import { startSmtpCapture } from "@app/test-support";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { parseMail, type Mail } from "./harness";
+import { parseMail, type Mail } from "./mail";
 
 export interface CapturedMail extends Mail {
   from: string;
