@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { parseMail, type Mail } from "../apps/server/test/harness";
+import { parseMail, type Mail } from "@app/test-support";
 
 export { expect };
 export const PASSWORD = "grass-fed ribeye 42";
@@ -62,7 +62,7 @@ interface Options {
 interface Fixtures {
   clientIp: string;
   api: APIRequestContext;
-  /** A confirmed account, created through the real API and mail. */
+  /** A confirmed account, created directly in the database. */
   user: TestUser;
   /** A page already signed in as `user`. */
   signedInPage: Page;
@@ -78,13 +78,11 @@ export const test = base.extend<Fixtures & Options>({
     await api.dispose();
   },
   user: async ({ api }, use) => {
+    // Straight into the database (the server's test fixtures): the full sign-up journey through
+    // SMTP and the confirmation link is tested in auth.spec.ts, not repeated by every test.
     const user = { email: uniqueEmail(), password: PASSWORD, name: "Casey Carnivore" };
-    const res = await api.post("/api/auth/sign-up/email", { data: { ...user, callbackURL: "/" } });
-    expect(res.status()).toBe(200);
-    const link = new URL(linkIn(await waitForMail(user.email), "/verify-email"));
-    const verify = await api.get(link.pathname + link.search, { maxRedirects: 0 });
-    expect(verify.status()).toBe(302);
-    await api.post("/api/auth/sign-out", { data: {} });
+    const res = await api.post("/api/testing/users", { data: user });
+    expect(res.status()).toBe(201);
     await use(user);
   },
   signedInPage: async ({ page, user }, use) => {

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createScratchDatabase, freePort } from "../apps/server/test/harness";
-import { startSmtpCapture } from "../apps/server/test/smtp-capture";
+import { createScratchDatabase, freePort, startSmtpCapture } from "@app/test-support";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -41,6 +40,7 @@ export default async function globalSetup() {
       DATA_DIR: path.join(workDir, "data"),
       SMTP_URL: smtp.url,
       TRUST_PROXY: "1",
+      TEST_FIXTURES: "1",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     },

@@ -15,6 +15,7 @@ import { AUTH_BASE_PATH, type Auth } from "./modules/auth/auth";
 import { checkoutRoutes } from "./modules/billing/checkout.routes";
 import { revenuecatWebhookRoutes } from "./modules/billing/revenuecat-webhook.routes";
 import { stripeWebhookRoutes } from "./modules/billing/stripe-webhook.routes";
+import { testingRoutes } from "./modules/testing/testing.routes";
 import { subscriptionRoutes } from "./modules/billing/subscription.routes";
 import { fastingRoutes } from "./modules/fasting/fasting.routes";
 import { AUTH_ENDPOINTS, authRoutes } from "./modules/auth/auth.routes";
@@ -23,7 +24,7 @@ import { webRoutes } from "./modules/web/web.routes";
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies">;
+  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies" | "testFixtures">;
   auth: Auth;
   jobs: JobQueue;
   sendMail: SendMail;
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api", apiRoutes(deps));
+  if (deps.config.testFixtures) app.route("/api/testing", testingRoutes({ db: database.db }));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no such API endpoint.");
   });

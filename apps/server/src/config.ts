@@ -43,6 +43,8 @@ const envSchema = z.object({
   NATIVE_ORIGINS: z.string().default("capacitor://localhost,https://localhost,http://localhost"),
   /** Run outside production on a public address on purpose (test-mode checkout, mail links in the log). */
   ALLOW_TEST_MODE: booleanish.optional(),
+  /** Browser-test fixtures (/api/testing): only with NODE_ENV=test. */
+  TEST_FIXTURES: booleanish.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +63,8 @@ export interface Config {
    * banner then warns).
    */
   testModeOnPublicUrl: boolean;
+  /** POST /api/testing/users for the browser tests; never outside NODE_ENV=test. */
+  testFixtures: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -118,6 +122,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: NODE_ENV: APP_URL ${appUrl} is not a local address, so set NODE_ENV=production (or ALLOW_TEST_MODE=1 to run the free test-mode checkout and logged mail links there on purpose)`,
     );
   }
+  if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
+    throw new ConfigError("Invalid configuration: TEST_FIXTURES: only for the test suite (NODE_ENV=test)");
+  }
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
 
   return {
@@ -128,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     appUrlDefaulted: !env.APP_URL,
     testModeOnPublicUrl: !isProduction && !isLoopbackUrl(appUrl),
+    testFixtures: env.NODE_ENV === "test" && Boolean(env.TEST_FIXTURES),
     databaseUrl: env.DATABASE_URL,
     dataDir,
     smtpUrl: env.SMTP_URL,

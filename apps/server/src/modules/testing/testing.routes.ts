@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { generateId } from "better-auth";
+import { z } from "zod";
+import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
+import type { Db } from "../../db/client";
+import { accounts, subscriptions, users } from "../../db/schema";
+import { parseJsonText } from "../../lib/errors";
+import { hashPassword } from "../auth/password";
+
+const createUserSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+  name: fullNameSchema,
+  /** A Premium plan bought through the test-mode checkout. */
+  plan: z.enum(PLAN_IDS).optional(),
+});
+
+/**
+ * Fixtures for the browser tests: a confirmed account in one call, written straight to the
+ * database, instead of a sign-up through SMTP and a confirmation link in every test (a few
+ * journeys in e2e/auth.spec.ts still go the whole way). Mounted only when NODE_ENV=test and
+ * TEST_FIXTURES=1, which production refuses to start with.
+ */
+export function testingRoutes({ db }: { db: Db }) {
+  const app = new Hono();
+  app.post("/users", async (c) => {
+    const input = parseJsonText(await c.req.text(), createUserSchema, c.req.header("content-type"));
+    const userId = generateId();
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
+      await tx.insert(accounts).values({ id: generateId(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+      if (input.plan) {
+        const days = input.plan === "yearly" ? 365 : 30;
+        await tx.insert(subscriptions).values({
+          userId,
+          source: "test",
+          plan: input.plan,
+          status: "active",
+          currentPeriodEnd: new Date(Date.now() + days * 86400_000),
+          providerSubscriptionId: `test_${userId}`,
+          providerUpdatedAt: new Date(),
+        });
+      }
+    });
+    return c.json({ userId }, 201);
+  });
+  return app;
+}
