@@ -409,7 +409,33 @@ function installFakeNative(args: InstallArgs) {
 }
 
 /** Makes `page` the native app: call before the first navigation. */
+/**
+ * The WebView's own origin on Android (iOS uses capacitor://localhost, which Chromium cannot
+ * load). The app is served from it as in the real shell, so the server sees a native app's Origin
+ * (and answers it, only it, with a bearer token); every request is passed on to the test server.
+ */
+export const WEBVIEW_ORIGIN = "https://localhost";
+
+async function serveFromWebViewOrigin(page: Page): Promise<void> {
+  const server = process.env.E2E_BASE_URL!;
+  await page.route(`${WEBVIEW_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    // Node's fetch, not route.fetch: that one would keep the answer's cookies in the browser
+    // context, which the WebView (credentials: "omit") never does.
+    const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !["host", "connection", "content-length"].includes(name)));
+    const res = await fetch(server + url.pathname + url.search, {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+      redirect: "manual",
+    });
+    await route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) });
+  });
+}
+
 export async function asNativeApp(page: Page, options: FakeNativeOptions = {}): Promise<void> {
+  await serveFromWebViewOrigin(page);
   const args: InstallArgs = {
     platform: options.platform ?? "ios",
     headers: pluginHeaders(),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, toastWith, type TestUser } from "./fixtures";
-import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, type FakeNativeOptions } from "./native-shell";
+import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, WEBVIEW_ORIGIN, type FakeNativeOptions } from "./native-shell";
 
 /*
  * The native app (Capacitor shell) in Chromium: Capacitor's real native bridge with a test double
@@ -12,7 +12,8 @@ import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, type FakeNa
 
 /** Signs in through the API as the native app does; the bearer token and the user's id. */
 async function nativeSession(api: APIRequestContext, user: TestUser) {
-  const res = await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
+  // As the app does: from the WebView's origin, the only kind of caller given a token.
+  const res = await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: WEBVIEW_ORIGIN } });
   expect(res.status()).toBe(200);
   const token = res.headers()["set-auth-token"];
   expect(token, "set-auth-token").toBeTruthy();
@@ -24,7 +25,7 @@ async function nativeSession(api: APIRequestContext, user: TestUser) {
 async function openSignedIn(page: Page, api: APIRequestContext, user: TestUser, options: FakeNativeOptions = {}, path = "/dashboard") {
   const { token, userId } = await nativeSession(api, user);
   await asNativeApp(page, { ...options, secureStorage: { [SESSION_TOKEN_KEY]: token, ...options.secureStorage } });
-  await page.goto(path);
+  await page.goto(WEBVIEW_ORIGIN + path);
   return { token, userId };
 }
 
@@ -49,7 +50,7 @@ test.describe("native app", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/api/")) apiRequests.push({ url: r.url(), authorization: r.headers().authorization });
     });
-    await page.goto("/dashboard");
+    await page.goto(`${WEBVIEW_ORIGIN}/dashboard`);
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
