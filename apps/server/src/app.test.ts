@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf, ROUTES, type RouteName } from "@app/shared";
 import { startTestServer, type TestServer } from "../test/harness";
 
 let server: TestServer;
@@ -8,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("web app routes", () => {
-  it.each(["/", "/dashboard", "/privacy", "/terms", "/settings", "/reset-password", "/premium"])("serves the app at %s", async (path) => {
+  // Every page of the route table, and sub-pages of the areas still to come.
+  const pages = [...Object.keys(ROUTES).map((name) => pathOf(name as RouteName)), "/food/today", "/recipes/ribeye-steak", "/community/42", "/progress/photos"];
+  it.each(pages)("serves the app at %s", async (path) => {
     const res = await server.client().get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);

@@ -1,10 +1,50 @@
-/** Paths the single-page app renders. The server answers 200 for these and 404 for anything else. */
-export const CLIENT_ROUTES = ["/", "/dashboard", "/privacy", "/terms", "/reset-password", "/settings", "/premium"] as const;
-export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+/**
+ * Every page of the single-page app, once: the router renders these patterns, the server answers
+ * 200 for paths that match them and 404 for anything else, and the tests walk them. Patterns use
+ * React Router's syntax: ":name" is one path segment, a trailing "*" any number of them (areas
+ * whose pages are still to come answer for their sub-paths too, with a "Coming soon" card).
+ */
+export const ROUTES = {
+  home: "/",
+  dashboard: "/dashboard",
+  food: "/food/*",
+  progress: "/progress/*",
+  recipes: "/recipes/*",
+  community: "/community/*",
+  settings: "/settings",
+  premium: "/premium",
+  resetPassword: "/reset-password",
+  confirmEmail: "/confirm-email",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
 
-export function isClientRoute(path: string): path is ClientRoute {
-  const normalized = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  return (CLIENT_ROUTES as readonly string[]).includes(normalized);
+export type RouteName = keyof typeof ROUTES;
+
+/** The plain path of a route, for links: "/food/*" → "/food". */
+export function pathOf(name: RouteName): string {
+  const pattern: string = ROUTES[name];
+  return pattern.endsWith("/*") ? pattern.slice(0, -2) || "/" : pattern;
+}
+
+/** Whether a pathname matches a pattern of ROUTES (a trailing slash is ignored). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.split("/").filter(Boolean);
+  if (pathname.includes("//")) return false;
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === "*" && i === want.length - 1) return true;
+    const segment = have[i];
+    if (segment === undefined) return false;
+    if (part.startsWith(":")) continue;
+    if (part !== segment) return false;
+  }
+  return have.length === want.length;
+}
+
+export function isClientRoute(pathname: string): boolean {
+  return Object.values(ROUTES).some((pattern) => matchesRoute(pattern, pathname));
 }
 
 export const REDIRECT_PATH_MAX_LENGTH = 200;
