@@ -26,6 +26,9 @@ test.describe("accessibility (axe)", () => {
       ["/no-such-page", "Oops! Page not found"],
       ["/reset-password", "This reset link doesn't work"],
       ["/reset-password?token=abc", "Choose a new password"],
+      ["/confirm-email#token=abc", "Confirm your email"],
+      ["/confirm-email?confirmed=1", "Email confirmed"],
+      ["/confirm-email", "This confirmation link doesn't work"],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);

@@ -81,7 +81,9 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/$/);
 
     const mail = await waitForMail(email);
-    expect(mail.text).toContain("Hi Nora Newcomer,");
+    // A mail to an unconfirmed address never repeats what someone typed as a name.
+    expect(mail.text).toContain("Hi,");
+    expect(mail.text).not.toContain("Nora");
     await page.goto(linkIn(mail, "/verify-email"));
     // The link confirms and signs in; the landing page forwards a signed-in user.
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -95,6 +97,44 @@ test.describe("sign-up", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a confirmation link opened in another browser asks for the sign-up password, then signs in @phone", async ({ page, api }) => {
+    const email = uniqueEmail("elsewhere");
+    // Signed up from another browser (the api context): this page is not the one that signed up.
+    expect((await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "Elle Where", callbackURL: "/" } })).status()).toBe(200);
+    await page.goto(linkIn(await waitForMail(email), "/verify-email"));
+    await expect(page).toHaveURL(/\/confirm-email$/); // the token is read from the fragment, then dropped
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+
+    const password = page.getByLabel("Password");
+    await password.fill("not the sign-up password");
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(/doesn't match the one chosen when this account was created/);
+
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+
+  test("someone else's confirmation link never switches the signed-in account", async ({ signedInPage: page, api, user }) => {
+    const email = uniqueEmail("other");
+    await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "Other Person", callbackURL: "/" } });
+    await page.goto(linkIn(await waitForMail(email), "/verify-email"));
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toContainText(user.email);
+  });
+
+  test("a used confirmation link says so", async ({ page }) => {
+    await page.goto("/?error=LINK_ALREADY_USED");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "This confirmation link has already been used." })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a sign-up the server refuses shows Sign Up Error with its message", async ({ page }) => {

@@ -17,6 +17,7 @@ const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m
 const PremiumPage = lazyRoute(() => import("./routes/premium").then((m) => m.PremiumPage));
 const SettingsPage = lazyRoute(() => import("./routes/settings").then((m) => m.SettingsPage));
 const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then((m) => m.ResetPasswordPage));
+const ConfirmEmailPage = lazyRoute(() => import("./routes/confirm-email").then((m) => m.ConfirmEmailPage));
 const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
 const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
@@ -45,6 +46,7 @@ export function AppRoutes() {
             <Route path="premium" element={<PremiumPage />} />
           </Route>
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
+import { confirmationLinkProblem } from "../link-problems";
 
-export const CONFIRMATION_LINK_ERROR = "This confirmation link is invalid or has expired. Sign in to get a new one.";
 
 /**
  * A bad e-mail confirmation link lands on "/?error=INVALID_TOKEN" (or TOKEN_EXPIRED, ...).
@@ -15,7 +15,7 @@ export function useAuthLinkError(): void {
 
   useEffect(() => {
     if (!error) return;
-    toast.error(CONFIRMATION_LINK_ERROR, { id: "auth-link-error", duration: 8000 });
+    toast.error(confirmationLinkProblem(error), { id: "auth-link-error", duration: 8000 });
     const rest = new URLSearchParams(search);
     rest.delete("error");
     const query = rest.toString().replace(/%2F/gi, "/"); // keep "?redirectTo=/dashboard" readable
