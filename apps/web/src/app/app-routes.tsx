@@ -2,15 +2,20 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { lazyRoute } from "@/lib/lazy-route";
+import { ROUTES, type RouteName } from "@app/shared/routes";
 import { LandingPage } from "./routes/landing";
 import { RouteErrorBoundary } from "./routes/route-error";
+
+/** A route's pattern, relative (as nested <Route>s want it): "/food/*" → "food/*". */
+const routePath = (name: RouteName) => ROUTES[name].slice(1);
 
 /*
  * Declarative routes (BrowserRouter): the data router would add ~17 KB gzipped to the landing
  * bundle for loaders/actions we do not use. Only the landing page is in the entry bundle; every
  * other screen is a lazy chunk. Navigations run in a transition, so the current page stays up
  * while the next chunk loads; "Loading..." shows only on a first visit straight to a lazy page.
- * Paths must stay in step with CLIENT_ROUTES in @app/shared (the server answers 404 for others).
+ * Patterns come from ROUTES in @app/shared/routes, which the server also serves (404 for others);
+ * a test checks that every pattern there has its route here.
  */
 const AppLayout = lazyRoute(() => import("./routes/app-layout").then((m) => m.AppLayout));
 const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m.DashboardPage));
@@ -20,6 +25,7 @@ const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then
 const ConfirmEmailPage = lazyRoute(() => import("./routes/confirm-email").then((m) => m.ConfirmEmailPage));
 const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
 const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
+const ComingSoonPage = lazyRoute(() => import("./routes/coming-soon").then((m) => m.ComingSoonPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 /** A new page starts at the top (the data router's ScrollRestoration is not available here). */
@@ -41,14 +47,18 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="index.html" element={<Navigate to="/" replace />} />
           <Route element={<AppLayout />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="premium" element={<PremiumPage />} />
+            <Route path={routePath("dashboard")} element={<DashboardPage />} />
+            <Route path={routePath("settings")} element={<SettingsPage />} />
+            <Route path={routePath("premium")} element={<PremiumPage />} />
+            <Route path={routePath("food")} element={<ComingSoonPage area="Food" />} />
+            <Route path={routePath("progress")} element={<ComingSoonPage area="Progress" />} />
+            <Route path={routePath("recipes")} element={<ComingSoonPage area="Recipes" />} />
+            <Route path={routePath("community")} element={<ComingSoonPage area="Community" />} />
           </Route>
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="confirm-email" element={<ConfirmEmailPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
+          <Route path={routePath("resetPassword")} element={<ResetPasswordPage />} />
+          <Route path={routePath("confirmEmail")} element={<ConfirmEmailPage />} />
+          <Route path={routePath("privacy")} element={<PrivacyPage />} />
+          <Route path={routePath("terms")} element={<TermsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -6,24 +6,31 @@ import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { SubscriptionMenuItem } from "@/features/billing/components/subscription-menu-item";
 import { SubscriptionProvider } from "@/features/billing/components/subscription-provider";
-import { TierBadge } from "@/features/billing/components/tier-badge";
+import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
+import { HeaderNav, TabBar } from "../shell/primary-nav";
 
 function AppHeader() {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/dashboard" className="min-w-0 rounded-md" aria-label="CarniTrack, go to dashboard">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/dashboard" className="min-w-0 shrink-0 rounded-md" aria-label="CarniTrack, go to dashboard">
           <Logo />
         </Link>
-        {user && <AccountMenu user={user} badge={<TierBadge />} items={<SubscriptionMenuItem />} />}
+        <HeaderNav className="hidden md:block" />
+        <div className="flex min-w-0 items-center gap-2">
+          {/* The plan is visible at every width, not only inside the menu. */}
+          <PlanChip />
+          {user && <AccountMenu user={user} badge={<TierBadge />} items={<SubscriptionMenuItem />} />}
+        </div>
       </div>
     </header>
   );
 }
 
 /**
- * Chrome for signed-in screens (/dashboard, /settings, /premium). Signed-out visitors go to sign in first.
+ * Chrome for signed-in screens: the header (logo, primary navigation on wide screens, plan, account
+ * menu), a bottom tab bar on phones, and the page. Signed-out visitors go to sign in first.
  * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
  * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
  */
@@ -43,9 +50,11 @@ function SignedInShell() {
       <TooltipProvider>
         <div className="flex min-h-dvh flex-col">
           <AppHeader />
-          <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+          {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
+          <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 sm:px-6 sm:pt-10 md:pb-10">
             <Outlet />
           </main>
+          <TabBar className="md:hidden" />
         </div>
       </TooltipProvider>
     </SubscriptionProvider>

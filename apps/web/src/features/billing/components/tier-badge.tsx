@@ -17,3 +17,18 @@ export function TierBadge({ className }: { className?: string }) {
     </span>
   );
 }
+
+/** A subscriber's plan ("Monthly" or "Annual") for the header; nothing on the Free plan. */
+export function PlanChip() {
+  const { subscriptionTier, subscribed } = useSubscription();
+  if (!subscribed) return null;
+  return (
+    <span
+      data-testid="header-plan"
+      aria-label={`Plan: ${subscriptionTier}`}
+      className="inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide text-white"
+    >
+      {subscriptionTier}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { test, expect, PASSWORD, uniqueEmail } from "./fixtures";
+
+const SECTIONS = ["Dashboard", "Food", "Progress", "Recipes", "Community"] as const;
+
+test.describe("app shell", () => {
+  test("the header links every section and marks the current one", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    for (const name of SECTIONS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Food" }).click();
+    await expect(page).toHaveURL(/\/food$/);
+    await expect(page.getByRole("heading", { name: "Food", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Food" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("sections still to come answer deep links too, never a 404", async ({ signedInPage: page }) => {
+    for (const [path, heading] of [
+      ["/recipes/perfect-ribeye", "Recipes"],
+      ["/community/42", "Community"],
+      ["/progress/photos", "Progress"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: heading })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  test("on a phone: a bottom tab bar, and a Premium user's plan without opening a menu @phone", async ({ page, api }) => {
+    const email = uniqueEmail("annual");
+    expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Ann Annual", plan: "yearly" } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    const tabs = page.getByRole("navigation", { name: "Primary" });
+    await expect(tabs).toHaveCount(1); // the header's links are hidden at this width
+    const box = await tabs.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(800); // at the bottom of the screen
+    for (const name of SECTIONS) await expect(tabs.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByTestId("header-plan")).toHaveText("Annual");
+
+    await tabs.getByRole("link", { name: "Community" }).click();
+    await expect(page.getByRole("heading", { name: "Community", level: 1 })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Community" })).toHaveAttribute("aria-current", "page");
+  });
+});
