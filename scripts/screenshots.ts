@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, request, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import globalSetup from "../e2e/global-setup";
-import { parseMail } from "../apps/server/test/harness";
+import { parseMail } from "@app/test-support";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { root, staleParts } from "./build-state.mjs";
 
@@ -127,6 +127,17 @@ try {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
     await shoot(page, "404", viewport);
+    // A confirmation link opened in another browser: the password prompt, then the wrong password.
+    await page.goto("/confirm-email#token=screenshot-token-0123456789abcdef");
+    await page.getByRole("heading", { name: "Confirm your email" }).waitFor();
+    await shoot(page, "confirm-email", viewport);
+    await page.getByLabel("Password").fill("not the one");
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await page.getByRole("heading", { name: "This confirmation link doesn't work" }).waitFor();
+    await shoot(page, "confirm-email-invalid", viewport);
+    await page.goto("/confirm-email?confirmed=1");
+    await page.getByRole("heading", { name: "Email confirmed" }).waitFor();
+    await shoot(page, "confirm-email-confirmed", viewport);
 
     // Network Error: an unhandled rejection.
     await page.goto("/terms");
@@ -170,6 +181,9 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
+    await dash.goto("/food");
+    await dash.getByRole("heading", { name: "Coming soon" }).waitFor();
+    await shoot(dash, "coming-soon-food", viewport);
 
     // Premium: the plans, and the account menu with the tier, before and after subscribing.
     await dash.goto("/premium");
