@@ -44,8 +44,12 @@ export function tierForStoreIdentifiers(activeSubscriptions: readonly string[]):
   return first.includes("yearly") ? "Annual" : "Monthly";
 }
 
+/** Where a subscription was bought (the database's subscriptions.source). */
+export const SUBSCRIPTION_SOURCES = ["stripe", "app_store", "play_store", "test"] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
 export interface SubscriptionDetails {
-  source: "stripe" | "app_store" | "play_store" | "test";
+  source: SubscriptionSource;
   plan: PlanId;
   status: string;
   currentPeriodEnd: string;

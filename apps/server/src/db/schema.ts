@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -161,7 +162,7 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    source: text("source", { enum: ["stripe", "app_store", "play_store", "test"] }).notNull(),
+    source: text("source", { enum: SUBSCRIPTION_SOURCES }).notNull(),
     plan: text("plan", { enum: ["monthly", "yearly"] }).notNull(),
     /** Provider status, e.g. active, trialing, past_due, canceled, expired. */
     status: text("status").notNull(),

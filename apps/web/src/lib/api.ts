@@ -62,6 +62,41 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
+/** Thrown when a 2xx answer does not have the shape the contract says (e.g. a proxy's HTML page). */
+export class UnexpectedResponseError extends Error {
+  constructor(what: string) {
+    super(`Unexpected response from the server (${what}).`);
+    this.name = "UnexpectedResponseError";
+  }
+}
+
+/** A response contract from @app/shared/contracts (zod/mini); only its check is needed here. */
+export interface ResponseContract<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * `apiFetch`, then the JSON body checked against the endpoint's contract. Throws ApiError for an
+ * error answer and UnexpectedResponseError for a body that breaks the contract.
+ */
+export async function apiJson<T>(path: string, contract: ResponseContract<T>, init: RequestInit = {}): Promise<T> {
+  const response = await apiFetch(path, init);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new UnexpectedResponseError(`${path}: not JSON`);
+  }
+  const parsed = contract.safeParse(body);
+  if (!parsed.success) throw new UnexpectedResponseError(path);
+  return parsed.data;
+}
+
+/** A JSON request body for `apiJson`/`apiFetch`. */
+export function jsonBody(value: unknown): RequestInit {
+  return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) };
+}
+
 /** File name from a `Content-Disposition` header, if it names one. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;

@@ -1,3 +1,4 @@
+import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
 import { Hono } from "hono";
 import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared";
 import type { Db } from "../../db/client";
@@ -17,6 +18,6 @@ export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Db }) {
       previewMode: !subscribed,
       subscription,
     };
-    return c.json(state);
+    return c.json(state satisfies SubscriptionStateResponse);
   });
 }

@@ -1,3 +1,4 @@
+import type { ActiveFastResponse, FastingHistoryResponse, FastingSessionResponse, RecentFastsResponse } from "@app/shared/contracts/fasting";
 import { Hono } from "hono";
 import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
@@ -15,18 +16,18 @@ import { startFast } from "./start-fast";
 export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
-    .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) }))
-    .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) }))
+    .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
+    .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))
     .post("/start", async (c) => {
       const { fastingType } = await readJson(c, startFastBodySchema);
-      return c.json({ session: await startFast(db, { userId: c.var.user.id, fastingType }) }, 201);
+      return c.json({ session: await startFast(db, { userId: c.var.user.id, fastingType }) } satisfies FastingSessionResponse, 201);
     })
     .post("/end", async (c) => {
       await readJson(c, endFastBodySchema);
-      return c.json({ session: await endFast(db, { userId: c.var.user.id }) });
+      return c.json({ session: await endFast(db, { userId: c.var.user.id }) } satisfies FastingSessionResponse);
     })
     .get("/history", requirePremium(db), async (c) => {
       const query = parseQuery(c.req.query(), historyQuerySchema);
-      return c.json(await getFastingHistory(db, { userId: c.var.user.id, ...query }));
+      return c.json((await getFastingHistory(db, { userId: c.var.user.id, ...query })) satisfies FastingHistoryResponse);
     });
 }

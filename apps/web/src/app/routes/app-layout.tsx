@@ -1,4 +1,7 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link, Outlet } from "react-router";
+import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/features/auth/components/account-menu";
@@ -45,7 +48,12 @@ export function AppLayout() {
 /** The subscription is read once here, for the header's menu and every screen below it. */
 function SignedInShell() {
   const { user } = useAuth();
+  // A cache per signed-in user: another user signing in here starts from an empty one.
+  const userId = user?.id;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the user changes
+  const queryClient = useMemo(() => createQueryClient(), [userId]);
   return (
+    <QueryClientProvider client={queryClient}>
     <SubscriptionProvider userId={user?.id ?? ""}>
       <TooltipProvider>
         <div className="flex min-h-dvh flex-col">
@@ -58,5 +66,6 @@ function SignedInShell() {
         </div>
       </TooltipProvider>
     </SubscriptionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
@@ -20,8 +19,6 @@ export function DashboardPage() {
   const name = firstName(user?.name);
   const { subscribed, loading, platform } = useSubscription();
   const access: HistoryAccess = subscribed ? "premium" : loading ? "checking" : "preview";
-  const [historyVersion, setHistoryVersion] = useState(0);
-  const onFastEnded = useCallback(() => setHistoryVersion((n) => n + 1), []);
 
   return (
     <div className="grid gap-8">
@@ -31,10 +28,9 @@ export function DashboardPage() {
           {name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.
         </p>
       </div>
-      <FastingTimer onFastEnded={onFastEnded} />
+      <FastingTimer />
       <FastingHistoryCard
         access={access}
-        refreshKey={historyVersion}
         // A store purchase reaches the server through RevenueCat's webhook, a moment later.
         confirmingNotice={
           platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined

@@ -1,8 +1,8 @@
 import type { PlanId, ProductOffer, SubscriptionTier } from "@app/shared/billing";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { isNativePlatform } from "@/lib/platform";
 import { toast } from "@/lib/toast";
-import { getSubscription } from "../api/get-subscription";
+import { useSubscriptionQuery } from "../api/subscription-api";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { SubscriptionContext, type Subscription } from "../hooks/use-subscription";
 import {
@@ -39,58 +39,41 @@ export function SubscriptionProvider({ userId, children }: { userId: string; chi
 const goTo = async (path: string) => window.location.assign(path);
 
 /**
- * Web: state from the server, read on mount, when the tab is shown again (back from the billing
- * portal, or from another tab) and on return from checkout. Purchases and management are
- * full-page redirects to server pages; nothing changes locally.
+ * Web: state from the server (a query: read on mount, when the tab is shown again and on return
+ * from checkout). Purchases and management are full-page redirects to server pages.
  */
 function WebSubscriptionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(INITIAL);
-  const generation = useRef(0);
-
-  /** Reads the server's state; answers whether the user is subscribed (null when the read failed). */
-  const load = useCallback(async (): Promise<boolean | null> => {
-    const current = ++generation.current;
-    const subscription = await getSubscription().catch((error: unknown) => {
-      console.warn("Could not load the subscription", error);
-      return null;
-    });
-    if (current === generation.current) {
-      setState((previous) => (subscription ? { ...subscription, loading: false } : { ...previous, loading: false }));
-    }
-    return subscription ? subscription.subscribed : null;
-  }, []);
+  const query = useSubscriptionQuery({ enabled: true });
+  const { refetch } = query;
 
   useEffect(() => {
-    const loads = generation;
-    void load();
-    const onVisibility = () => {
-      if (document.visibilityState === "visible") void load();
-    };
+    // Back from the billing portal through the back-forward cache: no focus event, so ask here.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void load(); // restored from the back-forward cache
+      if (event.persisted) void refetch();
     };
-    document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("pageshow", onPageShow);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pageshow", onPageShow);
-      loads.current++; // ignore answers that arrive after unmount
-    };
-  }, [load]);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [refetch]);
 
-  useCheckoutReturn(load);
+  /** Reads the server's state again; answers whether the user is subscribed (null when unknown). */
+  const reload = useCallback(async () => (await refetch()).data?.subscribed ?? null, [refetch]);
+  useCheckoutReturn(reload);
 
-  const value = useMemo<Subscription>(
-    () => ({
-      ...state,
+  const data = query.data;
+  const value = useMemo<Subscription>(() => {
+    const subscribed = data?.subscribed ?? INITIAL.subscribed;
+    return {
+      subscribed,
+      loading: query.isPending,
+      subscriptionTier: data?.subscriptionTier ?? INITIAL.subscriptionTier,
+      products: data?.products ?? INITIAL.products,
       platform: "web",
-      previewMode: !state.subscribed,
+      previewMode: !subscribed,
       purchase: (plan: PlanId) => goTo(`/checkout/${plan}`),
       restorePurchases: async () => undefined,
       manageSubscription: () => goTo("/customer-portal"),
-    }),
-    [state],
-  );
+    };
+  }, [data, query.isPending]);
   return <SubscriptionContext value={value}>{children}</SubscriptionContext>;
 }
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { useFastingHistory } from "../hooks/use-fasting-history";
+import { useFastingHistoryQuery } from "../api/fasting-queries";
 import { SessionRow } from "./recent-sessions-card";
 
 export type HistoryAccess = "checking" | "preview" | "premium";
@@ -16,8 +16,6 @@ interface FastingHistoryCardProps {
   access: HistoryAccess;
   /** Shown over the preview (free users, or when the server refuses with PREMIUM_REQUIRED). */
   upgradePrompt: ReactNode;
-  /** Change it to read the history again (e.g. after a fast ended). */
-  refreshKey: number;
   /**
    * What a subscriber sees if the server still refuses (403 PREMIUM_REQUIRED): by default the
    * upgrade prompt; the native app says the store purchase is being confirmed instead.
@@ -28,8 +26,11 @@ interface FastingHistoryCardProps {
 const TITLE_ID = "fasting-history-title";
 
 /** Premium: every finished fast with lifetime statistics. Free users see a blurred preview and an upgrade prompt. */
-export function FastingHistoryCard({ access, upgradePrompt, refreshKey, confirmingNotice }: FastingHistoryCardProps) {
-  const { state, retry, loadMore } = useFastingHistory({ enabled: access === "premium", refreshKey });
+export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: FastingHistoryCardProps) {
+  // Read again by the fasting mutations (a fast ended) through the shared query keys.
+  const history = useFastingHistoryQuery(access === "premium");
+  const { retry, loadMore } = history;
+  const state = history;
   const showPreview = access === "preview" || (state.status === "locked" && !confirmingNotice);
 
   let body: ReactNode;
@@ -46,7 +47,7 @@ export function FastingHistoryCard({ access, upgradePrompt, refreshKey, confirmi
     body = <Notice text={confirmingNotice} onRetry={retry} />;
   } else if (state.status === "error") {
     body = <Notice text="We couldn't load your fasting history." onRetry={retry} />;
-  } else if (state.status === "ready") {
+  } else if (state.status === "ready" && state.stats) {
     body =
       state.stats.totalFasts === 0 ? (
         <p className="py-6 text-center text-muted-foreground">
@@ -56,7 +57,7 @@ export function FastingHistoryCard({ access, upgradePrompt, refreshKey, confirmi
         <div className="grid gap-6">
           <StatsGrid stats={state.stats} />
           <SessionList sessions={state.sessions} />
-          {state.nextCursor && (
+          {state.hasMore && (
             <Button
               variant="outline"
               className="justify-self-center"

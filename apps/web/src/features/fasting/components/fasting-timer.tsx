@@ -1,10 +1,10 @@
 import type { FastingSession } from "@app/shared/fasting";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useEndFast } from "../hooks/use-end-fast";
-import { useFastingSessions } from "../hooks/use-fasting-sessions";
-import { useStartFast } from "../hooks/use-start-fast";
+import { useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
+import { END_FAILURE_DESCRIPTION, END_FAILURE_TITLE, END_SUCCESS_TITLE, endSuccessDescription, START_FAILURE_DESCRIPTION, START_FAILURE_TITLE, START_SUCCESS_TITLE, startSuccessDescription } from "../messages";
+import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
 import { ReadyToFastCard } from "./ready-to-fast-card";
 import { RecentSessionsCard } from "./recent-sessions-card";
@@ -21,10 +21,11 @@ function LoadingCard() {
 
 /**
  * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
- * `onFastEnded` lets the page refresh what depends on finished fasts (the history card).
+ * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
+ * every other reader of fasting data follow through the shared query keys.
  */
-export function FastingTimer({ onFastEnded }: { onFastEnded?: () => void } = {}) {
-  const { active, recent, isLoading, refresh, showStarted, showEnded } = useFastingSessions();
+export function FastingTimer() {
+  const { active, recent, isLoading } = useFastingSessions();
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -32,24 +33,38 @@ export function FastingTimer({ onFastEnded }: { onFastEnded?: () => void } = {})
     if (focusRequest > 0) statusTitleRef.current?.focus({ preventScroll: true });
   }, [focusRequest]);
 
-  const refreshAll = useCallback(() => void refresh(), [refresh]);
-  const onStarted = useCallback(
-    (session: FastingSession) => {
-      showStarted(session);
-      setFocusRequest((n) => n + 1);
-    },
-    [showStarted],
-  );
-  const onEnded = useCallback(
-    (session: FastingSession) => {
-      showEnded(session);
-      setFocusRequest((n) => n + 1);
-      onFastEnded?.();
-    },
-    [showEnded, onFastEnded],
-  );
-  const { startFast, isStarting } = useStartFast({ onStarted, onSettled: refreshAll });
-  const { endFast, isEnding } = useEndFast({ onEnded, onSettled: refreshAll });
+  const start = useStartFastMutation();
+  const end = useEndFastMutation();
+  const startFast = (fastingType: string) => {
+      if (start.isPending) return;
+      start.mutate(fastingType, {
+        onSuccess: (session: FastingSession) => {
+          setFocusRequest((n) => n + 1);
+          toast.success(START_SUCCESS_TITLE, { description: startSuccessDescription(session.fastingType) });
+        },
+        onError: (error) => {
+          // e.g. 409 ACTIVE_FAST_EXISTS: another tab or device started one first.
+          console.warn("Could not start a fast", error);
+          toast.error(START_FAILURE_TITLE, { description: START_FAILURE_DESCRIPTION });
+        },
+      });
+  };
+  const endFast = () => {
+    if (end.isPending) return;
+    end.mutate(undefined, {
+      onSuccess: (session: FastingSession) => {
+        setFocusRequest((n) => n + 1);
+        toast.success(END_SUCCESS_TITLE, { description: endSuccessDescription(session.durationHours ?? 0) });
+      },
+      onError: (error) => {
+        // e.g. 409 NO_ACTIVE_FAST: it was already ended in another tab.
+        console.warn("Could not end the fast", error);
+        toast.error(END_FAILURE_TITLE, { description: END_FAILURE_DESCRIPTION });
+      },
+    });
+  };
+  const isStarting = start.isPending;
+  const isEnding = end.isPending;
 
   return (
     <section aria-labelledby="fasting-timer-title" className="grid gap-4">
@@ -63,7 +78,7 @@ export function FastingTimer({ onFastEnded }: { onFastEnded?: () => void } = {})
           <ActiveFastCard
             session={active}
             isEnding={isEnding}
-            onEnd={() => void endFast()}
+            onEnd={endFast}
             titleRef={statusTitleRef}
             className={recent.length === 0 ? "lg:col-span-2" : undefined}
           />
@@ -72,7 +87,7 @@ export function FastingTimer({ onFastEnded }: { onFastEnded?: () => void } = {})
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ReadyToFastCard titleRef={statusTitleRef} />
-          <StartFastForm isStarting={isStarting} onStart={(type) => void startFast(type)} />
+          <StartFastForm isStarting={isStarting} onStart={startFast} />
           <RecentSessionsCard sessions={recent} className="lg:col-span-2" />
         </div>
       )}

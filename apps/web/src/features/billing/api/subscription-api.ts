@@ -1,0 +1,36 @@
+import { subscriptionStateResponse } from "@app/shared/contracts/billing";
+import type { SubscriptionState } from "@app/shared/billing";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api";
+
+export const billingKeys = {
+  all: ["billing"] as const,
+  subscription: () => [...billingKeys.all, "subscription"] as const,
+};
+
+/** GET /api/subscription: the server's entitlement for the signed-in user. Throws on failure. */
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
+  return apiJson("/api/subscription", subscriptionStateResponse, { signal });
+}
+
+/**
+ * The web subscription, read on mount and when the tab is shown again (back from the billing
+ * portal or another tab). A failed read is logged and keeps what was known (spec section 8);
+ * before any answer the user counts as Free. `data` is null when nothing could be read yet.
+ */
+export function useSubscriptionQuery({ enabled }: { enabled: boolean }) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: billingKeys.subscription(),
+    enabled,
+    queryFn: async ({ signal }): Promise<SubscriptionState | null> => {
+      try {
+        return await getSubscription(signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn("Could not load the subscription", error);
+        return client.getQueryData<SubscriptionState | null>(billingKeys.subscription()) ?? null;
+      }
+    },
+  });
+}

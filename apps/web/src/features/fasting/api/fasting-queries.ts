@@ -1,0 +1,108 @@
+import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { endFast, getActiveFast, getFastingHistory, getRecentFasts, startFast } from "./fasting-api";
+
+/** Every fasting query key, in one place: mutations invalidate by these. */
+export const fastingKeys = {
+  all: ["fasting"] as const,
+  active: () => [...fastingKeys.all, "active"] as const,
+  recent: () => [...fastingKeys.all, "recent"] as const,
+  history: () => [...fastingKeys.all, "history"] as const,
+};
+
+/**
+ * Spec section 8: a failed read of the active or recent fasts is logged and counts as none / an
+ * empty list, never an error on screen. A later read that fails (tab shown again, after a start)
+ * keeps what was last known rather than making a running fast disappear.
+ */
+function tolerantRead<T>(client: QueryClient, key: QueryKey, what: string, fallback: T, read: (signal: AbortSignal) => Promise<T>) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
+    try {
+      return await read(signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      console.warn(`Could not load ${what}`, error);
+      return client.getQueryData<T>(key) ?? fallback;
+    }
+  };
+}
+
+/** The running fast (or null) and the recent finished ones; read again when the tab is shown. */
+export function useFastingSessions() {
+  const client = useQueryClient();
+  const active = useQuery({
+    queryKey: fastingKeys.active(),
+    queryFn: tolerantRead<FastingSession | null>(client, fastingKeys.active(), "the active fast", null, getActiveFast),
+  });
+  const recent = useQuery({
+    queryKey: fastingKeys.recent(),
+    queryFn: tolerantRead<FastingSession[]>(client, fastingKeys.recent(), "recent fasts", [], getRecentFasts),
+  });
+  return {
+    active: active.data ?? null,
+    recent: recent.data ?? [],
+    isLoading: active.isPending || recent.isPending,
+  };
+}
+
+/** Starts a fast: shows it at once, then reads the server's state again, success or not. */
+export function useStartFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startFast,
+    onSuccess: (session) => client.setQueryData(fastingKeys.active(), session),
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/** Ends the running fast: moves it to the recent list at once, then reads everything again. */
+export function useEndFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endFast,
+    onSuccess: (session) => {
+      client.setQueryData(fastingKeys.active(), null);
+      client.setQueryData<FastingSession[]>(fastingKeys.recent(), (recent = []) =>
+        [session, ...recent.filter((s) => s.id !== session.id)].slice(0, RECENT_SESSIONS_LIMIT),
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+export type FastingHistoryStatus = "loading" | "locked" | "error" | "ready";
+
+/** The Premium history: pages of finished fasts with lifetime stats, read while `enabled`. */
+export function useFastingHistoryQuery(enabled: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: fastingKeys.history(),
+    queryFn: ({ pageParam, signal }) => getFastingHistory(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+    // The card offers "Try again" itself.
+    retry: false,
+  });
+  const pages = query.data?.pages ?? [];
+  let status: FastingHistoryStatus = "loading";
+  if (pages.length > 0) status = "ready";
+  else if (query.isError) status = errorCode(query.error) === "PREMIUM_REQUIRED" ? "locked" : "error";
+  return {
+    status,
+    sessions: pages.flatMap((page) => page.sessions),
+    // Lifetime figures: the newest page has the freshest.
+    stats: pages.at(-1)?.stats,
+    hasMore: Boolean(pages.at(-1)?.nextCursor),
+    isLoadingMore: query.isFetchingNextPage,
+    loadMore: async () => {
+      const result = await query.fetchNextPage();
+      if (result.isFetchNextPageError) {
+        console.warn("Could not load more of the fasting history", result.error);
+        toast.error("Couldn't load more fasts", { description: errorMessage(result.error) });
+      }
+    },
+    retry: () => query.refetch(),
+  };
+}

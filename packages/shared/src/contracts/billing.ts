@@ -1,0 +1,27 @@
+/** What GET /api/subscription answers, once for both sides (see ./fasting.ts). */
+import * as z from "zod/mini";
+import { PLAN_IDS, SUBSCRIPTION_SOURCES, type SubscriptionState } from "../billing";
+
+export const productOfferSchema = z.object({ id: z.string(), localizedPrice: z.string(), price: z.number() });
+
+export const subscriptionStateResponse = z.object({
+  subscribed: z.boolean(),
+  subscriptionTier: z.enum(["Free", "Monthly", "Annual"]),
+  platform: z.enum(["web", "native"]),
+  products: z.array(productOfferSchema),
+  previewMode: z.boolean(),
+  subscription: z.nullable(
+    z.object({
+      source: z.enum(SUBSCRIPTION_SOURCES),
+      plan: z.enum(PLAN_IDS),
+      status: z.string(),
+      currentPeriodEnd: z.iso.datetime({ offset: true }),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+  ),
+});
+
+export type SubscriptionStateResponse = z.infer<typeof subscriptionStateResponse>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const contractMatchesTypes: Same<SubscriptionStateResponse, SubscriptionState> = true;

@@ -1,0 +1,53 @@
+/**
+ * What the fasting endpoints answer, once for both sides: the server types its answers with these,
+ * the web app checks them (zod/mini, a few KB, only in the signed-in chunks). Requests are in
+ * ../fasting.ts; the zod-free rules in ../fasting-rules.ts.
+ */
+import * as z from "zod/mini";
+import type { FastingHistory, FastingStats } from "../fasting";
+import type { FastingSession } from "../fasting-rules";
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const fastingSessionSchema = z.object({
+  id: z.string(),
+  fastingType: z.string(),
+  startTime: timestamp,
+  endTime: z.nullable(timestamp),
+  durationHours: z.nullable(z.number()),
+});
+
+const stat = z.number().check(z.refine(Number.isFinite));
+export const fastingStatsSchema = z.object({
+  totalFasts: stat,
+  totalHours: stat,
+  averageHours: stat,
+  longestHours: stat,
+  completedFasts: stat,
+});
+
+/** GET /api/fasting/active */
+export const activeFastResponse = z.object({ session: z.nullable(fastingSessionSchema) });
+/** GET /api/fasting/recent */
+export const recentFastsResponse = z.object({ sessions: z.array(fastingSessionSchema) });
+/** POST /api/fasting/start (201) and /api/fasting/end */
+export const fastingSessionResponse = z.object({ session: fastingSessionSchema });
+/** GET /api/fasting/history (Premium) */
+export const fastingHistoryResponse = z.object({
+  sessions: z.array(fastingSessionSchema),
+  nextCursor: z.nullable(z.string()),
+  stats: fastingStatsSchema,
+});
+
+export type ActiveFastResponse = z.infer<typeof activeFastResponse>;
+export type RecentFastsResponse = z.infer<typeof recentFastsResponse>;
+export type FastingSessionResponse = z.infer<typeof fastingSessionResponse>;
+export type FastingHistoryResponse = z.infer<typeof fastingHistoryResponse>;
+
+// The schemas and the shared types must describe the same thing: a change to one fails the build.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const contractMatchesTypes: [
+  Same<z.infer<typeof fastingSessionSchema>, FastingSession>,
+  Same<z.infer<typeof fastingStatsSchema>, FastingStats>,
+  Same<FastingHistoryResponse, FastingHistory>,
+] = [true, true, true];
