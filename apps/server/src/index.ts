@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { createLogger } from "./lib/logger";
+import { createLogger } from "./platform/logger";
 import { startServer, type RunningServer } from "./server";
 
 const started = performance.now();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { createLogger } from "./lib/logger";
+import { createLogger } from "./platform/logger";
 import { startServer } from "./server";
 import { createScratchDatabase, freePort, makeWebDist, parseMail, TestClient } from "../test/harness";
 import { readdirSync, readFileSync } from "node:fs";

@@ -4,9 +4,9 @@ import { serve } from "@hono/node-server";
 import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import type { Logger } from "./lib/logger";
-import { createAuth } from "./modules/auth/auth";
-import { createMailer, mailQueue, type Mailer } from "./modules/mail/mailer";
+import type { Logger } from "./platform/logger";
+import { createAuth } from "./modules/auth";
+import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR } from "./paths";
 

@@ -7,7 +7,7 @@ import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/paths";
 import { schema } from "../src/db/schema";
-import { createLogger } from "../src/lib/logger";
+import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
 import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
 import { randomBytes } from "node:crypto";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/harness";
 import { jobs } from "../db/schema";
-import { createLogger } from "../lib/logger";
+import { createLogger } from "./logger";
 import { backoffSeconds, JobQueue } from "./jobs";
 
 const logger = createLogger("silent");

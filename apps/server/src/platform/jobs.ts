@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/client";
 import { jobs } from "../db/schema";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "./logger";
 
 export interface JobContext {
   id: number;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv } from "../../lib/session";
-import type { Auth } from "../auth/auth";
+import { requireUser, type AuthEnv } from "../../platform/guards";
+import type { Auth } from "../auth";
 import { exportAccount } from "./export-account";
 
 export function accountRoutes({ auth, db }: { auth: Auth; db: Db }) {

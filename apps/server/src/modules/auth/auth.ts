@@ -7,9 +7,9 @@ import { bearer } from "better-auth/plugins";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
-import type { Logger } from "../../lib/logger";
-import type { SendMail } from "../mail/mailer";
-import { resetPasswordMail } from "../mail/templates";
+import type { Logger } from "../../platform/logger";
+import type { SendMail } from "../mail";
+import { resetPasswordMail } from "../mail";
 import { hashPassword, verifyPassword } from "./password";
 
 export const AUTH_BASE_PATH = "/api/auth";

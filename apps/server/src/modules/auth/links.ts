@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import { emailVerifications } from "../../db/schema";
-import type { SendMail } from "../mail/mailer";
-import { verifyEmailMail } from "../mail/templates";
+import type { SendMail } from "../mail";
+import { verifyEmailMail } from "../mail";
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 

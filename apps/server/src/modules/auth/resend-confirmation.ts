@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, users } from "../../db/schema";
 import type { JobQueue } from "../../platform/jobs";
-import type { SendMail } from "../mail/mailer";
+import type { SendMail } from "../mail";
 import { issueConfirmationLink } from "./links";
 
 export interface ResendRequest {

@@ -3,8 +3,8 @@ import { generateId } from "better-auth";
 import type { Db } from "../../db/client";
 import { accounts, emailVerifications, pendingSignups, sessions, users } from "../../db/schema";
 import type { JobQueue } from "../../platform/jobs";
-import type { SendMail } from "../mail/mailer";
-import { accountExistsMail } from "../mail/templates";
+import type { SendMail } from "../mail";
+import { accountExistsMail } from "../mail";
 import { issueConfirmationLink } from "./links";
 
 export interface SignUpRequest {

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
-import { AppError, readJson } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
+import { AppError, readJson } from "../../platform/errors";
+import type { Logger } from "../../platform/logger";
 import { applyWebhookEventOnce, upsertSubscription } from "./upsert-subscription";
 
 const HANDLED = ["INITIAL_PURCHASE", "RENEWAL", "CANCELLATION", "UNCANCELLATION", "EXPIRATION", "PRODUCT_CHANGE"] as const;

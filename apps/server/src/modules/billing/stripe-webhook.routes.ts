@@ -5,8 +5,8 @@ import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { stripeCustomers, users } from "../../db/schema";
 import { z } from "zod";
-import { AppError, containsNul } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
+import { AppError, containsNul } from "../../platform/errors";
+import type { Logger } from "../../platform/logger";
 import { createStripe, type Stripe } from "./stripe-client";
 import { applyWebhookEventOnce, upsertSubscription } from "./upsert-subscription";
 

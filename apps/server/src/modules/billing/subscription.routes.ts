@@ -2,8 +2,8 @@ import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
 import { Hono } from "hono";
 import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared";
 import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv } from "../../lib/session";
-import type { Auth } from "../auth/auth";
+import { requireUser, type AuthEnv } from "../../platform/guards";
+import type { Auth } from "../auth";
 import { getEntitlement } from "./entitlement";
 
 export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Db }) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError } from "../../platform/errors";
 import { toFastingSession } from "./to-fasting-session";
 
 /**

@@ -2,10 +2,10 @@ import type { ActiveFastResponse, FastingHistoryResponse, FastingSessionResponse
 import { Hono } from "hono";
 import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
-import { parseQuery, readJson } from "../../lib/errors";
-import { requireUser, type AuthEnv } from "../../lib/session";
-import type { Auth } from "../auth/auth";
-import { requirePremium } from "../billing/require-premium";
+import { parseQuery, readJson } from "../../platform/errors";
+import { requireUser, type AuthEnv } from "../../platform/guards";
+import type { Auth } from "../auth";
+import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { endFast } from "./end-fast";
 import { getActiveFast } from "./get-active-fast";

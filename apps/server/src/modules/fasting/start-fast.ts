@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError } from "../../platform/errors";
 import { toFastingSession } from "./to-fasting-session";
 
 /** Starts a fast now (the database's clock). The partial unique index refuses a second active one. */

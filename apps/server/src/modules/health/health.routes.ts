@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
-import { errorBody } from "../../lib/errors";
+import { errorBody } from "../../platform/errors";
 
 export function healthRoutes({ database }: { database: Pick<Database, "ping"> }) {
   return new Hono().get("/", async (c) => {

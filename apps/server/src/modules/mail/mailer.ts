@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../../lib/logger";
+import type { Logger } from "../../platform/logger";
 import type { EnqueueOptions, JobQueue } from "../../platform/jobs";
 
 export interface MailMessage {

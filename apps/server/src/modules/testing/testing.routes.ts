@@ -4,8 +4,8 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
 import type { Db } from "../../db/client";
 import { accounts, subscriptions, users } from "../../db/schema";
-import { parseJsonText } from "../../lib/errors";
-import { hashPassword } from "../auth/password";
+import { parseJsonText } from "../../platform/errors";
+import { hashPassword } from "../auth";
 
 const createUserSchema = z.strictObject({
   email: emailSchema,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../../db/client";
+import { rowsOf, type Db } from "../db/client";
 
 export interface Rule {
   limit: number;

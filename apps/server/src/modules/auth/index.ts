@@ -1,0 +1,4 @@
+/** The auth module's public face: what the app and other modules may use. */
+export { AUTH_BASE_PATH, createAuth, type Auth } from "./auth";
+export { AUTH_ENDPOINTS, authRoutes } from "./auth.routes";
+export { hashPassword } from "./password";

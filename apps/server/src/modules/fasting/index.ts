@@ -1,0 +1,1 @@
+export { fastingRoutes } from "./fasting.routes";

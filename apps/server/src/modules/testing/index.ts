@@ -1,0 +1,1 @@
+export { testingRoutes } from "./testing.routes";

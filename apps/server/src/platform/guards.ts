@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { AppError } from "./errors";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AuthEnv = { Variables: { user: SessionUser } };
+
+/** What the guards need from the auth module: the session behind a request's cookie or bearer token. */
+export interface SessionSource {
+  api: { getSession(input: { headers: Headers }): Promise<{ user: SessionUser } | null> };
+}
+
+/** Rejects requests without a valid session; the handler then reads `c.var.user`. */
+export function requireUser(auth: SessionSource) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    await next();
+  });
+}
+
+/**
+ * For Premium endpoints, after requireUser: free users get a 403 that says what to do. Whether a
+ * user is subscribed is billing's to say (billing's public index passes `isPremium`).
+ */
+export function requirePremium(isPremium: (userId: string) => Promise<boolean>) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!(await isPremium(c.var.user.id))) {
+      throw new AppError("PREMIUM_REQUIRED", "This feature is part of CarniTrack Premium. Upgrade to unlock it.");
+    }
+    await next();
+  });
+}
