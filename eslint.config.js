@@ -7,7 +7,10 @@ import { fileURLToPath } from "node:url";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-const dirs = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /*
  * Boundaries (import-x/no-restricted-paths, resolved through each tsconfig's paths):
@@ -21,8 +24,16 @@ const SERVER = "apps/server/src";
 const webFeatures = dirs(`./${WEB}/features`);
 const serverModules = dirs(`./${SERVER}/modules`);
 const boundaryZones = [
-  { target: `./${WEB}/lib`, from: [`./${WEB}/features`, `./${WEB}/app`], message: "lib is shared by every feature: it must not depend on one (or on the app)." },
-  { target: `./${WEB}/components`, from: [`./${WEB}/features`, `./${WEB}/app`], message: "components are shared by every feature: they must not depend on one (or on the app)." },
+  {
+    target: `./${WEB}/lib`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: "lib is shared by every feature: it must not depend on one (or on the app).",
+  },
+  {
+    target: `./${WEB}/components`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: "components are shared by every feature: they must not depend on one (or on the app).",
+  },
   { target: `./${WEB}/features`, from: `./${WEB}/app`, message: "Features must not import from the app layer." },
   ...webFeatures.map((feature) => ({
     target: `./${WEB}/features/${feature}`,
@@ -74,7 +85,12 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/web/tsconfig.json", "apps/server/tsconfig.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["apps/web/tsconfig.json", "apps/server/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],

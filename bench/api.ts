@@ -18,7 +18,10 @@ export interface ApiFigures {
 /** node:http answering a fixed JSON body: the ceiling on this machine, to express figures as ratios. */
 export async function measureBare(): Promise<LoadResult> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "bench/bare-server.mjs")], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "bench/bare-server.mjs")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   try {
     return await warmLoad({ url: `http://127.0.0.1:${port}/api/fasting/active`, connections: CONNECTIONS }, SECONDS);
@@ -49,10 +52,16 @@ export async function measureApi(opts: { postgres?: string; cookieCache: number;
         return req;
       };
     };
-    const get = (p: string) => warmLoad({ url: server.url, connections: CONNECTIONS, requests: [{ method: "GET", path: p, setupRequest: perUser() }] }, SECONDS);
+    const get = (p: string) =>
+      warmLoad({ url: server.url, connections: CONNECTIONS, requests: [{ method: "GET", path: p, setupRequest: perUser() }] }, SECONDS);
 
     const active = await get("/api/fasting/active");
-    const figures: ApiFigures = { database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)", cookieCache: opts.cookieCache, active, rssAfterMb: 0 };
+    const figures: ApiFigures = {
+      database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)",
+      cookieCache: opts.cookieCache,
+      active,
+      rssAfterMb: 0,
+    };
     if (opts.full) {
       figures.recent = await get("/api/fasting/recent");
       // Running fasts are ended first by the cycle's own "end"; then start, end, start, end, …

@@ -43,7 +43,9 @@ export function measureBundles(): BundleFigures[] {
     return [...files];
   };
   const sizeKb = (files: string[], ext: string) =>
-    Math.round(files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f))).length, 0) / 102.4) / 10;
+    Math.round(
+      files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f))).length, 0) / 102.4,
+    ) / 10;
   const pages: [string, string[]][] = [["/", [entryKey]]];
   if (dashboardKey) pages.push(["/dashboard", [entryKey, dashboardKey]]);
   return pages.map(([page, keys]) => {
@@ -68,12 +70,23 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   const server = await startBenchServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   try {
     const [user] = await createUsers(server, 1);
     const out: LighthouseFigures[] = [];
-    for (const [page, headers] of [["/", {}], ["/dashboard", { Cookie: cookieHeader(user!) }]] as const) {
+    for (const [page, headers] of [
+      ["/", {}],
+      ["/dashboard", { Cookie: cookieHeader(user!) }],
+    ] as const) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         output: "json",

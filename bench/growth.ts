@@ -96,10 +96,19 @@ export async function measureGrowth(opts: { postgres?: string }): Promise<Growth
     const timings = [];
     for (const [i, [read, sql, user]] of cases.entries()) {
       const seededMs = await medianMs(query, sql, [user]);
-      timings.push({ read, user: user === "small" ? "10 sessions" : "2,000 sessions", emptyMs: empty[i]!, seededMs, ratio: Math.round((seededMs / empty[i]!) * 100) / 100 });
+      timings.push({
+        read,
+        user: user === "small" ? "10 sessions" : "2,000 sessions",
+        emptyMs: empty[i]!,
+        seededMs,
+        ratio: Math.round((seededMs / empty[i]!) * 100) / 100,
+      });
     }
     const plans = [];
-    for (const [read, sql] of [["active", ACTIVE], ["recent", RECENT]] as const) {
+    for (const [read, sql] of [
+      ["active", ACTIVE],
+      ["recent", RECENT],
+    ] as const) {
       const plan = (await query(`explain (analyze, costs off, timing off, summary off) ${sql.replace("$1", "'big'")}`)).rows
         .map((r) => String(Object.values(r)[0]))
         .join("\n");

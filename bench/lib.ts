@@ -20,7 +20,9 @@ export interface BenchServer {
 }
 
 /** The built server as its own process, on a fresh embedded data dir or a fresh PostgreSQL database. */
-export async function startBenchServer(opts: { postgres?: string; env?: Record<string, string>; preload?: string; nodeArgs?: string[] } = {}): Promise<BenchServer & { dropDb?: () => Promise<void> }> {
+export async function startBenchServer(
+  opts: { postgres?: string; env?: Record<string, string>; preload?: string; nodeArgs?: string[] } = {},
+): Promise<BenchServer & { dropDb?: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-bench-"));
   const scratch = opts.postgres ? await createScratchDatabase(opts.postgres) : undefined;
   const port = await freePort();
@@ -67,7 +69,10 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error("server not ready");
     await new Promise((r) => setTimeout(r, 25));

@@ -26,7 +26,9 @@ if (staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit"
 
 say(`# Benchmark results`);
 say();
-say(`Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load generator (autocannon) on the same machine, loopback only. Sections: ${sections.join(", ")}.`);
+say(
+  `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Load generator (autocannon) on the same machine, loopback only. Sections: ${sections.join(", ")}.`,
+);
 say();
 
 const check = (ok: boolean) => (ok ? "✅" : "❌");
@@ -34,7 +36,9 @@ const check = (ok: boolean) => (ok ? "✅" : "❌");
 if (sections.includes("api")) {
   say(`## 1. API throughput and latency`);
   say();
-  say(`50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`);
+  say(
+    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
+  );
   say();
   const bare = await measureBare();
   const runs: ApiFigures[] = [];
@@ -50,9 +54,14 @@ if (sections.includes("api")) {
   for (const run of runs) {
     const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db";
     const row = (name: string, r: typeof run.active, target = "") =>
-      say(`| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`);
+      say(
+        `| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`,
+      );
     const ratio = run.active.rps / bare.rps;
-    const target = run.database === "PostgreSQL" ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}` : `≥ 0.15 ${check(ratio >= 0.15)}`;
+    const target =
+      run.database === "PostgreSQL"
+        ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}`
+        : `≥ 0.15 ${check(ratio >= 0.15)}`;
     row("GET /api/fasting/active", run.active, target);
     if (run.recent) row("GET /api/fasting/recent", run.recent);
     if (run.cycle) row("POST end + POST start (cycle)", run.cycle);
@@ -66,13 +75,17 @@ if (sections.includes("api")) {
 if (sections.includes("growth")) {
   say(`## 2. Growth: 100,000 users, 1,000,000 fasting sessions`);
   say();
-  say(`The two dashboard reads, median of 300 runs over one connection, for a user with 10 and one with 2,000 finished sessions (plus one running), before and after seeding (generate_series inside the database). Target: seeded within 1.5× of the empty table, index scans only.`);
+  say(
+    `The two dashboard reads, median of 300 runs over one connection, for a user with 10 and one with 2,000 finished sessions (plus one running), before and after seeding (generate_series inside the database). Target: seeded within 1.5× of the empty table, index scans only.`,
+  );
   say();
   const results: GrowthFigures[] = [await measureGrowth({})];
   if (postgres) results.push(await measureGrowth({ postgres }));
   say(`| Database | Read | User | Empty table ms | Seeded ms | Ratio | Target ≤ 1.5× |`);
   say(`|---|---|---|---:|---:|---:|---|`);
-  for (const g of results) for (const t of g.timings) say(`| ${g.database} | ${t.read} | ${t.user} | ${t.emptyMs} | ${t.seededMs} | ${t.ratio} | ${check(t.ratio <= 1.5)} |`);
+  for (const g of results)
+    for (const t of g.timings)
+      say(`| ${g.database} | ${t.read} | ${t.user} | ${t.emptyMs} | ${t.seededMs} | ${t.ratio} | ${check(t.ratio <= 1.5)} |`);
   say();
   for (const g of results) {
     say(`${g.database}: seeded ${g.rows.toLocaleString("en-US")} sessions in ${g.seedSeconds} s.`);
@@ -106,12 +119,16 @@ if (sections.includes("signin")) {
   say();
   const results = [await measureSignIn()];
   if (postgres) results.push(await measureSignIn({ postgres }));
-  say(`20 connections signing in (argon2id, 19 MiB, t=2) for ${process.env.BENCH_SECONDS ?? 10} s, each as its own user, from rotating client addresses behind TRUST_PROXY=1. Event-loop delay from perf_hooks.monitorEventLoopDelay inside the server during the load.`);
+  say(
+    `20 connections signing in (argon2id, 19 MiB, t=2) for ${process.env.BENCH_SECONDS ?? 10} s, each as its own user, from rotating client addresses behind TRUST_PROXY=1. Event-loop delay from perf_hooks.monitorEventLoopDelay inside the server during the load.`,
+  );
   say();
   say(`| Database | Sign-ins (non-2xx) | Latency p50 / p95 / p99 | p95 ≤ 400 ms | Event-loop delay p50 / p99 / max | p99 ≤ 50 ms |`);
   say(`|---|---:|---:|---|---:|---|`);
   for (const s of results) {
-    say(`| ${s.database} | ${s.requests} (${s.non2xx}) | ${s.p50} / ${s.p95} / ${s.p99} ms | ${check(s.p95 <= 400)} | ${s.loopP50} / ${s.loopP99} / ${s.loopMax} ms | ${check(s.loopP99 <= 50)} |`);
+    say(
+      `| ${s.database} | ${s.requests} (${s.non2xx}) | ${s.p50} / ${s.p95} / ${s.p99} ms | ${check(s.p95 <= 400)} | ${s.loopP50} / ${s.loopP99} / ${s.loopMax} ms | ${check(s.loopP99 <= 50)} |`,
+    );
   }
   say();
 }
@@ -124,14 +141,18 @@ if (sections.includes("frontend")) {
   say();
   say(`| Page | JS (gzip) | CSS (gzip) | Files | Target |`);
   say(`|---|---:|---:|---:|---|`);
-  for (const b of bundles) say(`| ${b.page} | ${b.jsKb} KB | ${b.cssKb} KB | ${b.files} | ${b.page === "/" ? `JS ≤ 90 KB ${check(b.jsKb <= 90)}` : ""} |`);
+  for (const b of bundles)
+    say(`| ${b.page} | ${b.jsKb} KB | ${b.cssKb} KB | ${b.files} | ${b.page === "/" ? `JS ≤ 90 KB ${check(b.jsKb <= 90)}` : ""} |`);
   say();
   const lh = await measureLighthouse();
   say(`Lighthouse 12, mobile preset (simulated throttling), Debian Chromium headless; /dashboard signed in with a running fast.`);
   say();
   say(`| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Below 0.9 |`);
   say(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
-  for (const r of lh) say(`| ${r.page} | ${r.performance} ${check(r.performance >= 95)} | ${r.accessibility} ${check(r.accessibility === 100)} | ${r.bestPractices} ${check(r.bestPractices === 100)} | ${r.seo} ${check(r.seo >= 95)} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.failed.join(", ") || "—"} |`);
+  for (const r of lh)
+    say(
+      `| ${r.page} | ${r.performance} ${check(r.performance >= 95)} | ${r.accessibility} ${check(r.accessibility === 100)} | ${r.bestPractices} ${check(r.bestPractices === 100)} | ${r.seo} ${check(r.seo >= 95)} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.failed.join(", ") || "—"} |`,
+    );
   say();
 }
 

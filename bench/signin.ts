@@ -19,7 +19,11 @@ export interface SignInFigures {
 /** 20 connections signing in for 10 s, each as its own user from its own address. */
 export async function measureSignIn(opts: { postgres?: string } = {}): Promise<SignInFigures> {
   const monitorFile = path.join(tmpdir(), `carnitrack-loop-${process.pid}.json`);
-  const server = await startBenchServer({ postgres: opts.postgres, preload: path.join(root, "bench/loop-monitor.mjs"), env: { LOOP_MONITOR_FILE: monitorFile } });
+  const server = await startBenchServer({
+    postgres: opts.postgres,
+    preload: path.join(root, "bench/loop-monitor.mjs"),
+    env: { LOOP_MONITOR_FILE: monitorFile },
+  });
   try {
     const users = await createUsers(server, 20);
     const emails = users.map((_, i) => `bench${i}@example.com`);
@@ -30,33 +34,36 @@ export async function measureSignIn(opts: { postgres?: string } = {}): Promise<S
     await new Promise((r) => setTimeout(r, 200));
     let finish!: (r: autocannon.Result) => void;
     const done = new Promise<autocannon.Result>((resolve) => (finish = resolve));
-    const instance = autocannon({
-      url: server.url,
-      connections: 20,
-      duration: Number(process.env.BENCH_SECONDS ?? 10),
-      requests: [
-        {
-          method: "POST",
-          path: "/api/auth/sign-in/email",
-          setupRequest: (req: any, context: any) => {
-            context.user ??= nextUser++ % emails.length;
-            nextIp += 1;
-            req.headers = {
-              ...req.headers,
-              "content-type": "application/json",
-              origin: server.url,
-              // A fresh client address per request, so the per-IP limit (20 per 5 min) is not what we measure.
-              "x-forwarded-for": `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`,
-            };
-            req.body = JSON.stringify({ email: emails[context.user], password: PASSWORD });
-            return req;
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections: 20,
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        requests: [
+          {
+            method: "POST",
+            path: "/api/auth/sign-in/email",
+            setupRequest: (req: any, context: any) => {
+              context.user ??= nextUser++ % emails.length;
+              nextIp += 1;
+              req.headers = {
+                ...req.headers,
+                "content-type": "application/json",
+                origin: server.url,
+                // A fresh client address per request, so the per-IP limit (20 per 5 min) is not what we measure.
+                "x-forwarded-for": `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`,
+              };
+              req.body = JSON.stringify({ email: emails[context.user], password: PASSWORD });
+              return req;
+            },
           },
-        },
-      ],
-    }, (err, result) => {
-      if (err) throw err;
-      finish(result);
-    });
+        ],
+      },
+      (err, result) => {
+        if (err) throw err;
+        finish(result);
+      },
+    );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
     const result = await done;
     server.child.kill("SIGUSR2");

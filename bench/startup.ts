@@ -18,7 +18,15 @@ async function timeStart(dataDir: string): Promise<{ ms: number; idleRssMb: numb
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      NODE_ENV: "development",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -5,7 +5,12 @@ test.describe("landing page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What You'll Get" })).toBeVisible();
-    for (const item of [/precision fasting timer/i, /smart food logger with nutrition insights/i, /comprehensive progress dashboard/i, /premium community and gourmet recipes/i]) {
+    for (const item of [
+      /precision fasting timer/i,
+      /smart food logger with nutrition insights/i,
+      /comprehensive progress dashboard/i,
+      /premium community and gourmet recipes/i,
+    ]) {
       await expect(page.getByText(item)).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -25,13 +30,19 @@ test.describe("landing page", () => {
     await expect(page.getByLabel("Full Name")).toBeVisible();
     await expect(page.getByLabel("Confirm Password")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-    await page.getByRole("button", { name: /sign in/i }).last().click();
+    await page
+      .getByRole("button", { name: /sign in/i })
+      .last()
+      .click();
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   });
 
   test("Go to Dashboard sends a signed-out visitor to sign in, then back", async ({ page, user }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Already have an account? Go to Dashboard" }).or(page.getByRole("link", { name: "Already have an account? Go to Dashboard" })).click();
+    await page
+      .getByRole("button", { name: "Already have an account? Go to Dashboard" })
+      .or(page.getByRole("link", { name: "Already have an account? Go to Dashboard" }))
+      .click();
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fdashboard|\/\?redirectTo=\/dashboard/);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -73,7 +84,10 @@ test.describe("sign-up", () => {
     await expect(toast).toContainText("Please check your email to confirm your account.");
 
     // Before confirming, sign-in explains why it fails.
-    await page.getByRole("button", { name: /sign in/i }).last().click();
+    await page
+      .getByRole("button", { name: /sign in/i })
+      .last()
+      .click();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -102,7 +116,9 @@ test.describe("sign-up", () => {
   test("a confirmation link opened in another browser asks for the sign-up password, then signs in @phone", async ({ page, api }) => {
     const email = uniqueEmail("elsewhere");
     // Signed up from another browser (the api context): this page is not the one that signed up.
-    expect((await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "Elle Where", callbackURL: "/" } })).status()).toBe(200);
+    expect(
+      (await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "Elle Where", callbackURL: "/" } })).status(),
+    ).toBe(200);
     await page.goto(linkIn(await waitForMail(email), "/verify-email"));
     await expect(page).toHaveURL(/\/confirm-email$/); // the token is read from the fragment, then dropped
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
@@ -185,9 +201,15 @@ test.describe("sign-in", () => {
 test.describe("account", () => {
   test("forgot password end to end", async ({ page, user }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /forgot password/i }).or(page.getByRole("link", { name: /forgot password/i })).click();
+    await page
+      .getByRole("button", { name: /forgot password/i })
+      .or(page.getByRole("link", { name: /forgot password/i }))
+      .click();
     await page.getByRole("dialog").getByLabel("Email").fill(user.email);
-    await page.getByRole("dialog").getByRole("button", { name: /send|reset/i }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /send|reset/i })
+      .click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "If an account exists for that email" })).toBeVisible();
 
     const mail = await waitForMail(user.email);

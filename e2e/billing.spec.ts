@@ -18,7 +18,10 @@ const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasti
 
 /** A figure of the history card's statistics, by its label. */
 function stat(page: Page, label: string) {
-  return historyCard(page).locator("dl[aria-label='Fasting statistics'] div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  return historyCard(page)
+    .locator("dl[aria-label='Fasting statistics'] div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
 }
 
 /** Finished fasts through the API (they last a moment: about 0 hours). */
@@ -51,7 +54,11 @@ test.describe("free user", () => {
     await expect(page.getByTestId("plan-yearly")).toContainText("$19.99/yr");
     await expect(page.getByTestId("plan-yearly")).toContainText("Save 44%");
     await expect(page.getByTestId("plan-monthly")).not.toContainText("Save");
-    for (const feature of ["Fasting history and lifetime statistics", "Smart food logger with nutrition insights", "Premium community and gourmet recipes"]) {
+    for (const feature of [
+      "Fasting history and lifetime statistics",
+      "Smart food logger with nutrition insights",
+      "Premium community and gourmet recipes",
+    ]) {
       await expect(page.getByText(feature)).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0); // native only
@@ -117,7 +124,10 @@ test("subscribe yearly through checkout, see the history, manage in the portal",
 });
 
 test("a history longer than a page loads more on demand", async ({ signedInPage: page }) => {
-  await finishFasts(page, Array.from({ length: 11 }, (_, i) => (i % 2 ? "16:8" : "20:4")));
+  await finishFasts(
+    page,
+    Array.from({ length: 11 }, (_, i) => (i % 2 ? "16:8" : "20:4")),
+  );
   await page.goto("/checkout/monthly");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

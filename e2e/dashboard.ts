@@ -21,7 +21,9 @@ export function dashboard(page: Page) {
 
     async open() {
       await page.goto("/dashboard");
-      await expect(page.getByRole("heading", { name: "Ready to Fast" }).or(page.getByRole("heading", { name: "Fasting in Progress" }))).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Ready to Fast" }).or(page.getByRole("heading", { name: "Fasting in Progress" })),
+      ).toBeVisible();
     },
 
     /** Picks a type ("16:8", ..., or a number of hours for Custom) and starts; returns the server's session. */
@@ -65,8 +67,8 @@ async function sessionOf(response: Response): Promise<FastingSession> {
 
 /** What the page shows for an ISO time in the browser's own locale and time zone. */
 export function localString(page: Page, iso: string, kind: "dateTime" | "date" = "dateTime"): Promise<string> {
-  return page.evaluate(
-    ([value, k]) => (k === "date" ? new Date(value).toLocaleDateString() : new Date(value).toLocaleString()),
-    [iso, kind] as const,
-  );
+  return page.evaluate(([value, k]) => (k === "date" ? new Date(value).toLocaleDateString() : new Date(value).toLocaleString()), [
+    iso,
+    kind,
+  ] as const);
 }

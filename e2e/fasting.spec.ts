@@ -11,7 +11,9 @@ const PRESETS = [
 
 test.describe("starting a fast", () => {
   for (const { type, target } of PRESETS) {
-    test(`${type}: the card shows the type, local start time, 0% and Keep going!${type === "16:8" ? " @phone" : ""}`, async ({ signedInPage: page }) => {
+    test(`${type}: the card shows the type, local start time, 0% and Keep going!${type === "16:8" ? " @phone" : ""}`, async ({
+      signedInPage: page,
+    }) => {
       const d = dashboard(page);
       await d.open();
       await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -176,7 +178,13 @@ test.describe("ending a fast", () => {
         json: {
           sessions: [
             { id: "a", fastingType: "20:4", startTime, endTime: "2026-01-06T14:30:00.000Z", durationHours: null },
-            { id: "b", fastingType: "16:8", startTime: "2026-01-03T18:00:00.000Z", endTime: "2026-01-04T10:30:00.000Z", durationHours: 16.5 },
+            {
+              id: "b",
+              fastingType: "16:8",
+              startTime: "2026-01-03T18:00:00.000Z",
+              endTime: "2026-01-04T10:30:00.000Z",
+              durationHours: 16.5,
+            },
           ],
         },
       }),
@@ -245,7 +253,9 @@ test.describe("the timer", () => {
     // 01:30 EST on the night US clocks jump from 02:00 to 03:00; two real hours later it is 04:30 EDT.
     const context = await browser.newContext({ timezoneId: "America/New_York", locale: "en-US", baseURL: process.env.E2E_BASE_URL });
     const page = await context.newPage();
-    expect((await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } })).status()).toBe(
+      200,
+    );
     const startTime = "2026-03-08T06:30:00.000Z";
     await page.route("**/api/fasting/active", (route) =>
       route.fulfill({ json: { session: { id: "dst", fastingType: "16:8", startTime, endTime: null, durationHours: null } } }),
@@ -351,7 +361,9 @@ test.describe("errors", () => {
   test("a failed start or end shows the spec's error toast", async ({ signedInPage: page }) => {
     const d = dashboard(page);
     await d.open();
-    await page.route("**/api/fasting/start", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "boom" } } }));
+    await page.route("**/api/fasting/start", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "boom" } } }),
+    );
     await d.startButton.click();
     const startError = toastWith(page, "Failed to start fasting session. Please try again.");
     await expect(startError).toBeVisible();
@@ -374,7 +386,9 @@ test.describe("errors", () => {
     page.on("console", (msg) => {
       if (msg.type() === "warning") warnings.push(msg.text());
     });
-    await page.route("**/api/fasting/active", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } }));
+    await page.route("**/api/fasting/active", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } }),
+    );
     await page.route("**/api/fasting/recent", (route) => route.fulfill({ status: 200, body: "<html>not json</html>" }));
     const d = dashboard(page);
     await d.open();

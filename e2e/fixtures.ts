@@ -31,10 +31,13 @@ export function mailsTo(to: string): Mail[] {
 export async function waitForMail(to: string, n = 1): Promise<Mail> {
   let mail: Mail | undefined;
   await expect
-    .poll(() => {
-      mail = mailsTo(to)[n - 1];
-      return mail !== undefined;
-    }, { timeout: 10_000, message: `mail #${n} to ${to}` })
+    .poll(
+      () => {
+        mail = mailsTo(to)[n - 1];
+        return mail !== undefined;
+      },
+      { timeout: 10_000, message: `mail #${n} to ${to}` },
+    )
     .toBe(true);
   return mail!;
 }

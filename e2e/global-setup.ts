@@ -50,7 +50,10 @@ export default async function globalSetup() {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
     if (Date.now() > deadline) throw new Error("the server was not ready within 60 s");

@@ -140,9 +140,7 @@ function installFakeNative(args: InstallArgs) {
   const w = window as unknown as Record<string, any>;
   const store = args.platform === "ios" ? "APP_STORE" : "PLAY_STORE";
   const managementURL =
-    args.platform === "ios"
-      ? "https://apps.apple.com/account/subscriptions"
-      : "https://play.google.com/store/account/subscriptions";
+    args.platform === "ios" ? "https://apps.apple.com/account/subscriptions" : "https://play.google.com/store/account/subscriptions";
   let configuredFor: string | null = null;
   let connected = true;
   const listeners: Record<string, BridgeCall[]> = {};
@@ -385,7 +383,9 @@ function installFakeNative(args: InstallArgs) {
       if (!handler) return reply(call, { error: { message: `${name} is not implemented in the test double`, code: "UNIMPLEMENTED" } });
       if (args.failing.includes(name)) {
         if (call.pluginId === "Purchases" && call.methodName === "configure") return; // configure cannot report back
-        return reply(call, { error: { message: `${name} failed (test)`, code: "2", data: { readableErrorCode: "STORE_PROBLEM", userCancelled: false } } });
+        return reply(call, {
+          error: { message: `${name} failed (test)`, code: "2", data: { readableErrorCode: "STORE_PROBLEM", userCancelled: false } },
+        });
       }
       try {
         const data = handler(call.options ?? {}, call);
@@ -423,7 +423,9 @@ async function serveFromWebViewOrigin(page: Page): Promise<void> {
     const url = new URL(request.url());
     // Node's fetch, not route.fetch: that one would keep the answer's cookies in the browser
     // context, which the WebView (credentials: "omit") never does.
-    const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !["host", "connection", "content-length"].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers()).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+    );
     const res = await fetch(server + url.pathname + url.search, {
       method: request.method(),
       headers,
@@ -453,10 +455,10 @@ export async function asNativeApp(page: Page, options: FakeNativeOptions = {}): 
 
 /** The plugin calls the app made so far. */
 export function nativeCalls(page: Page, plugin?: PluginName, method?: string): Promise<NativeCall[]> {
-  return page.evaluate(
-    ([p, m]) => window.__fakeNative.calls.filter((c) => (!p || c.plugin === p) && (!m || c.method === m)),
-    [plugin, method] as const,
-  );
+  return page.evaluate(([p, m]) => window.__fakeNative.calls.filter((c) => (!p || c.plugin === p) && (!m || c.method === m)), [
+    plugin,
+    method,
+  ] as const);
 }
 
 export function secureStorage(page: Page): Promise<Record<string, string>> {

@@ -13,7 +13,10 @@ import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, WEBVIEW_ORI
 /** Signs in through the API as the native app does; the bearer token and the user's id. */
 async function nativeSession(api: APIRequestContext, user: TestUser) {
   // As the app does: from the WebView's origin, the only kind of caller given a token.
-  const res = await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: WEBVIEW_ORIGIN } });
+  const res = await api.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: WEBVIEW_ORIGIN },
+  });
   expect(res.status()).toBe(200);
   const token = res.headers()["set-auth-token"];
   expect(token, "set-auth-token").toBeTruthy();
@@ -186,7 +189,13 @@ test.describe("native app", () => {
 
     test("purchase and restore fail", async ({ page, api, user }) => {
       const errors = consoleErrors(page);
-      await openSignedIn(page, api, user, { failing: ["Purchases.purchasePackage", "Purchases.restorePurchases"], restorable: ["yearly_subscription"] }, "/premium");
+      await openSignedIn(
+        page,
+        api,
+        user,
+        { failing: ["Purchases.purchasePackage", "Purchases.restorePurchases"], restorable: ["yearly_subscription"] },
+        "/premium",
+      );
       await subscribeButton(page, "yearly").click();
       await expect.poll(() => errors.some((e) => e.includes("Purchase failed"))).toBe(true);
       await expect(subscribeButton(page, "yearly")).toBeEnabled();
@@ -236,7 +245,9 @@ test.describe("web build", () => {
       { file: string; isEntry?: boolean; imports?: string[] }
     >;
     const nativeOnly = Object.entries(manifest).filter(([key]) =>
-      /@revenuecat|@capacitor\/(core|network|splash-screen)|capacitor-secure-storage|src\/lib\/native\/|features\/billing\/native\//.test(key),
+      /@revenuecat|@capacitor\/(core|network|splash-screen)|capacitor-secure-storage|src\/lib\/native\/|features\/billing\/native\//.test(
+        key,
+      ),
     );
     expect(nativeOnly.length, "native-only chunks in the manifest").toBeGreaterThanOrEqual(4);
     // None of them is in the landing page's static imports.
@@ -263,7 +274,10 @@ test.describe("web build", () => {
     await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Upgrade to Premium" })).toBeVisible();
-    expect(loaded.some((p) => p.endsWith(".js")), "scripts were loaded").toBe(true);
+    expect(
+      loaded.some((p) => p.endsWith(".js")),
+      "scripts were loaded",
+    ).toBe(true);
     for (const chunk of chunks) expect(loaded, `${chunk} was requested`).not.toContain(`/${chunk}`);
     expect(await page.evaluate(() => "Capacitor" in window), "no Capacitor runtime on the web").toBe(false);
   });

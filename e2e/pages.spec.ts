@@ -42,7 +42,15 @@ test.describe("legal pages", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Last updated: /)).toBeVisible();
-    for (const heading of ["Data we collect", "Why we use it", "Where your data is stored", "Who processes it", "How long we keep it", "Export or delete your data", "Contact"]) {
+    for (const heading of [
+      "Data we collect",
+      "Why we use it",
+      "Where your data is stored",
+      "Who processes it",
+      "How long we keep it",
+      "Export or delete your data",
+      "Contact",
+    ]) {
       await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     }
     const collected = page.locator("#data-we-collect");
@@ -54,7 +62,10 @@ test.describe("legal pages", () => {
     await expect(control).toContainText("“Export my data”");
     await expect(control).toContainText("“Delete account”");
     await expect(control.getByRole("link", { name: "Settings" }).first()).toHaveAttribute("href", "/settings");
-    await expect(page.getByRole("link", { name: "privacy@carnitrack.app" }).first()).toHaveAttribute("href", "mailto:privacy@carnitrack.app");
+    await expect(page.getByRole("link", { name: "privacy@carnitrack.app" }).first()).toHaveAttribute(
+      "href",
+      "mailto:privacy@carnitrack.app",
+    );
     // The contents links jump to their section.
     await page.getByRole("link", { name: "How long we keep it" }).click();
     await expect(page).toHaveURL(/#retention$/);
@@ -65,7 +76,15 @@ test.describe("legal pages", () => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Last updated: /)).toBeVisible();
-    for (const heading of ["Acceptance of these terms", "Medical disclaimer", "Subscription terms", "User conduct", "Content guidelines", "Limitation of liability", "Contact"]) {
+    for (const heading of [
+      "Acceptance of these terms",
+      "Medical disclaimer",
+      "Subscription terms",
+      "User conduct",
+      "Content guidelines",
+      "Limitation of liability",
+      "Contact",
+    ]) {
       await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     }
     await expect(page.locator("#medical-disclaimer")).toContainText("informational purposes only and is not medical advice");
@@ -77,7 +96,10 @@ test.describe("legal pages", () => {
     await expect(subscriptions).toContainText("Subscriptions auto-renew");
     await expect(subscriptions).toContainText("cancel any time in account settings");
     await expect(subscriptions).toContainText("refund within 30 days of purchase");
-    await expect(page.locator("#contact").getByRole("link", { name: "support@carnitrack.app" })).toHaveAttribute("href", "mailto:support@carnitrack.app");
+    await expect(page.locator("#contact").getByRole("link", { name: "support@carnitrack.app" })).toHaveAttribute(
+      "href",
+      "mailto:support@carnitrack.app",
+    );
   });
 });
 
@@ -112,13 +134,29 @@ test.describe("page metadata", () => {
     const response = await request.get("/manifest.webmanifest");
     expect(response.status()).toBe(200);
     const manifest = (await response.json()) as {
-      name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string;
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ short_name: "CarniTrack", start_url: "/dashboard", display: "standalone", theme_color: "#b91c1c", background_color: "#faf6f1" });
+    expect(manifest).toMatchObject({
+      short_name: "CarniTrack",
+      start_url: "/dashboard",
+      display: "standalone",
+      theme_color: "#b91c1c",
+      background_color: "#faf6f1",
+    });
     expect(manifest.name).toContain("CarniTrack");
     const png = manifest.icons.filter((i) => i.type === "image/png");
-    expect(png.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(["192x192 any", "192x192 maskable", "512x512 any", "512x512 maskable"]);
+    expect(png.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+      "192x192 any",
+      "192x192 maskable",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of [...png, { src: "/apple-touch-icon.png", sizes: "180x180" }]) {
       const file = await request.get(icon.src);
       expect(file.status(), icon.src).toBe(200);

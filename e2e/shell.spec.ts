@@ -27,13 +27,18 @@ test.describe("app shell", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: heading })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: heading })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
   });
 
   test("on a phone: a bottom tab bar, and a Premium user's plan without opening a menu @phone", async ({ page, api }) => {
     const email = uniqueEmail("annual");
-    expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Ann Annual", plan: "yearly" } })).status()).toBe(201);
+    expect(
+      (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Ann Annual", plan: "yearly" } })).status(),
+    ).toBe(201);
     expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard");

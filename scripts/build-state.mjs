@@ -20,7 +20,10 @@ function newestMtime(target) {
 const at = (...p) => path.join(root, ...p);
 const shared = [at("packages/shared/src"), at("package-lock.json")];
 const outputs = {
-  web: { output: at("apps/web/dist/index.html"), inputs: [at("apps/web/src"), at("apps/web/public"), at("apps/web/index.html"), at("apps/web/vite.config.ts"), ...shared] },
+  web: {
+    output: at("apps/web/dist/index.html"),
+    inputs: [at("apps/web/src"), at("apps/web/public"), at("apps/web/index.html"), at("apps/web/vite.config.ts"), ...shared],
+  },
   server: { output: at("apps/server/dist/index.js"), inputs: [at("apps/server/src"), at("apps/server/build.mjs"), ...shared] },
 };
 

@@ -22,6 +22,8 @@ for (const key of seen) {
   const size = gzipSync(buf, { level: 9 }).length;
   raw += buf.length;
   gz += size;
-  console.log(`${manifest[key].file.padEnd(44)} ${(buf.length / 1000).toFixed(1).padStart(7)} kB  gzip ${(size / 1000).toFixed(1).padStart(6)} kB`);
+  console.log(
+    `${manifest[key].file.padEnd(44)} ${(buf.length / 1000).toFixed(1).padStart(7)} kB  gzip ${(size / 1000).toFixed(1).padStart(6)} kB`,
+  );
 }
 console.log(`landing JS: ${(raw / 1000).toFixed(1)} kB, gzip ${(gz / 1000).toFixed(1)} kB (${seen.size} files)`);

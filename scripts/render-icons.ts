@@ -77,14 +77,22 @@ const splashSizes = { mdpi: [480, 320], hdpi: [800, 480], xhdpi: [1280, 720], xx
 const native: Output[] = [
   // iOS: one 1024 px icon, opaque (the App Store refuses transparency).
   { file: `${ios}/AppIcon.appiconset/AppIcon-512@2x.png`, width: 1024, height: 1024, html: page(image(fullBleed, 1024, 1024)) },
-  ...["splash-2732x2732.png", "splash-2732x2732-1.png", "splash-2732x2732-2.png"].map((f) => splash(`${ios}/Splash.imageset/${f}`, 2732, 2732)),
+  ...["splash-2732x2732.png", "splash-2732x2732-1.png", "splash-2732x2732-2.png"].map((f) =>
+    splash(`${ios}/Splash.imageset/${f}`, 2732, 2732),
+  ),
   // Android: legacy and round launcher icons, the adaptive foreground, and the splash screens.
   ...Object.entries(densities).flatMap(([density, scale]) => {
     const icon = 48 * scale;
     const fg = 108 * scale;
     const [w, h] = splashSizes[density as keyof typeof splashSizes];
     return [
-      { file: `${res}/mipmap-${density}/ic_launcher.png`, width: icon, height: icon, html: page(image(favicon, icon, icon)), transparent: true },
+      {
+        file: `${res}/mipmap-${density}/ic_launcher.png`,
+        width: icon,
+        height: icon,
+        html: page(image(favicon, icon, icon)),
+        transparent: true,
+      },
       {
         file: `${res}/mipmap-${density}/ic_launcher_round.png`,
         width: icon,
@@ -92,7 +100,13 @@ const native: Output[] = [
         html: page(image(fullBleed, icon, icon, "border-radius:50%")),
         transparent: true,
       },
-      { file: `${res}/mipmap-${density}/ic_launcher_foreground.png`, width: fg, height: fg, html: page(image(foreground, fg, fg)), transparent: true },
+      {
+        file: `${res}/mipmap-${density}/ic_launcher_foreground.png`,
+        width: fg,
+        height: fg,
+        html: page(image(foreground, fg, fg)),
+        transparent: true,
+      },
       splash(`${res}/drawable-land-${density}/splash.png`, w, h),
       splash(`${res}/drawable-port-${density}/splash.png`, h, w),
     ];

@@ -56,7 +56,13 @@ async function createUser(name: string) {
 }
 
 async function newContext(browser: Browser, name: ViewportName, user?: { email: string; password: string }) {
-  const context = await browser.newContext({ ...VIEWPORTS[name], baseURL, reducedMotion: "reduce", locale: "en-US", timezoneId: "America/Chicago" });
+  const context = await browser.newContext({
+    ...VIEWPORTS[name],
+    baseURL,
+    reducedMotion: "reduce",
+    locale: "en-US",
+    timezoneId: "America/Chicago",
+  });
   if (user) {
     const res = await context.request.post("/api/auth/sign-in/email", { data: user, headers: { origin: baseURL } });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
@@ -170,7 +176,11 @@ try {
     await dash.getByRole("button", { name: "Start Fasting" }).click();
     await dash.getByRole("heading", { name: "Fasting in Progress" }).waitFor();
     await dash.clock.fastForward("06:42:17");
-    await dash.locator("[data-sonner-toast]").first().waitFor({ state: "detached" }).catch(() => undefined);
+    await dash
+      .locator("[data-sonner-toast]")
+      .first()
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     await shoot(dash, "dashboard-active", viewport);
 
     await dash.getByRole("button", { name: "End Fast" }).click();
@@ -198,7 +208,11 @@ try {
     await dash.waitForURL(/\/dashboard$/);
     await dash.getByRole("heading", { name: "Fasting History & Stats" }).waitFor();
     await dash.getByRole("list", { name: "All fasting sessions" }).waitFor();
-    await dash.locator("[data-sonner-toast]").first().waitFor({ state: "detached" }).catch(() => undefined);
+    await dash
+      .locator("[data-sonner-toast]")
+      .first()
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     await shoot(dash, "dashboard-premium", viewport);
     await dash.getByRole("button", { name: "Account menu" }).click();
     await dash.getByRole("menu").waitFor();

@@ -10,7 +10,13 @@ afterAll(() => server?.stop());
 
 describe("web app routes", () => {
   // Every page of the route table, and sub-pages of the areas still to come.
-  const pages = [...Object.keys(ROUTES).map((name) => pathOf(name as RouteName)), "/food/today", "/recipes/ribeye-steak", "/community/42", "/progress/photos"];
+  const pages = [
+    ...Object.keys(ROUTES).map((name) => pathOf(name as RouteName)),
+    "/food/today",
+    "/recipes/ribeye-steak",
+    "/community/42",
+    "/progress/photos",
+  ];
   it.each(pages)("serves the app at %s", async (path) => {
     const res = await server.client().get(path);
     expect(res.status).toBe(200);
@@ -19,11 +25,14 @@ describe("web app routes", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js"])("answers %s with the app's 404 page and status 404", async (path) => {
-    const res = await server.client().get(path);
-    expect(res.status).toBe(404);
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js"])(
+    "answers %s with the app's 404 page and status 404",
+    async (path) => {
+      const res = await server.client().get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it("redirects /index.html to /", async () => {
     const res = await server.client().get("/index.html");
@@ -46,7 +55,11 @@ describe("API basics", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/nothing/here"], ["DELETE", "/api/health"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nothing/here"],
+      ["DELETE", "/api/health"],
+    ] as const) {
       const res = await server.client().request(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });

@@ -3,9 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanish = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
+const booleanish = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,7 +15,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("CarniTrack <no-reply@carnitrack.local>"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
@@ -26,10 +27,22 @@ const envSchema = z.object({
   /** Serve the built web app from this directory (set by tests and the dev script). */
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: booleanish.optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
-  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)").optional(),
-  STRIPE_PRICE_YEARLY: z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
   /** Where the Stripe API is, for stripe-mock or a test double; Stripe's own API otherwise. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The Authorization header value RevenueCat sends with its webhooks. */
@@ -156,19 +169,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     revenuecatWebhookAuth: env.REVENUECAT_WEBHOOK_AUTH,
     sessionCookieCacheSeconds: env.SESSION_COOKIE_CACHE_SECONDS,
-    nativeOrigins: env.NATIVE_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    nativeOrigins: env.NATIVE_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host === "[::1]" ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -23,7 +23,10 @@ it("answers every read and write in the shape of its shared contract", async () 
   await check(fastingSessionResponse, client.post("/api/fasting/end", {}));
   await check(recentFastsResponse, client.get("/api/fasting/recent"));
   await check(subscriptionStateResponse, client.get("/api/subscription"));
-  await client.request("POST", "/checkout/yearly", { body: "action=subscribe", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  await client.request("POST", "/checkout/yearly", {
+    body: "action=subscribe",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   await check(subscriptionStateResponse, client.get("/api/subscription"));
   await check(fastingHistoryResponse, client.get("/api/fasting/history"));
 });

@@ -30,7 +30,8 @@ try {
 }
 
 const ms = Math.round(performance.now() - started);
-const database = server.database.kind === "embedded" ? `embedded PGlite at ${server.database.location}` : `PostgreSQL ${server.database.location}`;
+const database =
+  server.database.kind === "embedded" ? `embedded PGlite at ${server.database.location}` : `PostgreSQL ${server.database.location}`;
 const banner = [
   ``,
   `  CarniTrack is ready in ${ms} ms`,

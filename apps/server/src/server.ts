@@ -27,7 +27,13 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, echo: config.env !== "test" });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+    echo: config.env !== "test",
+  });
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
   // Better Auth also accepts the native app's WebView origins (bearer-token requests); our own

@@ -17,7 +17,15 @@ export async function startChildServer(env: Record<string, string | undefined>, 
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   let output = "";
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(listenPort), APP_URL: url, LOG_LEVEL: "warn", ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: String(listenPort),
+    APP_URL: url,
+    LOG_LEVEL: "warn",
+    ...env,
+  };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
     env: childEnv,
@@ -31,7 +39,10 @@ export async function startChildServer(env: Record<string, string | undefined>, 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -26,7 +26,14 @@ export async function startFakeStripe() {
       const id = ++counter;
       let payload: Record<string, unknown>;
       if (req.method === "POST" && path === "/v1/customers") {
-        payload = { id: `cus_test${id}`, object: "customer", email: form.email, name: form.name, metadata: { userId: form["metadata[userId]"] }, livemode: false };
+        payload = {
+          id: `cus_test${id}`,
+          object: "customer",
+          email: form.email,
+          name: form.name,
+          metadata: { userId: form["metadata[userId]"] },
+          livemode: false,
+        };
       } else if (req.method === "POST" && path === "/v1/checkout/sessions") {
         payload = {
           id: `cs_test_${id}`,
@@ -39,7 +46,14 @@ export async function startFakeStripe() {
           livemode: false,
         };
       } else if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
-        payload = { id: `bps_${id}`, object: "billing_portal.session", customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.com/p/session/test_${id}`, livemode: false };
+        payload = {
+          id: `bps_${id}`,
+          object: "billing_portal.session",
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `https://billing.stripe.com/p/session/test_${id}`,
+          livemode: false,
+        };
       } else {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } }));

@@ -40,7 +40,10 @@ export interface TestServer extends RunningServer {
 
 export function makeWebDist(dir: string): string {
   mkdirSync(path.join(dir, "assets"), { recursive: true });
-  writeFileSync(path.join(dir, "index.html"), '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return dir;

@@ -14,7 +14,5 @@ createRoot(container).render(
 );
 
 if (isNativePlatform()) {
-  import("@/lib/native/start")
-    .then((m) => m.startNativeShell())
-    .catch((error: unknown) => console.warn("Native start-up failed", error));
+  import("@/lib/native/start").then((m) => m.startNativeShell()).catch((error: unknown) => console.warn("Native start-up failed", error));
 }

@@ -18,10 +18,14 @@ export type StartFastBody = z.infer<typeof startFastBodySchema>;
 
 export const endFastBodySchema = z.strictObject({});
 
-
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`).default(20),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`)
+    .default(20),
   before: dateTimeSchema("before").optional(),
 });
 

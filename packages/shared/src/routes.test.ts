@@ -2,14 +2,27 @@ import { describe, expect, it } from "vitest";
 import { isClientRoute, matchesRoute, pathOf, ROUTES } from "./routes";
 
 describe("the route table", () => {
-  it.each(["/", "/dashboard", "/dashboard/", "/food", "/food/", "/food/today", "/food/2026-11-22/edit", "/recipes/ribeye-steak", "/community/42", "/progress/photos", "/confirm-email", "/premium"])(
-    "serves %s",
-    (path) => expect(isClientRoute(path)).toBe(true),
-  );
+  it.each([
+    "/",
+    "/dashboard",
+    "/dashboard/",
+    "/food",
+    "/food/",
+    "/food/today",
+    "/food/2026-11-22/edit",
+    "/recipes/ribeye-steak",
+    "/community/42",
+    "/progress/photos",
+    "/confirm-email",
+    "/premium",
+  ])("serves %s", (path) => expect(isClientRoute(path)).toBe(true));
 
-  it.each(["/nope", "/dashboard/x", "/settings/x", "/foods", "/food-log", "//food", "/index.htm", "/api/health"])("does not serve %s", (path) => {
-    expect(isClientRoute(path)).toBe(false);
-  });
+  it.each(["/nope", "/dashboard/x", "/settings/x", "/foods", "/food-log", "//food", "/index.htm", "/api/health"])(
+    "does not serve %s",
+    (path) => {
+      expect(isClientRoute(path)).toBe(false);
+    },
+  );
 
   it("matches parameters as one segment", () => {
     expect(matchesRoute("/recipes/:slug", "/recipes/ribeye")).toBe(true);

@@ -43,10 +43,11 @@ export function textSchema(label: string, { max }: { max: number }) {
 export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", max = "2200-01-01T00:00:00Z" } = {}) {
   const lo = Date.parse(min);
   const hi = Date.parse(max);
-  return z.iso
-    .datetime({ offset: true, error: `${label} must be an ISO date-time such as 2026-01-31T08:00:00Z.` })
-    .refine((v) => {
+  return z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time such as 2026-01-31T08:00:00Z.` }).refine(
+    (v) => {
       const t = Date.parse(v);
       return t >= lo && t <= hi;
-    }, `${label} must be between ${min.slice(0, 4)} and ${max.slice(0, 4)}.`);
+    },
+    `${label} must be between ${min.slice(0, 4)} and ${max.slice(0, 4)}.`,
+  );
 }

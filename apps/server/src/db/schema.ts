@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 
 const timestamps = {
@@ -82,9 +96,13 @@ export const fastingSessions = pgTable(
   },
   (t) => [
     // At most one active fast per user; also serves the "active session" read.
-    uniqueIndex("fasting_sessions_one_active_per_user").on(t.userId).where(sql`${t.endTime} is null`),
+    uniqueIndex("fasting_sessions_one_active_per_user")
+      .on(t.userId)
+      .where(sql`${t.endTime} is null`),
     // Serves the "recent sessions" read: user, finished, newest end first.
-    index("fasting_sessions_recent_idx").on(t.userId, t.endTime.desc()).where(sql`${t.endTime} is not null`),
+    index("fasting_sessions_recent_idx")
+      .on(t.userId, t.endTime.desc())
+      .where(sql`${t.endTime} is not null`),
     check("fasting_sessions_end_after_start", sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`),
   ],
 );
@@ -142,7 +160,9 @@ export const jobs = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     queue: text("queue").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status", { enum: ["pending", "running", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "running", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull(),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,7 +171,11 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.status} <> 'failed'`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} <> 'failed'`),
+  ],
 );
 
 /** Premium entitlements from every source: Stripe (web), App Store and Play Store (via RevenueCat), test mode. */
@@ -175,10 +199,7 @@ export const subscriptions = pgTable(
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("subscriptions_provider_id").on(t.source, t.providerSubscriptionId),
-    index("subscriptions_user_id_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("subscriptions_provider_id").on(t.source, t.providerSubscriptionId), index("subscriptions_user_id_idx").on(t.userId)],
 );
 
 /** The Stripe customer we created for a user, so webhooks about that customer find the user. */

@@ -63,7 +63,12 @@ export function describeZodError(error: z.ZodError): string {
   const field = issue.path.join(".");
   if (issue.code === "invalid_type" && issue.input === undefined) return field ? `${field} is required.` : "A value is required.";
   // Our schemas' messages name their field already ("Password must be at least 8 characters.").
-  const namesField = field && issue.message.toLowerCase().replace(/\s/g, "").includes(String(issue.path.at(-1)).toLowerCase());
+  const namesField =
+    field &&
+    issue.message
+      .toLowerCase()
+      .replace(/\s/g, "")
+      .includes(String(issue.path.at(-1)).toLowerCase());
   return field && !namesField ? `${field}: ${issue.message}` : issue.message;
 }
 

@@ -45,10 +45,14 @@ describe("job queue", () => {
   it("retries a failing job later with backoff, keeps the error, and gives up after its attempts", async () => {
     const queue = new JobQueue(database.db, logger);
     let calls = 0;
-    const type = queue.define("test.flaky", async () => {
-      calls++;
-      throw new Error(`SMTP said no (${calls})`);
-    }, { maxAttempts: 3 });
+    const type = queue.define(
+      "test.flaky",
+      async () => {
+        calls++;
+        throw new Error(`SMTP said no (${calls})`);
+      },
+      { maxAttempts: 3 },
+    );
     await type.enqueue({});
     const before = Date.now();
     await queue.runDue();
@@ -132,7 +136,10 @@ describe("job queue", () => {
     // A worker claimed it and died: running, lease still valid, then lapsed.
     await database.db.update(jobs).set({ status: "running", attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
     expect(await queue.runDue()).toBe(0);
-    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.status, "running"));
+    await database.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.status, "running"));
     expect(await queue.runDue()).toBe(1);
     expect(seen).toEqual([2]);
   });

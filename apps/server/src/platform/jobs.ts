@@ -203,7 +203,10 @@ export class JobQueue {
         update jobs set status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${lease})
         where id in (
           select id from jobs
-          where queue in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+          where queue in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )})
             and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
           order by run_at, id
           limit ${this.options.concurrency ?? 5}

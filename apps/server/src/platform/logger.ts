@@ -32,27 +32,30 @@ function serializeError(err: unknown): unknown {
 /** JSON logs; anything that could carry a credential is redacted before it is written. */
 /** `destination` defaults to stdout; tests pass a stream to read what would be logged. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({
-    level,
-    serializers: { err: serializeError },
-    redact: {
-      paths: [
-        "password",
-        "*.password",
-        "newPassword",
-        "*.newPassword",
-        "currentPassword",
-        "*.currentPassword",
-        "passwordHash",
-        "*.passwordHash",
-        "token",
-        "*.token",
-        "headers.cookie",
-        "headers.authorization",
-        "*.headers.cookie",
-        "*.headers.authorization",
-      ],
-      censor: "[redacted]",
+  return pino(
+    {
+      level,
+      serializers: { err: serializeError },
+      redact: {
+        paths: [
+          "password",
+          "*.password",
+          "newPassword",
+          "*.newPassword",
+          "currentPassword",
+          "*.currentPassword",
+          "passwordHash",
+          "*.passwordHash",
+          "token",
+          "*.token",
+          "headers.cookie",
+          "headers.authorization",
+          "*.headers.cookie",
+          "*.headers.authorization",
+        ],
+        censor: "[redacted]",
+      },
     },
-  }, destination);
+    destination,
+  );
 }

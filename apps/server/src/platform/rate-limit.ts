@@ -22,13 +22,13 @@ export class RateLimiter {
 
   async hit(key: string, rule: Rule): Promise<LimitState> {
     this.maybeSweep();
-    const rows = (await this.db.execute(sql`
+    const rows = await this.db.execute(sql`
       insert into rate_limits (key, count, reset_at)
       values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`));
+      returning count, reset_at`);
     return toState(rows);
   }
 

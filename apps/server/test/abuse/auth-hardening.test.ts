@@ -32,7 +32,8 @@ describe("no account enumeration by timing", () => {
     const signUp = await medianRatio(
       9,
       (i) => from().post("/api/auth/sign-up/email", { email: known[i % 3], password: STRONG_PASSWORD, name: "N", callbackURL: "/" }),
-      (i) => from().post("/api/auth/sign-up/email", { email: `new${i}@example.com`, password: STRONG_PASSWORD, name: "N", callbackURL: "/" }),
+      (i) =>
+        from().post("/api/auth/sign-up/email", { email: `new${i}@example.com`, password: STRONG_PASSWORD, name: "N", callbackURL: "/" }),
     );
     expect(signUp).toBeGreaterThan(0.3);
     expect(signUp).toBeLessThan(1 / 0.3);

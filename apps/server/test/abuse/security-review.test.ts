@@ -174,8 +174,14 @@ describe("2. open redirects", () => {
   it("refuses hostile callbacks when they are set, not only when they are followed", async () => {
     for (const callback of hostile.slice(0, 10)) {
       expect((await signUp(browser(), "a@example.com", STRONG_PASSWORD, "A", callback)).status, callback).toBe(400);
-      expect((await browser().post("/api/auth/send-verification-email", { email: "a@example.com", callbackURL: callback })).status, callback).toBe(400);
-      expect((await browser().post("/api/auth/request-password-reset", { email: "a@example.com", redirectTo: callback })).status, callback).toBe(400);
+      expect(
+        (await browser().post("/api/auth/send-verification-email", { email: "a@example.com", callbackURL: callback })).status,
+        callback,
+      ).toBe(400);
+      expect(
+        (await browser().post("/api/auth/request-password-reset", { email: "a@example.com", redirectTo: callback })).status,
+        callback,
+      ).toBe(400);
     }
   });
 
@@ -313,26 +319,32 @@ describe("9. bad input never answers 5xx", () => {
     expect(res.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it.each(["0000-01-01T00:00:00Z", "-271821-04-20T00:00:00Z", "+275760-09-13T00:00:00Z", "9999-12-31T23:59:59Z", "2026-13-45T00:00:00Z", "%00"])(
-    "history before=%s, for a Premium user",
-    async (before) => {
-      const { client } = await createVerifiedUser(server);
-      const subscribe = await client.request("POST", "/checkout/monthly", {
-        body: "action=subscribe",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
-      expect(subscribe.status).toBe(303);
-      expect((await client.get("/api/fasting/history")).status).toBe(200);
-      const res = await client.get(`/api/fasting/history?before=${before.startsWith("%") ? before : encodeURIComponent(before)}`);
-      expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe("VALIDATION_FAILED");
-    },
-  );
+  it.each([
+    "0000-01-01T00:00:00Z",
+    "-271821-04-20T00:00:00Z",
+    "+275760-09-13T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+    "2026-13-45T00:00:00Z",
+    "%00",
+  ])("history before=%s, for a Premium user", async (before) => {
+    const { client } = await createVerifiedUser(server);
+    const subscribe = await client.request("POST", "/checkout/monthly", {
+      body: "action=subscribe",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(subscribe.status).toBe(303);
+    expect((await client.get("/api/fasting/history")).status).toBe(200);
+    const res = await client.get(`/api/fasting/history?before=${before.startsWith("%") ? before : encodeURIComponent(before)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+  });
 
   it("a NUL in a query string or a reset link path", async () => {
     expect((await server.client().get("/api/auth/verify-email?token=%00&callbackURL=/")).status).toBe(302);
     expect((await server.client().get("/api/auth/reset-password/%00?callbackURL=/reset-password")).status).toBe(302);
-    expect((await server.client().get("/api/auth/verify-email?token=abc&callbackURL=/%00")).headers.get("location")).toBe("/?error=INVALID_TOKEN");
+    expect((await server.client().get("/api/auth/verify-email?token=abc&callbackURL=/%00")).headers.get("location")).toBe(
+      "/?error=INVALID_TOKEN",
+    );
   });
 });
 
@@ -458,7 +470,9 @@ describe("3 and 9. mail off the request path, with SMTP down, in production", ()
     const pending = Array.from({ length: 6 }, (_, i) => `pending${i}@example.com`);
     const confirmed = Array.from({ length: 6 }, (_, i) => `confirmed${i}@example.com`);
     for (const email of [...pending, ...confirmed]) {
-      expect((await from().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "P", callbackURL: "/" })).status).toBe(200);
+      expect((await from().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "P", callbackURL: "/" })).status).toBe(
+        200,
+      );
     }
     await prod.jobs.idle();
     await prod.database.db.execute(sql`update users set email_verified = true where email like 'confirmed%'`);
@@ -469,11 +483,18 @@ describe("3 and 9. mail off the request path, with SMTP down, in production", ()
       expect(res.status).toBe(200);
       answers.add(JSON.stringify({ status: res.status, body: res.body }));
     };
-    const signUpAs = (email: string) => record(from().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "N", callbackURL: "/" }));
+    const signUpAs = (email: string) =>
+      record(from().post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "N", callbackURL: "/" }));
 
     answers.clear();
-    await sameClass((i) => signUpAs(`brand-new${i}@example.com`), (i) => signUpAs(confirmed[i]!));
-    await sameClass((i) => signUpAs(`brand-newer${i}@example.com`), (i) => signUpAs(pending[i]!));
+    await sameClass(
+      (i) => signUpAs(`brand-new${i}@example.com`),
+      (i) => signUpAs(confirmed[i]!),
+    );
+    await sameClass(
+      (i) => signUpAs(`brand-newer${i}@example.com`),
+      (i) => signUpAs(pending[i]!),
+    );
     // The sign-up answer names the new user's id, address and times; the shape and status are the same.
     expect(new Set([...answers].map((a) => a.replace(/"(id|email|createdAt|updatedAt)":"[^"]*"/g, '"$1":""')))).toHaveProperty("size", 1);
 
@@ -521,21 +542,28 @@ describe("9. outages answer 503 with a readable page", () => {
   });
   afterAll(() => stripeDown?.stop());
 
-  it.each(["/customer-portal", "/checkout/monthly"])("%s with Stripe unreachable", async (page) => {
-    const { client } = await createVerifiedUser(stripeDown);
-    const res = await client.get(page);
-    expect(res.status).toBe(503);
-    expect(res.headers.get("content-type")).toMatch(/text\/html/);
-    expect(res.text).toMatch(/try again/i);
-    expect(res.text).not.toMatch(/sk_test|ECONNREFUSED|\n\s+at /);
-  }, 60_000);
+  it.each(["/customer-portal", "/checkout/monthly"])(
+    "%s with Stripe unreachable",
+    async (page) => {
+      const { client } = await createVerifiedUser(stripeDown);
+      const res = await client.get(page);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(res.text).toMatch(/try again/i);
+      expect(res.text).not.toMatch(/sk_test|ECONNREFUSED|\n\s+at /);
+    },
+    60_000,
+  );
 
   const signer = new Stripe("sk_test_unused");
   const deliver = (event: unknown) => {
     const payload = JSON.stringify(event);
     return stripeDown.client().request("POST", "/api/webhooks/stripe", {
       body: payload,
-      headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
     });
   };
 
@@ -553,9 +581,25 @@ describe("9. outages answer 503 with a readable page", () => {
       status: "active",
       cancel_at_period_end: false,
       metadata: {},
-      items: { object: "list", data: [{ id: "si_1", object: "subscription_item", current_period_end: over.periodEnd ?? 1900000000, price: { id: "price_m", object: "price", recurring: { interval: "month" } } }] },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: "si_1",
+            object: "subscription_item",
+            current_period_end: over.periodEnd ?? 1900000000,
+            price: { id: "price_m", object: "price", recurring: { interval: "month" } },
+          },
+        ],
+      },
     };
-    const res = await deliver({ id: "evt_review", object: "event", type: "customer.subscription.updated", created: over.created ?? 1790000000, data: { object: subscription } });
+    const res = await deliver({
+      id: "evt_review",
+      object: "event",
+      type: "customer.subscription.updated",
+      created: over.created ?? 1790000000,
+      data: { object: subscription },
+    });
     expect(res.status).toBeLessThan(500);
   });
 
@@ -592,37 +636,41 @@ describe("9. outages answer 503 with a readable page", () => {
 });
 
 describe("7. one embedded database directory, one server", () => {
-  it("refuses a second server on the same DATA_DIR with one clear line, and recovers from a killed holder", { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-lock-"));
-    // A copy of the migrated template when this run has one (embedded runs); otherwise the first
-    // server initialises the directory itself.
-    const template = process.env.DATABASE_URL ? undefined : inject("pgliteTemplate");
-    if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
-    // The embedded database whatever this run's DATABASE_URL: the lock is the embedded database's.
-    const env = { DATA_DIR: dataDir, AUTH_SECRET: TEST_SECRET, DATABASE_URL: undefined };
-    try {
-      const first = await startChildServer(env);
-      const second = await startChildServer(env).then(
-        () => undefined,
-        (err: Error) => err.message,
-      );
-      expect(second).toMatch(/exited early \(1\)/);
-      expect(second).toMatch(/Another CarniTrack server \(pid \d+, started [^)]+\) is using this data directory/);
-      expect(second!.split("\n").filter((l) => /Another CarniTrack server/.test(l))).toHaveLength(1);
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  it(
+    "refuses a second server on the same DATA_DIR with one clear line, and recovers from a killed holder",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-lock-"));
+      // A copy of the migrated template when this run has one (embedded runs); otherwise the first
+      // server initialises the directory itself.
+      const template = process.env.DATABASE_URL ? undefined : inject("pgliteTemplate");
+      if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+      // The embedded database whatever this run's DATABASE_URL: the lock is the embedded database's.
+      const env = { DATA_DIR: dataDir, AUTH_SECRET: TEST_SECRET, DATABASE_URL: undefined };
+      try {
+        const first = await startChildServer(env);
+        const second = await startChildServer(env).then(
+          () => undefined,
+          (err: Error) => err.message,
+        );
+        expect(second).toMatch(/exited early \(1\)/);
+        expect(second).toMatch(/Another CarniTrack server \(pid \d+, started [^)]+\) is using this data directory/);
+        expect(second!.split("\n").filter((l) => /Another CarniTrack server/.test(l))).toHaveLength(1);
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
-      first.process.kill("SIGKILL");
-      await first.exited;
-      // The dead holder's lock file is still there; the next server takes it over.
-      expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toContain(String(first.process.pid));
-      const third = await startChildServer(env);
-      expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
-      third.process.kill("SIGTERM");
-      expect((await third.exited).code).toBe(0);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        first.process.kill("SIGKILL");
+        await first.exited;
+        // The dead holder's lock file is still there; the next server takes it over.
+        expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toContain(String(first.process.pid));
+        const third = await startChildServer(env);
+        expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
+        third.process.kill("SIGTERM");
+        expect((await third.exited).code).toBe(0);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("refuses a lock file naming a live process of this machine, and takes over a dead one's", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-lock-"));
@@ -655,7 +703,10 @@ describe("13. fail-open configuration", () => {
     },
   );
 
-  it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://carnitrack.localhost:3000"])("allows test mode on %s", (url) => {
-    expect(loadConfig({ ...base, APP_URL: url }).testModeOnPublicUrl).toBe(false);
-  });
+  it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://carnitrack.localhost:3000"])(
+    "allows test mode on %s",
+    (url) => {
+      expect(loadConfig({ ...base, APP_URL: url }).testModeOnPublicUrl).toBe(false);
+    },
+  );
 });

@@ -82,7 +82,8 @@ it("loses no acknowledged write when the server is killed mid-stream", { timeout
       expect(row.end_time === null).toBe(row.duration_hours === null);
     }
     const activePerUser = new Map<string, number>();
-    for (const row of rows.filter((r) => r.end_time === null)) activePerUser.set(String(row.user_id), (activePerUser.get(String(row.user_id)) ?? 0) + 1);
+    for (const row of rows.filter((r) => r.end_time === null))
+      activePerUser.set(String(row.user_id), (activePerUser.get(String(row.user_id)) ?? 0) + 1);
     expect([...activePerUser.values()].every((n) => n === 1)).toBe(true);
   } finally {
     await scratch?.drop();

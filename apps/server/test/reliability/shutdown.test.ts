@@ -42,8 +42,16 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-shutdown-"));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   try {
-    const server = await startChildServer({ LOG_LEVEL: "info", DATA_DIR: dataDir, AUTH_SECRET: TEST_SECRET, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
-    const before = server.output().split("\n").filter((l) => l.includes('"msg":"request"')).length;
+    const server = await startChildServer({
+      LOG_LEVEL: "info",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: TEST_SECRET,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
+    const before = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"')).length;
     // A steady load of reads that touch the database.
     const inFlight: Promise<Outcome>[] = [];
     for (let i = 0; i < 60; i++) inFlight.push(probe(server.url));
@@ -66,7 +74,11 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
     expect(outcomes.filter((o) => o.kind === "cut")).toEqual([]);
     // Every request the app handled (one log line each, written when the answer is sent) reached
     // its client whole: none was handled and then lost.
-    const handled = server.output().split("\n").filter((l) => l.includes('"msg":"request"') && l.includes("/api/health")).length - before;
+    const handled =
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes('"msg":"request"') && l.includes("/api/health")).length - before;
     expect(handled).toBe(answered.length);
   } finally {
     await scratch?.drop();

@@ -13,9 +13,7 @@ export function PublicPageShell({ children, className }: { children: ReactNode; 
           <Logo />
         </Link>
       </header>
-      <main className={cn("mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 pb-12 sm:px-8", className)}>
-        {children}
-      </main>
+      <main className={cn("mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 pb-12 sm:px-8", className)}>{children}</main>
       <SiteFooter />
     </div>
   );

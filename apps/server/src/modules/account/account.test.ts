@@ -66,12 +66,17 @@ describe("delete my account", () => {
     const db = server.database.db;
     for (const table of [users, accounts, sessions, fastingSessions] as const) {
       const col = table === users ? users.id : (table as typeof sessions).userId;
-      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(col, ann.userId));
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(col, ann.userId));
       expect(rows[0]!.n).toBe(0);
     }
     expect((await db.select().from(fastingSessions).where(eq(fastingSessions.userId, bob.userId))).length).toBe(1);
     expect((await ann.client.get("/api/auth/get-session")).body).toBeNull();
-    expect((await server.client().post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await server.client().post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD })).status).toBe(
+      401,
+    );
     expect((await bob.client.get("/api/auth/get-session")).body.user.email).toBe("bob@example.com");
   });
 

@@ -158,7 +158,10 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
       return c.json({ token: null, user: { id: userId, email, name, emailVerified: false, image: null, createdAt: now, updatedAt: now } });
     },
     "/send-verification-email": async (c, body) => {
-      await resend.request({ email: String(body.email).toLowerCase(), callbackURL: typeof body.callbackURL === "string" ? body.callbackURL : "/" });
+      await resend.request({
+        email: String(body.email).toLowerCase(),
+        callbackURL: typeof body.callbackURL === "string" ? body.callbackURL : "/",
+      });
       return c.json({ status: true });
     },
     "/request-password-reset": async (c, body) => {
@@ -226,10 +229,14 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
         : await auth.handler(forwardRequest(c, address, JSON.stringify({ ...body, ...endpoint.force })));
       if (path === "/reset-password" && response.status === 200 && reset) {
         // The reset link came through the mailbox: that proves the address as well as a confirmation link does.
-        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(and(eq(users.id, reset.userId), eq(users.emailVerified, false)));
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, reset.userId), eq(users.emailVerified, false)));
       }
     } catch (err) {
-      if (failureKey && !(err instanceof AppError && endpoint.failures!.failedStatuses.includes(err.status))) await limiter.undo(failureKey);
+      if (failureKey && !(err instanceof AppError && endpoint.failures!.failedStatuses.includes(err.status)))
+        await limiter.undo(failureKey);
       throw err;
     }
     if (failureKey && !endpoint.failures!.failedStatuses.includes(response.status)) await limiter.undo(failureKey);
@@ -246,7 +253,8 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
     }
     if (path === "/get-session") return withoutSessionToken(await reshape(c, await auth.handler(forwardRequest(c, address))));
     if (path.startsWith("/reset-password/")) {
-      if (!linkTokenSchema.safeParse(path.slice("/reset-password/".length)).success) return c.redirect("/reset-password?error=INVALID_TOKEN");
+      if (!linkTokenSchema.safeParse(path.slice("/reset-password/".length)).success)
+        return c.redirect("/reset-password?error=INVALID_TOKEN");
       return reshape(c, await auth.handler(forwardRequest(c, address)));
     }
     if (path === "/verify-email") return verifyEmailLink(c, callbackURL ?? "/");
@@ -309,7 +317,12 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
         .select({ userId: users.id, email: users.email, name: users.name })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.value))
-        .where(and(eq(verifications.identifier, hashIdentifier(`reset-password:${String(body.token)}`)), gt(verifications.expiresAt, new Date())));
+        .where(
+          and(
+            eq(verifications.identifier, hashIdentifier(`reset-password:${String(body.token)}`)),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        );
       owner = row ?? {};
       reset = row ? { userId: row.userId } : undefined;
       password = body.newPassword;

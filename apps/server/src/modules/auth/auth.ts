@@ -49,17 +49,14 @@ const confirmedSignIn = () =>
   ({
     id: "carnitrack-confirmed-sign-in",
     endpoints: {
-      signInConfirmedUser: createAuthEndpoint.serverOnly(
-        { method: "POST", body: z.object({ userId: z.string().min(1) }) },
-        async (ctx) => {
-          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
-          if (!user?.emailVerified) throw new APIError("BAD_REQUEST", { message: "The address is not confirmed." });
-          const session = await ctx.context.internalAdapter.createSession(user.id);
-          if (!session) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not create a session." });
-          await setSessionCookie(ctx, { session, user });
-          return ctx.json({ status: true });
-        },
-      ),
+      signInConfirmedUser: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ userId: z.string().min(1) }) }, async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user?.emailVerified) throw new APIError("BAD_REQUEST", { message: "The address is not confirmed." });
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        if (!session) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not create a session." });
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ status: true });
+      }),
     },
   }) satisfies BetterAuthPlugin;
 

@@ -6,9 +6,7 @@ import { credentialFingerprint, sha256 } from "./links";
 
 export type LinkProblem = "INVALID_TOKEN" | "TOKEN_EXPIRED" | "LINK_ALREADY_USED";
 
-export type LinkCheck =
-  | { ok: true; userId: string; email: string; passwordHash: string }
-  | { ok: false; error: LinkProblem };
+export type LinkCheck = { ok: true; userId: string; email: string; passwordHash: string } | { ok: false; error: LinkProblem };
 
 /**
  * What a confirmation link is worth now. It confirms only the password it was issued for: once a
@@ -64,7 +62,10 @@ export async function confirmEmail(db: Db, { token, password }: { token: string;
       return { ok: false, error: "INVALID_PASSWORD" } as const;
     }
     const now = new Date();
-    await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.tokenHash, sha256(token)));
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(eq(emailVerifications.tokenHash, sha256(token)));
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, link.userId));
     return { ok: true, userId: link.userId } as const;
   });

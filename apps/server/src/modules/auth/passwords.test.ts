@@ -79,7 +79,11 @@ describe("change password", () => {
     expect(wrong.body.error.message).toBe("The password is incorrect.");
 
     // Even if the client asks to keep them, other sessions are revoked.
-    const ok = await client.post("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false });
+    const ok = await client.post("/api/auth/change-password", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: false,
+    });
     expect(ok.status).toBe(200);
     expect((await client.get("/api/auth/get-session")).body.user.email).toBe(email);
     expect((await laptop.get("/api/auth/get-session")).body).toBeNull();

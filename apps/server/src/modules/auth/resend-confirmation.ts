@@ -25,7 +25,11 @@ export function defineResendConfirmation({ db, jobs, sendMail, appUrl }: { db: D
         .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
         .where(eq(users.email, email));
       if (!pending || pending.verified || !pending.passwordHash) return;
-      await issueConfirmationLink(tx, { sendMail, appUrl }, { userId: pending.userId, email, passwordHash: pending.passwordHash, callbackURL });
+      await issueConfirmationLink(
+        tx,
+        { sendMail, appUrl },
+        { userId: pending.userId, email, passwordHash: pending.passwordHash, callbackURL },
+      );
     });
   });
   return { request: (request: ResendRequest) => job.enqueue(request) };

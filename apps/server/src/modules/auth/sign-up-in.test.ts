@@ -72,11 +72,17 @@ describe("sign-up", () => {
 
   it("refuses malformed JSON, non-JSON bodies and oversized bodies without a 500", async () => {
     const client = server.client();
-    const malformed = await client.request("POST", "/api/auth/sign-up/email", { body: "{", headers: { "content-type": "application/json" } });
+    const malformed = await client.request("POST", "/api/auth/sign-up/email", {
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe("INVALID_JSON");
 
-    const form = await client.request("POST", "/api/auth/sign-up/email", { body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await client.request("POST", "/api/auth/sign-up/email", {
+      body: "email=a",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
 
     const array = await client.post("/api/auth/sign-up/email", [1, 2, 3]);
@@ -195,10 +201,18 @@ describe("sessions", () => {
 
   it("refuses a state-changing request from another origin", async () => {
     await createVerifiedUser(server, { email: "ann@example.com" });
-    const res = await server.client().post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD }, { origin: "https://evil.example" });
+    const res = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("FORBIDDEN");
-    const fetchSite = await server.client().post("/api/auth/sign-in/email", { email: "ann@example.com", password: STRONG_PASSWORD }, { origin: "", "sec-fetch-site": "cross-site" });
+    const fetchSite = await server
+      .client()
+      .post(
+        "/api/auth/sign-in/email",
+        { email: "ann@example.com", password: STRONG_PASSWORD },
+        { origin: "", "sec-fetch-site": "cross-site" },
+      );
     expect(fetchSite.status).toBe(403);
   });
 

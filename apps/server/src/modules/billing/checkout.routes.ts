@@ -148,7 +148,6 @@ function addPeriod(from: Date, plan: PlanId): Date {
   return end;
 }
 
-
 function isStripeError(err: unknown): err is Stripe.errors.StripeError {
   const type: unknown = err instanceof Error ? (err as Partial<Stripe.errors.StripeError>).type : undefined;
   return typeof type === "string" && type.startsWith("Stripe");

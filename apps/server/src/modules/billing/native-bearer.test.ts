@@ -34,7 +34,9 @@ it("lets the native app sign in for a bearer token and use the API cross-origin 
   expect(bearer.cookies.size).toBe(0);
 
   // A site that is not the native app gets no CORS grant.
-  const evil = await fetch(`${server.url}/api/subscription`, { headers: { origin: "https://evil.example", authorization: `Bearer ${token}` } });
+  const evil = await fetch(`${server.url}/api/subscription`, {
+    headers: { origin: "https://evil.example", authorization: `Bearer ${token}` },
+  });
   expect(evil.headers.get("access-control-allow-origin")).toBeNull();
 
   // A forged token is worthless.

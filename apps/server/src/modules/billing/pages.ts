@@ -20,19 +20,21 @@ const STYLE = raw(`
 
 function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} — CarniTrack</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} — CarniTrack</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 }
 
 export function testCheckoutPage(plan: PlanId) {
@@ -60,26 +62,54 @@ export function testPortalPage(subscription: SubscriptionDetails | null, subscri
   const renewal = subscription ? new Date(subscription.currentPeriodEnd).toUTCString().slice(0, 16) : "";
   const other: PlanId | undefined = subscription ? (subscription.plan === "monthly" ? "yearly" : "monthly") : undefined;
   const body = !subscription
-    ? html`<div class="card"><h2>No subscription yet</h2><p>You are on the Free plan.</p>
-        <form method="get" action="/checkout/yearly"><button class="primary" type="submit">Go Premium — ${formatPrice("yearly")}</button></form>
-        <form method="get" action="/checkout/monthly"><button class="secondary" type="submit">Monthly — ${formatPrice("monthly")}</button></form></div>`
+    ? html`<div class="card">
+        <h2>No subscription yet</h2>
+        <p>You are on the Free plan.</p>
+        <form method="get" action="/checkout/yearly">
+          <button class="primary" type="submit">Go Premium — ${formatPrice("yearly")}</button>
+        </form>
+        <form method="get" action="/checkout/monthly">
+          <button class="secondary" type="submit">Monthly — ${formatPrice("monthly")}</button>
+        </form>
+      </div>`
     : html`<div class="card">
-        <h2>Current plan</h2>
-        <dl>
-          <dt>Plan</dt><dd>${PLANS[subscription.plan].label} · ${formatPrice(subscription.plan)}</dd>
-          <dt>Status</dt><dd>${subscribed ? (subscription.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : "Ended"}</dd>
-          <dt>${subscription.cancelAtPeriodEnd || !subscribed ? "Access until" : "Renews on"}</dt><dd>${renewal}</dd>
-        </dl>
-      </div>
-      ${subscribed
-        ? html`<div class="card">
-            <form method="post"><input type="hidden" name="action" value="switch" />
-              <button class="secondary" type="submit">Switch to ${PLANS[other!].label} (${formatPrice(other!)})</button></form>
-            ${subscription.cancelAtPeriodEnd
-              ? html`<form method="post"><input type="hidden" name="action" value="resume" /><button class="primary" type="submit">Resume subscription</button></form>`
-              : html`<form method="post"><input type="hidden" name="action" value="cancel" /><button class="secondary" type="submit">Cancel at period end</button></form>`}
-          </div>`
-        : html`<div class="card"><form method="get" action="/checkout/${subscription.plan}"><button class="primary" type="submit">Subscribe again</button></form></div>`}`;
+          <h2>Current plan</h2>
+          <dl>
+            <dt>Plan</dt>
+            <dd>${PLANS[subscription.plan].label} · ${formatPrice(subscription.plan)}</dd>
+            <dt>Status</dt>
+            <dd>${subscribed ? (subscription.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : "Ended"}</dd>
+            <dt>${subscription.cancelAtPeriodEnd || !subscribed ? "Access until" : "Renews on"}</dt>
+            <dd>${renewal}</dd>
+          </dl>
+        </div>
+        ${
+          subscribed
+            ? html`<div class="card">
+                <form method="post">
+                  <input type="hidden" name="action" value="switch" />
+                  <button class="secondary" type="submit">Switch to ${PLANS[other!].label} (${formatPrice(other!)})</button>
+                </form>
+                ${
+                  subscription.cancelAtPeriodEnd
+                    ? html`<form method="post">
+                        <input type="hidden" name="action" value="resume" /><button class="primary" type="submit">
+                          Resume subscription
+                        </button>
+                      </form>`
+                    : html`<form method="post">
+                        <input type="hidden" name="action" value="cancel" /><button class="secondary" type="submit">
+                          Cancel at period end
+                        </button>
+                      </form>`
+                }
+              </div>`
+            : html`<div class="card">
+                <form method="get" action="/checkout/${subscription.plan}">
+                  <button class="primary" type="submit">Subscribe again</button>
+                </form>
+              </div>`
+        }`;
   return page(
     "Manage subscription",
     html`<span class="badge">Test mode — no real charge</span>
@@ -93,8 +123,10 @@ export function paymentsNotConfiguredPage() {
   return page(
     "Payments unavailable",
     html`<h1>Payments are not configured</h1>
-      <div class="card"><p>Subscriptions cannot be bought or managed on this server right now. Please try again later.</p>
-      <p><a href="/dashboard">Back to the dashboard</a></p></div>`,
+      <div class="card">
+        <p>Subscriptions cannot be bought or managed on this server right now. Please try again later.</p>
+        <p><a href="/dashboard">Back to the dashboard</a></p>
+      </div>`,
   );
 }
 
@@ -103,7 +135,9 @@ export function paymentsUnavailablePage() {
   return page(
     "Payments unavailable",
     html`<h1>Payments are temporarily unavailable</h1>
-      <div class="card"><p>We couldn't reach our payment provider just now. Nothing was charged. Please try again in a few minutes.</p>
-      <p><a href="/dashboard">Back to the dashboard</a></p></div>`,
+      <div class="card">
+        <p>We couldn't reach our payment provider just now. Nothing was charged. Please try again in a few minutes.</p>
+        <p><a href="/dashboard">Back to the dashboard</a></p>
+      </div>`,
   );
 }

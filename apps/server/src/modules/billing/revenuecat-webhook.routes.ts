@@ -68,7 +68,8 @@ export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db;
         status: event.type === "EXPIRATION" ? "expired" : event.period_type === "TRIAL" ? "trialing" : "active",
         currentPeriodEnd: expiration,
         // A cancellation keeps access until the period ends; an uncancellation or renewal undoes it.
-        cancelAtPeriodEnd: event.type === "CANCELLATION" ? true : event.type === "EXPIRATION" ? (existing?.cancelAtPeriodEnd ?? false) : false,
+        cancelAtPeriodEnd:
+          event.type === "CANCELLATION" ? true : event.type === "EXPIRATION" ? (existing?.cancelAtPeriodEnd ?? false) : false,
         providerSubscriptionId,
         providerUpdatedAt: new Date(event.event_timestamp_ms),
       });

@@ -49,7 +49,9 @@ describe("RevenueCat webhooks", () => {
   it("refuses a wrong Authorization header", async () => {
     const { userId } = await createVerifiedUser(server);
     expect((await send(rcEvent("INITIAL_PURCHASE", userId), "Bearer nope")).status).toBe(401);
-    expect((await server.client().request("POST", "/api/webhooks/revenuecat", { json: rcEvent("INITIAL_PURCHASE", userId) })).status).toBe(401);
+    expect((await server.client().request("POST", "/api/webhooks/revenuecat", { json: rcEvent("INITIAL_PURCHASE", userId) })).status).toBe(
+      401,
+    );
   });
 
   it("grants, cancels, restores and expires a store subscription", async () => {
@@ -59,7 +61,9 @@ describe("RevenueCat webhooks", () => {
     expect(state).toMatchObject({ subscribed: true, subscriptionTier: "Monthly" });
     expect(state.subscription).toMatchObject({ source: "app_store", plan: "monthly", cancelAtPeriodEnd: false });
 
-    await send(rcEvent("PRODUCT_CHANGE", userId, { new_product_id: "yearly_subscription", expiration_at_ms: Date.now() + 365 * 86400_000 }));
+    await send(
+      rcEvent("PRODUCT_CHANGE", userId, { new_product_id: "yearly_subscription", expiration_at_ms: Date.now() + 365 * 86400_000 }),
+    );
     expect((await client.get("/api/subscription")).body.subscriptionTier).toBe("Annual");
 
     await send(rcEvent("CANCELLATION", userId, { product_id: "yearly_subscription", cancel_reason: "UNSUBSCRIBE" }));
@@ -73,14 +77,24 @@ describe("RevenueCat webhooks", () => {
     await send(rcEvent("RENEWAL", userId, { product_id: "yearly_subscription", expiration_at_ms: Date.now() + 400 * 86400_000 }));
     expect((await client.get("/api/subscription")).body.subscription.plan).toBe("yearly");
 
-    await send(rcEvent("EXPIRATION", userId, { product_id: "yearly_subscription", expiration_at_ms: Date.now() - 1000, expiration_reason: "UNSUBSCRIBE" }));
+    await send(
+      rcEvent("EXPIRATION", userId, {
+        product_id: "yearly_subscription",
+        expiration_at_ms: Date.now() - 1000,
+        expiration_reason: "UNSUBSCRIBE",
+      }),
+    );
     state = (await client.get("/api/subscription")).body;
     expect(state).toMatchObject({ subscribed: false, subscriptionTier: "Free", previewMode: true });
   });
 
   it("maps Play Store purchases, applies duplicates once and ignores what is not ours", async () => {
     const { client, userId } = await createVerifiedUser(server);
-    const purchase = rcEvent("INITIAL_PURCHASE", userId, { store: "PLAY_STORE", product_id: "yearly_subscription", original_transaction_id: "GPA.1" });
+    const purchase = rcEvent("INITIAL_PURCHASE", userId, {
+      store: "PLAY_STORE",
+      product_id: "yearly_subscription",
+      original_transaction_id: "GPA.1",
+    });
     expect((await send(purchase)).body).toEqual({ received: true, duplicate: false });
     expect((await send(purchase)).body).toEqual({ received: true, duplicate: true });
     expect((await client.get("/api/subscription")).body.subscription).toMatchObject({ source: "play_store", plan: "yearly" });

@@ -13,16 +13,18 @@ export function createStripe(config: StripeConfig): Stripe {
     timeout: 20_000,
     telemetry: false,
     appInfo: { name: "CarniTrack" },
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === "https:" ? 443 : 80), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
 }
 
 /** The user's Stripe customer, created on first use and remembered so webhooks can find the user. */
-export async function getOrCreateCustomer(
-  stripe: Stripe,
-  db: Db,
-  user: { id: string; email: string; name: string },
-): Promise<string> {
+export async function getOrCreateCustomer(stripe: Stripe, db: Db, user: { id: string; email: string; name: string }): Promise<string> {
   const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
   if (existing) return existing.customerId;
   const customer = await stripe.customers.create(

@@ -15,7 +15,12 @@ const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.
 // What we read of Stripe's objects, checked: a correctly signed event is still only data.
 const stripeId = z.string().min(1).max(255);
 const idOrObject = z.union([stripeId, z.object({ id: stripeId }).transform((o) => o.id)]);
-const eventSchema = z.object({ id: stripeId, type: z.string().min(1).max(100), created: z.number(), data: z.object({ object: z.unknown() }) });
+const eventSchema = z.object({
+  id: stripeId,
+  type: z.string().min(1).max(100),
+  created: z.number(),
+  data: z.object({ object: z.unknown() }),
+});
 const checkoutSessionSchema = z.object({ customer: idOrObject.nullish(), client_reference_id: z.string().max(255).nullish() });
 const priceSchema = z.object({ id: z.string().max(255), recurring: z.object({ interval: z.string() }).nullish() });
 const subscriptionSchema = z.object({

@@ -84,7 +84,10 @@ describe("checkout and portal against the Stripe API", () => {
 
   it("has no test-mode pages when Stripe is configured", async () => {
     const { client } = await createVerifiedUser(server);
-    expect((await client.request("POST", "/checkout/monthly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(503);
+    expect(
+      (await client.request("POST", "/checkout/monthly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } }))
+        .status,
+    ).toBe(503);
   });
 });
 
@@ -101,7 +104,9 @@ describe("Stripe webhooks", () => {
   it("refuses a payload whose signature does not match", async () => {
     const event = stripeEvent("customer.subscription.created", {});
     expect((await deliver(event, "whsec_wrongSecret")).status).toBe(400);
-    const unsigned = await server.client().request("POST", "/api/webhooks/stripe", { body: JSON.stringify(event), headers: { "content-type": "application/json" } });
+    const unsigned = await server
+      .client()
+      .request("POST", "/api/webhooks/stripe", { body: JSON.stringify(event), headers: { "content-type": "application/json" } });
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.error.message).toMatch(/Stripe-Signature/);
     // A tampered body fails against a signature made for the original.
@@ -117,7 +122,16 @@ describe("Stripe webhooks", () => {
   it("follows a subscription from checkout to cancellation", async () => {
     const { client, userId, customerId } = await customerFor();
     const completed = await deliver(
-      stripeEvent("checkout.session.completed", { id: "cs_test_1", object: "checkout.session", mode: "subscription", customer: customerId, client_reference_id: userId, subscription: "sub_1", status: "complete", payment_status: "paid" }),
+      stripeEvent("checkout.session.completed", {
+        id: "cs_test_1",
+        object: "checkout.session",
+        mode: "subscription",
+        customer: customerId,
+        client_reference_id: userId,
+        subscription: "sub_1",
+        status: "complete",
+        payment_status: "paid",
+      }),
     );
     expect(completed.status).toBe(200);
 
@@ -128,15 +142,30 @@ describe("Stripe webhooks", () => {
     expect(state.subscription).toMatchObject({ source: "stripe", plan: "monthly", status: "active", cancelAtPeriodEnd: false });
     expect(new Date(state.subscription.currentPeriodEnd).getTime()).toBe(sub.periodEnd * 1000);
 
-    await deliver(stripeEvent("customer.subscription.updated", stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365) })));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365) }),
+      ),
+    );
     expect((await client.get("/api/subscription")).body.subscriptionTier).toBe("Annual");
 
-    await deliver(stripeEvent("customer.subscription.updated", stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365), cancelAtPeriodEnd: true })));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365), cancelAtPeriodEnd: true }),
+      ),
+    );
     state = (await client.get("/api/subscription")).body;
     expect(state.subscribed).toBe(true);
     expect(state.subscription.cancelAtPeriodEnd).toBe(true);
 
-    await deliver(stripeEvent("customer.subscription.deleted", stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365), status: "canceled" })));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.deleted",
+        stripeSubscription({ ...sub, price: PRICES.yearly, interval: "year", periodEnd: inDays(365), status: "canceled" }),
+      ),
+    );
     state = (await client.get("/api/subscription")).body;
     expect(state).toMatchObject({ subscribed: false, subscriptionTier: "Free", previewMode: true });
     expect((await client.get("/api/fasting/history")).status).toBe(403);
@@ -160,11 +189,25 @@ describe("Stripe webhooks", () => {
 
   it("finds the user through subscription metadata when the customer mapping is missing, and ignores strangers", async () => {
     const { client, userId } = await createVerifiedUser(server);
-    const viaMetadata = stripeSubscription({ id: "sub_3", customer: "cus_elsewhere", price: PRICES.monthly, interval: "month", periodEnd: inDays(30), userId });
+    const viaMetadata = stripeSubscription({
+      id: "sub_3",
+      customer: "cus_elsewhere",
+      price: PRICES.monthly,
+      interval: "month",
+      periodEnd: inDays(30),
+      userId,
+    });
     await deliver(stripeEvent("customer.subscription.created", viaMetadata));
     expect((await client.get("/api/subscription")).body.subscribed).toBe(true);
 
-    const stranger = stripeSubscription({ id: "sub_4", customer: "cus_unknown", price: PRICES.monthly, interval: "month", periodEnd: inDays(30), userId: "not-a-user" });
+    const stranger = stripeSubscription({
+      id: "sub_4",
+      customer: "cus_unknown",
+      price: PRICES.monthly,
+      interval: "month",
+      periodEnd: inDays(30),
+      userId: "not-a-user",
+    });
     expect((await deliver(stripeEvent("customer.subscription.created", stranger))).status).toBe(200);
   });
 });

@@ -32,7 +32,10 @@ describe("subscription state and the premium guard", () => {
     });
     const history = await client.get("/api/fasting/history");
     expect(history.status).toBe(403);
-    expect(history.body.error).toEqual({ code: "PREMIUM_REQUIRED", message: "This feature is part of CarniTrack Premium. Upgrade to unlock it." });
+    expect(history.body.error).toEqual({
+      code: "PREMIUM_REQUIRED",
+      message: "This feature is part of CarniTrack Premium. Upgrade to unlock it.",
+    });
   });
 
   it("refuses anonymous callers", async () => {
@@ -100,7 +103,10 @@ describe("test-mode checkout and portal (no Stripe keys)", () => {
 
   it("refuses a checkout form posted from another site", async () => {
     const { client } = await createVerifiedUser(server);
-    const res = await client.request("POST", "/checkout/monthly", { ...form("x"), headers: { ...form("x").headers, origin: "https://evil.example" } });
+    const res = await client.request("POST", "/checkout/monthly", {
+      ...form("x"),
+      headers: { ...form("x").headers, origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect((await client.get("/api/subscription")).body.subscribed).toBe(false);
   });

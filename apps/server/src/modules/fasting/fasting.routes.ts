@@ -1,4 +1,9 @@
-import type { ActiveFastResponse, FastingHistoryResponse, FastingSessionResponse, RecentFastsResponse } from "@app/shared/contracts/fasting";
+import type {
+  ActiveFastResponse,
+  FastingHistoryResponse,
+  FastingSessionResponse,
+  RecentFastsResponse,
+} from "@app/shared/contracts/fasting";
 import { Hono } from "hono";
 import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";

@@ -126,7 +126,13 @@ describe("reads", () => {
     }
     await insertFast(userId, "16:8", new Date(Date.now() - HOUR), null);
     const recent = (await client.get("/api/fasting/recent")).body.sessions;
-    expect(recent.map((s: { fastingType: string }) => s.fastingType)).toEqual(["Custom 7h", "Custom 6h", "Custom 5h", "Custom 4h", "Custom 3h"]);
+    expect(recent.map((s: { fastingType: string }) => s.fastingType)).toEqual([
+      "Custom 7h",
+      "Custom 6h",
+      "Custom 5h",
+      "Custom 4h",
+      "Custom 3h",
+    ]);
     expect(recent[0].durationHours).toBe(7);
   });
 
@@ -140,7 +146,12 @@ describe("reads", () => {
 describe("access", () => {
   it("refuses every fasting endpoint without a session", async () => {
     const anon = server.client();
-    for (const [method, path] of [["GET", "/api/fasting/active"], ["GET", "/api/fasting/recent"], ["POST", "/api/fasting/start"], ["POST", "/api/fasting/end"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/fasting/active"],
+      ["GET", "/api/fasting/recent"],
+      ["POST", "/api/fasting/start"],
+      ["POST", "/api/fasting/end"],
+    ] as const) {
       const res = await anon.request(method, path, { json: method === "POST" ? { fastingType: "16:8" } : undefined });
       expect(res.status, path).toBe(401);
       expect(res.body.error.code).toBe("UNAUTHORIZED");

@@ -30,7 +30,12 @@ export function createMailer(options: {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
     // A mail server that does not answer must not hold a job for minutes (nodemailer's defaults).
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     const url = new URL(smtpUrl);
     return {
       describe: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,

@@ -15,7 +15,12 @@ afterAll(async () => {
 
 it("sends the confirmation mail over SMTP, and its link confirms the address and signs in", async () => {
   const client = server.client();
-  const res = await client.post("/api/auth/sign-up/email", { email: "smtp@example.com", password: STRONG_PASSWORD, name: "Sam", callbackURL: "/" });
+  const res = await client.post("/api/auth/sign-up/email", {
+    email: "smtp@example.com",
+    password: STRONG_PASSWORD,
+    name: "Sam",
+    callbackURL: "/",
+  });
   expect(res.status).toBe(200);
 
   const mail = await smtp.waitFor("smtp@example.com");

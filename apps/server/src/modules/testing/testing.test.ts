@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 it("creates a confirmed account, Premium if asked, that signs in with its password", async () => {
-  const created = await server.client().post("/api/testing/users", { email: "Fixture@example.com", password: STRONG_PASSWORD, name: "Fixture", plan: "yearly" });
+  const created = await server
+    .client()
+    .post("/api/testing/users", { email: "Fixture@example.com", password: STRONG_PASSWORD, name: "Fixture", plan: "yearly" });
   expect(created.status).toBe(201);
   const client = server.client();
   expect((await client.post("/api/auth/sign-in/email", { email: "fixture@example.com", password: STRONG_PASSWORD })).status).toBe(200);
@@ -20,11 +22,18 @@ it("creates a confirmed account, Premium if asked, that signs in with its passwo
 it("exists only in the test suite", async () => {
   const plain = await startTestServer();
   try {
-    expect((await plain.client().post("/api/testing/users", { email: "a@example.com", password: STRONG_PASSWORD, name: "A" })).status).toBe(404);
+    expect((await plain.client().post("/api/testing/users", { email: "a@example.com", password: STRONG_PASSWORD, name: "A" })).status).toBe(
+      404,
+    );
   } finally {
     await plain.stop();
   }
-  const production = { NODE_ENV: "production", APP_URL: "https://carnitrack.example", AUTH_SECRET: TEST_SECRET, SMTP_URL: "smtp://127.0.0.1:25" };
+  const production = {
+    NODE_ENV: "production",
+    APP_URL: "https://carnitrack.example",
+    AUTH_SECRET: TEST_SECRET,
+    SMTP_URL: "smtp://127.0.0.1:25",
+  };
   expect(() => loadConfig({ ...production, TEST_FIXTURES: "1" })).toThrow(/TEST_FIXTURES: only for the test suite/);
   expect(() => loadConfig({ NODE_ENV: "development", TEST_FIXTURES: "1" })).toThrow(/TEST_FIXTURES/);
 });

@@ -25,9 +25,15 @@ export function webRoutes({ webDist }: { webDist: string }) {
     }),
   );
   // Other top-level files from the build (favicon, manifest, icons, robots.txt).
-  app.use("/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}", serveStatic({ root: webDist, onFound: (_p, c) => {
-    c.header("Cache-Control", "public, max-age=3600");
-  } }));
+  app.use(
+    "/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}",
+    serveStatic({
+      root: webDist,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
 
   app.get("*", (c) => {
     if (!indexHtml) {

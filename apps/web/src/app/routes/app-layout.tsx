@@ -54,18 +54,18 @@ function SignedInShell() {
   const queryClient = useMemo(() => createQueryClient(), [userId]);
   return (
     <QueryClientProvider client={queryClient}>
-    <SubscriptionProvider userId={user?.id ?? ""}>
-      <TooltipProvider>
-        <div className="flex min-h-dvh flex-col">
-          <AppHeader />
-          {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
-          <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 sm:px-6 sm:pt-10 md:pb-10">
-            <Outlet />
-          </main>
-          <TabBar className="md:hidden" />
-        </div>
-      </TooltipProvider>
-    </SubscriptionProvider>
+      <SubscriptionProvider userId={user?.id ?? ""}>
+        <TooltipProvider>
+          <div className="flex min-h-dvh flex-col">
+            <AppHeader />
+            {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
+            <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 sm:px-6 sm:pt-10 md:pb-10">
+              <Outlet />
+            </main>
+            <TabBar className="md:hidden" />
+          </div>
+        </TooltipProvider>
+      </SubscriptionProvider>
     </QueryClientProvider>
   );
 }

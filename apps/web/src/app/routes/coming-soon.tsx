@@ -26,7 +26,9 @@ export function ComingSoonPage({ area }: { area: Area }) {
           </span>
           <h2 className="text-2xl font-bold tracking-tight">Coming soon</h2>
           <p className="max-w-prose text-muted-foreground">{PROMISES[area]}</p>
-          <p className="max-w-prose text-sm text-muted-foreground">We're building it now. Until then, your fasting timer and history are on the dashboard.</p>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            We're building it now. Until then, your fasting timer and history are on the dashboard.
+          </p>
           <Link to="/dashboard" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
             Back to the dashboard
           </Link>

@@ -32,19 +32,40 @@ export function ConfirmEmailPage() {
   const { search } = useLocation();
   const token = useLinkToken();
   const [state, setState] = useState<State>(() =>
-    new URLSearchParams(search).get("confirmed") === "1" ? { kind: "confirmed" } : token ? { kind: "form" } : { kind: "problem", message: "This link is incomplete. Open it again from the email, or sign in to get a new one." },
+    new URLSearchParams(search).get("confirmed") === "1"
+      ? { kind: "confirmed" }
+      : token
+        ? { kind: "form" }
+        : { kind: "problem", message: "This link is incomplete. Open it again from the email, or sign in to get a new one." },
   );
 
   if (state.kind === "confirmed") {
     return (
-      <Notice icon={<MailCheck className="size-7" />} title="Email confirmed" action={<Link to="/dashboard" className={buttonVariants({ className: "mt-2" })}>Go to your dashboard</Link>}>
-        Your address is confirmed. You're still signed in with the account that was already open in this browser; to use the new one, sign out and sign in with its email and password.
+      <Notice
+        icon={<MailCheck className="size-7" />}
+        title="Email confirmed"
+        action={
+          <Link to="/dashboard" className={buttonVariants({ className: "mt-2" })}>
+            Go to your dashboard
+          </Link>
+        }
+      >
+        Your address is confirmed. You're still signed in with the account that was already open in this browser; to use the new one, sign
+        out and sign in with its email and password.
       </Notice>
     );
   }
   if (state.kind === "problem" || !token) {
     return (
-      <Notice icon={<Link2Off className="size-7" />} title="This confirmation link doesn't work" action={<Link to="/" className={buttonVariants({ className: "mt-2" })}>Back to sign in</Link>}>
+      <Notice
+        icon={<Link2Off className="size-7" />}
+        title="This confirmation link doesn't work"
+        action={
+          <Link to="/" className={buttonVariants({ className: "mt-2" })}>
+            Back to sign in
+          </Link>
+        }
+      >
         {state.kind === "problem" ? state.message : null}
       </Notice>
     );
@@ -57,7 +78,8 @@ export function ConfirmEmailPage() {
             Confirm your email
           </CardTitle>
           <CardDescription>
-            This link was opened in a different browser from the one you signed up in. Enter the password you chose when you signed up to confirm your address.
+            This link was opened in a different browser from the one you signed up in. Enter the password you chose when you signed up to
+            confirm your address.
           </CardDescription>
         </CardHeader>
         <CardContent className="px-6 pb-6 sm:px-8 sm:pb-8">

@@ -24,17 +24,13 @@ export function DashboardPage() {
     <div className="grid gap-8">
       <div>
         <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          {name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.
-        </p>
+        <p className="mt-2 text-muted-foreground">{name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.</p>
       </div>
       <FastingTimer />
       <FastingHistoryCard
         access={access}
         // A store purchase reaches the server through RevenueCat's webhook, a moment later.
-        confirmingNotice={
-          platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined
-        }
+        confirmingNotice={platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined}
         upgradePrompt={
           <UpgradePrompt
             title="See every fast you've done"

@@ -30,8 +30,7 @@ export function LandingPage() {
   useAuthLinkError();
   // Checkout and the billing portal are server pages: a full page load, not a router navigation.
   const toServerPage = isServerPage(destination);
-  const goToDestination = () =>
-    toServerPage ? window.location.replace(destination) : navigate(destination, { replace: true });
+  const goToDestination = () => (toServerPage ? window.location.replace(destination) : navigate(destination, { replace: true }));
   const leaveForServerPage = Boolean(user) && toServerPage;
   useEffect(() => {
     if (leaveForServerPage) window.location.replace(destination);
@@ -45,25 +44,17 @@ export function LandingPage() {
       <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-16">
         <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <LogoMark className="size-16 drop-shadow-[0_8px_16px_rgb(185_28_28/0.3)] sm:size-20" />
-          <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl">
-            CarniTrack
-          </h1>
+          <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl">CarniTrack</h1>
           <p className="mt-3 max-w-xl text-lg text-balance text-muted-foreground sm:text-xl">
             The complete carnivore diet and fasting tracker
           </p>
         </header>
 
         <div className="w-full max-w-md justify-self-center lg:row-span-2 lg:max-w-none lg:self-start">
-          <AuthCard
-            onSignedIn={goToDestination}
-            notice={redirectTo ? "Please sign in to continue." : null}
-          />
+          <AuthCard onSignedIn={goToDestination} notice={redirectTo ? "Please sign in to continue." : null} />
         </div>
 
-        <section
-          aria-labelledby="what-youll-get"
-          className="w-full max-w-md justify-self-center lg:max-w-xl lg:justify-self-start"
-        >
+        <section aria-labelledby="what-youll-get" className="w-full max-w-md justify-self-center lg:max-w-xl lg:justify-self-start">
           <h2 id="what-youll-get" className="text-center text-xl font-bold tracking-tight lg:text-left">
             What You'll Get
           </h2>

@@ -13,20 +13,19 @@ const sections: LegalSection[] = [
         <p>We only collect what the app needs to work for you:</p>
         <ul>
           <li>
-            <strong>Account information:</strong> your name, your email address and your password, which we store
-            only as a secure hash. To keep your account safe we also record when and from which browser and network
-            address you sign in.
+            <strong>Account information:</strong> your name, your email address and your password, which we store only as a secure hash. To
+            keep your account safe we also record when and from which browser and network address you sign in.
           </li>
           <li>
-            <strong>Health data you track:</strong> your fasting sessions (the fasting type, when each fast started
-            and ended, and how long it lasted) and any other diet or body data you choose to log.
+            <strong>Health data you track:</strong> your fasting sessions (the fasting type, when each fast started and ended, and how long
+            it lasted) and any other diet or body data you choose to log.
           </li>
           <li>
             <strong>Progress photos and notes</strong> you choose to add.
           </li>
           <li>
-            <strong>Subscription details:</strong> your plan, its status and renewal date. Your card details go
-            straight to our payment processor; we never see or store them.
+            <strong>Subscription details:</strong> your plan, its status and renewal date. Your card details go straight to our payment
+            processor; we never see or store them.
           </li>
         </ul>
         <p>We don't collect your contacts or precise location, and we don't use advertising or cross-site trackers.</p>
@@ -44,9 +43,8 @@ const sections: LegalSection[] = [
           <li>To manage your subscription and answer your support requests.</li>
         </ul>
         <p>
-          We never sell your data, never share it for advertising, and never use your health data for anything other
-          than showing it back to you. Health data is sensitive: we process it because you choose to enter it, and
-          you can delete it at any time.
+          We never sell your data, never share it for advertising, and never use your health data for anything other than showing it back to
+          you. Health data is sensitive: we process it because you choose to enter it, and you can delete it at any time.
         </p>
       </>
     ),
@@ -56,10 +54,9 @@ const sections: LegalSection[] = [
     title: "Where your data is stored",
     body: (
       <p>
-        Your data is kept in our database on servers run by our hosting provider. It travels only over encrypted
-        connections (HTTPS), passwords are stored hashed, and access is limited to the few people who run the
-        service and need it to keep CarniTrack working. If data is transferred across borders, we use the legal
-        safeguards the law requires, such as standard contractual clauses.
+        Your data is kept in our database on servers run by our hosting provider. It travels only over encrypted connections (HTTPS),
+        passwords are stored hashed, and access is limited to the few people who run the service and need it to keep CarniTrack working. If
+        data is transferred across borders, we use the legal safeguards the law requires, such as standard contractual clauses.
       </p>
     ),
   },
@@ -71,13 +68,12 @@ const sections: LegalSection[] = [
         <p>A small number of companies process data on our behalf, only to provide the service:</p>
         <ul>
           <li>
-            <strong>Payment processors</strong> handle subscriptions: Stripe for purchases on the web, and Apple's
-            App Store or Google Play for purchases in the mobile app. They receive what they need to take a payment
-            and keep their own records as the law requires.
+            <strong>Payment processors</strong> handle subscriptions: Stripe for purchases on the web, and Apple's App Store or Google Play
+            for purchases in the mobile app. They receive what they need to take a payment and keep their own records as the law requires.
           </li>
           <li>
-            <strong>Hosting and email providers</strong> store our database and deliver our emails, under contracts
-            that let them use the data only on our instructions.
+            <strong>Hosting and email providers</strong> store our database and deliver our emails, under contracts that let them use the
+            data only on our instructions.
           </li>
         </ul>
         <p>We disclose data to authorities only when the law requires us to.</p>
@@ -89,10 +85,9 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        We keep your data for as long as you have an account. When you delete your account, your account and all of
-        its data are deleted from our database right away, and from our backups within 30 days. Server logs, which
-        contain no health data, are kept for up to 30 days. Payment processors keep payment records for as long as
-        tax and accounting laws require.
+        We keep your data for as long as you have an account. When you delete your account, your account and all of its data are deleted
+        from our database right away, and from our backups within 30 days. Server logs, which contain no health data, are kept for up to 30
+        days. Payment processors keep payment records for as long as tax and accounting laws require.
       </p>
     ),
   },
@@ -104,19 +99,17 @@ const sections: LegalSection[] = [
         <p>You're in control of your data, and you don't need to ask us:</p>
         <ul>
           <li>
-            <strong>Export:</strong> in <Link to="/settings">Settings</Link>, choose “Export my data” to download
-            everything we hold about you, including your fasting history, as a JSON file.
+            <strong>Export:</strong> in <Link to="/settings">Settings</Link>, choose “Export my data” to download everything we hold about
+            you, including your fasting history, as a JSON file.
           </li>
           <li>
-            <strong>Delete:</strong> in <Link to="/settings">Settings</Link>, choose “Delete account” to permanently
-            delete your account and all of its data. If you have a subscription, cancel it as well so you aren't
-            charged again.
+            <strong>Delete:</strong> in <Link to="/settings">Settings</Link>, choose “Delete account” to permanently delete your account and
+            all of its data. If you have a subscription, cancel it as well so you aren't charged again.
           </li>
         </ul>
         <p>
           You can also ask us to access, correct or delete your data, or object to how we use it, by emailing{" "}
-          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. You have the right to complain to your local
-          data-protection authority.
+          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. You have the right to complain to your local data-protection authority.
         </p>
       </>
     ),
@@ -126,8 +119,8 @@ const sections: LegalSection[] = [
     title: "Cookies",
     body: (
       <p>
-        We only use essential cookies, which keep you signed in. We don't use advertising or analytics cookies, so
-        there is nothing to opt out of.
+        We only use essential cookies, which keep you signed in. We don't use advertising or analytics cookies, so there is nothing to opt
+        out of.
       </p>
     ),
   },
@@ -141,8 +134,8 @@ const sections: LegalSection[] = [
     title: "Changes to this policy",
     body: (
       <p>
-        If we change this policy we'll update the date at the top of this page, and for important changes we'll
-        email you before they take effect.
+        If we change this policy we'll update the date at the top of this page, and for important changes we'll email you before they take
+        effect.
       </p>
     ),
   },
@@ -151,8 +144,8 @@ const sections: LegalSection[] = [
     title: "Contact",
     body: (
       <p>
-        Questions about your privacy? Email us at <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. We
-        answer within a few working days.
+        Questions about your privacy? Email us at <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. We answer within a few working
+        days.
       </p>
     ),
   },
@@ -166,8 +159,8 @@ export function PrivacyPage() {
       lastUpdated={LAST_UPDATED}
       intro={
         <p>
-          Your health data is yours. This policy explains in plain words what CarniTrack collects, why, where it's
-          kept, who helps us process it, how long we keep it, and how you can export or delete it at any time.
+          Your health data is yours. This policy explains in plain words what CarniTrack collects, why, where it's kept, who helps us
+          process it, how long we keep it, and how you can export or delete it at any time.
         </p>
       }
       sections={sections}

@@ -31,10 +31,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary"
-            >
+            <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <Link2Off className="size-7" />
             </span>
             <h1 className="text-2xl font-bold tracking-tight">This reset link doesn't work</h1>

@@ -11,9 +11,9 @@ const sections: LegalSection[] = [
     title: "Acceptance of these terms",
     body: (
       <p>
-        By creating an account or using CarniTrack, on the web or in the mobile app, you agree to these terms and to
-        our <Link to="/privacy">Privacy Policy</Link>. If you don't agree, please don't use CarniTrack. You must be
-        at least 16 years old to use it.
+        By creating an account or using CarniTrack, on the web or in the mobile app, you agree to these terms and to our{" "}
+        <Link to="/privacy">Privacy Policy</Link>. If you don't agree, please don't use CarniTrack. You must be at least 16 years old to use
+        it.
       </p>
     ),
   },
@@ -23,14 +23,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>CarniTrack is for informational purposes only and is not medical advice.</strong> It does not
-          diagnose, treat or prevent any condition, and it is not a substitute for a doctor.
+          <strong>CarniTrack is for informational purposes only and is not medical advice.</strong> It does not diagnose, treat or prevent
+          any condition, and it is not a substitute for a doctor.
         </p>
         <p>
-          Fasting and restrictive diets are not safe for everyone. Consult a doctor or another qualified health
-          professional before you start a carnivore diet or a fasting routine, especially if you are pregnant or
-          breastfeeding, have diabetes, take medication, or have a history of eating disorders. Stop and seek medical
-          help if you feel unwell.
+          Fasting and restrictive diets are not safe for everyone. Consult a doctor or another qualified health professional before you
+          start a carnivore diet or a fasting routine, especially if you are pregnant or breastfeeding, have diabetes, take medication, or
+          have a history of eating disorders. Stop and seek medical help if you feel unwell.
         </p>
       </>
     ),
@@ -46,22 +45,19 @@ const sections: LegalSection[] = [
             <strong>Monthly:</strong> {formatPrice("monthly")}
           </li>
           <li>
-            <strong>Yearly:</strong> {formatPrice("yearly")}, a {YEARLY_SAVINGS_PERCENT}% savings compared with
-            paying monthly for a year.
+            <strong>Yearly:</strong> {formatPrice("yearly")}, a {YEARLY_SAVINGS_PERCENT}% savings compared with paying monthly for a year.
           </li>
         </ul>
         <ul>
+          <li>Subscriptions auto-renew at the end of each billing period, at the then-current price, until you cancel.</li>
           <li>
-            Subscriptions auto-renew at the end of each billing period, at the then-current price, until you cancel.
-          </li>
-          <li>
-            You can cancel any time in account settings. You keep Premium until the end of the period you've paid
-            for, and you won't be charged again.
+            You can cancel any time in account settings. You keep Premium until the end of the period you've paid for, and you won't be
+            charged again.
           </li>
           <li>
             If you're not happy, you can get a refund within {REFUND_WINDOW_DAYS} days of purchase: email{" "}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Purchases made through the App Store or Google
-            Play are refunded through that store, under its process.
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Purchases made through the App Store or Google Play are refunded
+            through that store, under its process.
           </li>
           <li>Any taxes that apply are shown at checkout. We'll tell you in advance before a price change applies to you.</li>
         </ul>
@@ -89,9 +85,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You own what you add, such as logs, notes, photos, and recipes or posts in the premium community. You give
-          us permission to store and display it only as needed to run CarniTrack for you (and, for community posts,
-          to show them to other members).
+          You own what you add, such as logs, notes, photos, and recipes or posts in the premium community. You give us permission to store
+          and display it only as needed to run CarniTrack for you (and, for community posts, to show them to other members).
         </p>
         <ul>
           <li>Only post content you have the right to share.</li>
@@ -108,14 +103,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          CarniTrack is provided “as is”. We work hard to keep it accurate and available, but we can't promise it
-          will always be error-free or uninterrupted.
+          CarniTrack is provided “as is”. We work hard to keep it accurate and available, but we can't promise it will always be error-free
+          or uninterrupted.
         </p>
         <p>
-          To the extent the law allows, CarniTrack is not liable for indirect or consequential losses, or for any
-          health outcome of decisions you make using the app, and our total liability is limited to the amount you
-          paid us in the 12 months before the claim. Nothing in these terms limits rights you have under consumer
-          law that cannot be limited.
+          To the extent the law allows, CarniTrack is not liable for indirect or consequential losses, or for any health outcome of
+          decisions you make using the app, and our total liability is limited to the amount you paid us in the 12 months before the claim.
+          Nothing in these terms limits rights you have under consumer law that cannot be limited.
         </p>
       </>
     ),
@@ -125,8 +119,7 @@ const sections: LegalSection[] = [
     title: "Contact",
     body: (
       <p>
-        Questions about these terms, your subscription or a refund? Email{" "}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions about these terms, your subscription or a refund? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },

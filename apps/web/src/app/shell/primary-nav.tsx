@@ -53,7 +53,12 @@ export function TabBar({ className }: { className?: string }) {
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn("inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors", isActive && "bg-primary-soft")}>
+                  <span
+                    className={cn(
+                      "inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                      isActive && "bg-primary-soft",
+                    )}
+                  >
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   {label}

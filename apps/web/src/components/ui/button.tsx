@@ -14,12 +14,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          "bg-primary text-primary-foreground shadow-sm shadow-primary/25 hover:bg-primary-hover active:translate-y-px",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover active:translate-y-px",
-        outline:
-          "border border-input bg-surface text-foreground shadow-xs hover:border-primary/40 hover:bg-primary-soft/60",
+        default: "bg-primary text-primary-foreground shadow-sm shadow-primary/25 hover:bg-primary-hover active:translate-y-px",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover active:translate-y-px",
+        outline: "border border-input bg-surface text-foreground shadow-xs hover:border-primary/40 hover:bg-primary-soft/60",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
         ghost: "text-foreground hover:bg-secondary",
         link: "h-auto rounded-sm px-0 font-medium text-primary underline-offset-4 hover:underline",

@@ -2,11 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /** `as="section"` (with aria-labelledby) for a card that is a page section. */
-export function Card({
-  className,
-  as: Element = "div",
-  ...props
-}: ComponentProps<"div"> & { as?: "div" | "section" | "article" }) {
+export function Card({ className, as: Element = "div", ...props }: ComponentProps<"div"> & { as?: "div" | "section" | "article" }) {
   return (
     <Element
       data-slot="card"
@@ -21,11 +17,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** Pass `as` to pick the heading level that fits the page outline (default h2). */
-export function CardTitle({
-  className,
-  as: Heading = "h2",
-  ...props
-}: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
+export function CardTitle({ className, as: Heading = "h2", ...props }: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
   return (
     <Heading
       data-slot="card-title"
@@ -44,11 +36,5 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-3 border-t border-border px-6 py-4", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-footer" className={cn("flex items-center gap-3 border-t border-border px-6 py-4", className)} {...props} />;
 }

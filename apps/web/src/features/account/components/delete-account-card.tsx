@@ -79,8 +79,7 @@ export function DeleteAccountCard() {
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete your account?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  Your account, your fasting history and all other data will be deleted for good. Enter your password
-                  to confirm.
+                  Your account, your fasting history and all other data will be deleted for good. Enter your password to confirm.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <FormField

@@ -34,9 +34,7 @@ export function ExportDataCard() {
             Export my data
           </CardTitle>
         </div>
-        <CardDescription>
-          Download everything we hold about you — your profile and your fasting history — as a JSON file.
-        </CardDescription>
+        <CardDescription>Download everything we hold about you — your profile and your fasting history — as a JSON file.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={handleExport} disabled={isExporting}>

@@ -27,16 +27,12 @@ export function AuthCard({ onSignedIn, notice, initialMode = "sign-in" }: AuthCa
           {isSignUp ? "Start Your Journey" : "Welcome Back"}
         </CardTitle>
         <CardDescription>
-          {isSignUp
-            ? "Create your free account and start tracking today."
-            : "Sign in to pick up where you left off."}
+          {isSignUp ? "Create your free account and start tracking today." : "Sign in to pick up where you left off."}
         </CardDescription>
       </CardHeader>
       <CardContent className="px-6 pb-6 sm:px-8 sm:pb-8">
         {notice && !isSignUp && (
-          <p className="mb-5 rounded-md border border-ember/30 bg-ember-soft px-3.5 py-2.5 text-sm text-ember-strong">
-            {notice}
-          </p>
+          <p className="mb-5 rounded-md border border-ember/30 bg-ember-soft px-3.5 py-2.5 text-sm text-ember-strong">{notice}</p>
         )}
         {isSignUp ? (
           <SignUpForm email={email} onEmailChange={setEmail} />

@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, errorStatus } from "@/lib/errors";
@@ -49,9 +41,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>
-            Enter the email you signed up with and we'll send you a link to choose a new password.
-          </DialogDescription>
+          <DialogDescription>Enter the email you signed up with and we'll send you a link to choose a new password.</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} noValidate className="grid gap-5">
           <FormField

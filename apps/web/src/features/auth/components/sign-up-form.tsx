@@ -91,9 +91,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         {isSubmitting && <Spinner />}
         Create Free Account
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        Free to join — no credit card required.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">Free to join — no credit card required.</p>
     </form>
   );
 }

@@ -35,8 +35,8 @@ export function VerificationNotice({ email, reason }: VerificationNoticeProps) {
         <p className="break-words">
           {reason === "sent" ? (
             <>
-              We sent a confirmation link to <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Open it to activate
-              your account, then sign in.
+              We sent a confirmation link to <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Open it to
+              activate your account, then sign in.
             </>
           ) : (
             <>
@@ -44,13 +44,7 @@ export function VerificationNotice({ email, reason }: VerificationNoticeProps) {
             </>
           )}
         </p>
-        <Button
-          variant="link"
-          size="inline"
-          className="justify-self-start text-ember-strong"
-          onClick={resend}
-          disabled={isSending}
-        >
+        <Button variant="link" size="inline" className="justify-self-start text-ember-strong" onClick={resend} disabled={isSending}>
           {isSending && <Spinner className="size-3.5" />}
           Resend confirmation email
         </Button>

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { confirmationLinkProblem } from "../link-problems";
 
-
 /**
  * A bad e-mail confirmation link lands on "/?error=INVALID_TOKEN" (or TOKEN_EXPIRED, ...).
  * Tell the user once, then drop `error` from the address so a reload does not repeat it.

@@ -22,8 +22,7 @@ export function useAuth(): AuthState {
   const session = authClient.useSession();
   if (!session.isPending) firstCheckSettled = true;
   const data: unknown = session.data;
-  const user =
-    typeof data === "object" && data !== null && "user" in data && data.user ? (data.user as SessionUser) : null;
+  const user = typeof data === "object" && data !== null && "user" in data && data.user ? (data.user as SessionUser) : null;
   const checking = !user && (session.isPending || session.isRefetching);
   return { user, isPending: checking && !firstCheckSettled, isChecking: checking };
 }

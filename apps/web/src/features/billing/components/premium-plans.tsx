@@ -1,11 +1,4 @@
-import {
-  PLANS,
-  PREMIUM_FEATURES,
-  REFUND_WINDOW_DAYS,
-  tierForPlan,
-  YEARLY_SAVINGS_PERCENT,
-  type PlanId,
-} from "@app/shared/billing";
+import { PLANS, PREMIUM_FEATURES, REFUND_WINDOW_DAYS, tierForPlan, YEARLY_SAVINGS_PERCENT, type PlanId } from "@app/shared/billing";
 import { Check, CreditCard, Crown, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -26,8 +19,7 @@ const PLAN_NOTES: Record<PlanId, string> = {
 /** The Premium page's body: the two plans, what Premium includes, and the fine print. */
 export function PremiumPlans() {
   const subscription = useSubscription();
-  const { subscribed, subscriptionTier, platform, loading, purchase, restorePurchases, manageSubscription } =
-    subscription;
+  const { subscribed, subscriptionTier, platform, loading, purchase, restorePurchases, manageSubscription } = subscription;
   // Which button started the purchase (web: until the checkout page loads; native: while it runs).
   const [pending, setPending] = useState<PlanId | "restore" | null>(null);
   const busy = loading || pending !== null;
@@ -107,9 +99,7 @@ export function PremiumPlans() {
                   <CardTitle as="h3" id={`plan-${plan}-title`} className="flex items-center gap-2 text-lg">
                     {PLANS[plan].label}
                     {isCurrent && (
-                      <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-bold text-success">
-                        Current plan
-                      </span>
+                      <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-bold text-success">Current plan</span>
                     )}
                   </CardTitle>
                   <p className="font-display text-foreground">
@@ -169,11 +159,9 @@ export function PremiumPlans() {
           </Button>
         )}
         <p className="mx-auto max-w-xl text-pretty">
-          {platform === "native"
-            ? "Payment is charged to your App Store or Google Play account. "
-            : "Secure payment by card. "}
-          Subscriptions renew automatically until you cancel; cancel any time from your account. Refunds within{" "}
-          {REFUND_WINDOW_DAYS} days of purchase. See the{" "}
+          {platform === "native" ? "Payment is charged to your App Store or Google Play account. " : "Secure payment by card. "}
+          Subscriptions renew automatically until you cancel; cancel any time from your account. Refunds within {REFUND_WINDOW_DAYS} days of
+          purchase. See the{" "}
           <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
             Terms of Service
           </Link>

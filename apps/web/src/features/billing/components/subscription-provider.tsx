@@ -5,13 +5,7 @@ import { toast } from "@/lib/toast";
 import { useSubscriptionQuery } from "../api/subscription-api";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { SubscriptionContext, type Subscription } from "../hooks/use-subscription";
-import {
-  NOTHING_TO_RESTORE_DESCRIPTION,
-  NOTHING_TO_RESTORE_TITLE,
-  RESTORED_TITLE,
-  WELCOME_DESCRIPTION,
-  WELCOME_TITLE,
-} from "../messages";
+import { NOTHING_TO_RESTORE_DESCRIPTION, NOTHING_TO_RESTORE_TITLE, RESTORED_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from "../messages";
 
 interface State {
   subscribed: boolean;

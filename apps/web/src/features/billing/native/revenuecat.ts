@@ -5,14 +5,7 @@ import {
   type PurchasesOfferings,
   type PurchasesStoreProduct,
 } from "@revenuecat/purchases-capacitor";
-import {
-  PLANS,
-  tierForPlan,
-  tierForStoreIdentifiers,
-  type PlanId,
-  type ProductOffer,
-  type SubscriptionTier,
-} from "@app/shared/billing";
+import { PLANS, tierForPlan, tierForStoreIdentifiers, type PlanId, type ProductOffer, type SubscriptionTier } from "@app/shared/billing";
 import { nativePlatform } from "@/lib/platform";
 import { revenueCatApiKey } from "./revenuecat-key";
 

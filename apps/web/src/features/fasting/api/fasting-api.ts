@@ -1,9 +1,4 @@
-import {
-  activeFastResponse,
-  fastingHistoryResponse,
-  fastingSessionResponse,
-  recentFastsResponse,
-} from "@app/shared/contracts/fasting";
+import { activeFastResponse, fastingHistoryResponse, fastingSessionResponse, recentFastsResponse } from "@app/shared/contracts/fasting";
 import type { FastingHistory } from "@app/shared";
 import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
 import { apiJson, jsonBody } from "@/lib/api";

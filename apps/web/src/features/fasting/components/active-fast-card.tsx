@@ -66,16 +66,9 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
           <Progress value={percent} label="Fasting progress" valueText={`${percent}% of ${target} hours`} />
           <p
             role="status"
-            className={cn(
-              "mt-1 inline-flex items-center gap-1.5 text-sm font-semibold",
-              completed ? "text-success" : "text-ember-strong",
-            )}
+            className={cn("mt-1 inline-flex items-center gap-1.5 text-sm font-semibold", completed ? "text-success" : "text-ember-strong")}
           >
-            {completed ? (
-              <CircleCheck aria-hidden="true" className="size-4" />
-            ) : (
-              <Flame aria-hidden="true" className="size-4" />
-            )}
+            {completed ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flame aria-hidden="true" className="size-4" />}
             {completed ? "Fast completed!" : "Keep going!"}
           </p>
         </div>

@@ -49,8 +49,8 @@ export function EndFastButton({ completed, elapsed, targetHours, isEnding, onEnd
         <AlertDialogHeader>
           <AlertDialogTitle>End your fast early?</AlertDialogTitle>
           <AlertDialogDescription>
-            You've fasted for <strong className="font-semibold text-foreground tabular-nums">{elapsed}</strong> of
-            your {targetHours}-hour target. If you end now, this fast is saved to your history as it is.
+            You've fasted for <strong className="font-semibold text-foreground tabular-nums">{elapsed}</strong> of your {targetHours}-hour
+            target. If you end now, this fast is saved to your history as it is.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

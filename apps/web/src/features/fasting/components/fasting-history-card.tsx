@@ -58,12 +58,7 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
           <StatsGrid stats={state.stats} />
           <SessionList sessions={state.sessions} />
           {state.hasMore && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={state.isLoadingMore}
-              onClick={() => void loadMore()}
-            >
+            <Button variant="outline" className="justify-self-center" disabled={state.isLoadingMore} onClick={() => void loadMore()}>
               {state.isLoadingMore && <Spinner />}
               Load more
             </Button>

@@ -3,7 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
-import { END_FAILURE_DESCRIPTION, END_FAILURE_TITLE, END_SUCCESS_TITLE, endSuccessDescription, START_FAILURE_DESCRIPTION, START_FAILURE_TITLE, START_SUCCESS_TITLE, startSuccessDescription } from "../messages";
+import {
+  END_FAILURE_DESCRIPTION,
+  END_FAILURE_TITLE,
+  END_SUCCESS_TITLE,
+  endSuccessDescription,
+  START_FAILURE_DESCRIPTION,
+  START_FAILURE_TITLE,
+  START_SUCCESS_TITLE,
+  startSuccessDescription,
+} from "../messages";
 import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
 import { ReadyToFastCard } from "./ready-to-fast-card";
@@ -36,18 +45,18 @@ export function FastingTimer() {
   const start = useStartFastMutation();
   const end = useEndFastMutation();
   const startFast = (fastingType: string) => {
-      if (start.isPending) return;
-      start.mutate(fastingType, {
-        onSuccess: (session: FastingSession) => {
-          setFocusRequest((n) => n + 1);
-          toast.success(START_SUCCESS_TITLE, { description: startSuccessDescription(session.fastingType) });
-        },
-        onError: (error) => {
-          // e.g. 409 ACTIVE_FAST_EXISTS: another tab or device started one first.
-          console.warn("Could not start a fast", error);
-          toast.error(START_FAILURE_TITLE, { description: START_FAILURE_DESCRIPTION });
-        },
-      });
+    if (start.isPending) return;
+    start.mutate(fastingType, {
+      onSuccess: (session: FastingSession) => {
+        setFocusRequest((n) => n + 1);
+        toast.success(START_SUCCESS_TITLE, { description: startSuccessDescription(session.fastingType) });
+      },
+      onError: (error) => {
+        // e.g. 409 ACTIVE_FAST_EXISTS: another tab or device started one first.
+        console.warn("Could not start a fast", error);
+        toast.error(START_FAILURE_TITLE, { description: START_FAILURE_DESCRIPTION });
+      },
+    });
   };
   const endFast = () => {
     if (end.isPending) return;

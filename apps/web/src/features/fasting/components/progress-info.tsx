@@ -15,8 +15,8 @@ export function ProgressInfo({ fastingType, targetHours }: { fastingType: string
         </button>
       </TooltipTrigger>
       <TooltipContent side="top">
-        Time fasted out of your {targetHours}-hour target for a {fastingType} fast. It reaches 100% when you hit
-        the target; you can keep going past it.
+        Time fasted out of your {targetHours}-hour target for a {fastingType} fast. It reaches 100% when you hit the target; you can keep
+        going past it.
       </TooltipContent>
     </Tooltip>
   );

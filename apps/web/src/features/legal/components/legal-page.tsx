@@ -54,10 +54,7 @@ export function LegalPage({ title, description, lastUpdated, intro, sections }: 
           <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <a href={`#${section.id}`} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
                   {section.title}
                 </a>
               </li>
