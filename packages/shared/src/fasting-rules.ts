@@ -39,11 +39,6 @@ export function progressPercent(elapsedMs: number, fastingType: string): number 
   return Math.round(Math.min(100, (elapsedHours / targetHours(fastingType)) * 100));
 }
 
-/** Hours between two instants, rounded to 2 decimals (as stored in duration_hours). */
-export function durationHours(start: Date, end: Date): number {
-  return Math.round(((end.getTime() - start.getTime()) / 3_600_000) * 100) / 100;
-}
-
 /** HH:MM:SS; hours keep counting past 99. */
 export function formatElapsed(elapsedMs: number): string {
   const total = Math.max(0, Math.floor(elapsedMs / 1000));

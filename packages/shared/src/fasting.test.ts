@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fastingTypeSchema } from "./fasting";
-import { durationHours, formatElapsed, progressPercent, splitHours, targetHours } from "./fasting-rules";
+import { formatElapsed, progressPercent, splitHours, targetHours } from "./fasting-rules";
 
 const HOUR = 3_600_000;
 
@@ -46,16 +46,6 @@ describe("progressPercent", () => {
   });
   it("never goes below 0 when the clock is behind the start", () => {
     expect(progressPercent(-HOUR, "16:8")).toBe(0);
-  });
-});
-
-describe("durationHours", () => {
-  it("rounds to 2 decimals", () => {
-    const start = new Date("2026-03-01T00:00:00Z");
-    expect(durationHours(start, new Date(start.getTime() + 16 * HOUR))).toBe(16);
-    expect(durationHours(start, new Date(start.getTime() + HOUR / 3))).toBe(0.33);
-    expect(durationHours(start, new Date(start.getTime() + (2 * HOUR) / 3))).toBe(0.67);
-    expect(durationHours(start, start)).toBe(0);
   });
 });
 

@@ -1,4 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { targetHours } from "@app/shared/fasting";
+import { rowsOf } from "../../db/client";
+import { subscriptions } from "../../db/schema";
+import { targetHoursSql } from "./target-hours";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
@@ -171,5 +175,95 @@ describe("access", () => {
     expect((await ann.client.get("/api/fasting/active")).body.session.fastingType).toBe("20:4");
     // Bob can start his own while Ann's runs.
     expect((await bob.client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+  });
+});
+
+describe("the rules in SQL", () => {
+  it("ends a fast with the elapsed hours rounded to 2 decimals (the one place the rule lives)", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    for (const [elapsedMs, hours] of [
+      [HOUR / 3, 0.33],
+      [(2 * HOUR) / 3, 0.67],
+      [16 * HOUR, 16],
+      [72 * HOUR + 10_000, 72],
+      [29_000, 0.01],
+    ] as const) {
+      await client.post("/api/fasting/start", { fastingType: "16:8" });
+      // Computed by the database from its own clock: move the start back by the elapsed time.
+      await server.database.db.execute(
+        sql`update fasting_sessions set start_time = now() - make_interval(secs => ${elapsedMs / 1000}) where user_id = ${userId} and end_time is null`,
+      );
+      expect((await client.post("/api/fasting/end", {})).body.session.durationHours).toBe(hours);
+    }
+  });
+
+  it("computes target hours exactly as the shared rule does", async () => {
+    const types = [
+      "16:8",
+      "18:6",
+      "20:4",
+      "24:0",
+      "Custom 1h",
+      "Custom 24h",
+      "Custom 36h",
+      "Custom 72h",
+      "Custom 18:6h",
+      "something 24 else",
+      "",
+      "Custom 0h",
+    ];
+    for (const type of types) {
+      const [row] = rowsOf<{ target: number }>(
+        await server.database.db.execute(sql`select ${targetHoursSql(sql`${type}::text`)} as target`),
+      );
+      expect(Number(row!.target), type).toBe(targetHours(type));
+    }
+  });
+
+  it("computes lifetime statistics in the database", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await server.database.db.insert(subscriptions).values({
+      userId,
+      source: "test",
+      plan: "monthly",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86400_000),
+      providerSubscriptionId: "sub_stats",
+      providerUpdatedAt: new Date(),
+    });
+    expect((await client.get("/api/fasting/history")).body.stats).toEqual({
+      totalFasts: 0,
+      totalHours: 0,
+      averageHours: 0,
+      longestHours: 0,
+      completedFasts: 0,
+    });
+    const start = new Date(Date.now() - 30 * 86400_000);
+    const fasts: [string, number | null][] = [
+      ["16:8", 16],
+      ["16:8", 15.99],
+      ["18:6", 18.5],
+      ["Custom 36h", 36.02],
+      ["24:0", 20],
+      ["20:4", null],
+    ];
+    for (const [i, [type, hours]] of fasts.entries()) {
+      await insertFast(
+        userId,
+        type,
+        new Date(start.getTime() + i * 2 * 86400_000),
+        new Date(start.getTime() + (i * 2 + 1) * 86400_000),
+        hours,
+      );
+    }
+    // A running fast counts for nothing.
+    await insertFast(userId, "16:8", new Date(), null);
+    expect((await client.get("/api/fasting/history?limit=2")).body.stats).toEqual({
+      totalFasts: 6,
+      totalHours: 106.51,
+      averageHours: 17.75,
+      longestHours: 36.02,
+      completedFasts: 3,
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
-import { targetHours, type FastingHistory, type FastingStats } from "@app/shared";
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { FastingHistory, FastingStats } from "@app/shared";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
+import { targetHoursSql } from "./target-hours";
 import { toFastingSession } from "./to-fasting-session";
 
 /** Premium: every finished fast, a page at a time (newest end first), with lifetime statistics. */
@@ -17,22 +18,30 @@ export async function getFastingHistory(
     .orderBy(desc(fastingSessions.endTime))
     .limit(limit + 1);
   const page = rows.slice(0, limit).map(toFastingSession);
-  const all = await db
-    .select({ fastingType: fastingSessions.fastingType, durationHours: fastingSessions.durationHours })
-    .from(fastingSessions)
-    .where(finished);
-  return { sessions: page, nextCursor: rows.length > limit ? page.at(-1)!.endTime : null, stats: statistics(all) };
+  return { sessions: page, nextCursor: rows.length > limit ? page.at(-1)!.endTime : null, stats: await statistics(db, userId) };
 }
 
-function statistics(rows: { fastingType: string; durationHours: number | null }[]): FastingStats {
-  const durations = rows.map((r) => Number(r.durationHours ?? 0));
-  const total = durations.reduce((a, b) => a + b, 0);
-  const round = (n: number) => Math.round(n * 100) / 100;
+/**
+ * Lifetime statistics in one aggregate query, whatever the number of fasts. A fast without a
+ * stored duration counts as 0 hours.
+ */
+async function statistics(db: Db, userId: string): Promise<FastingStats> {
+  const hours = sql`coalesce(${fastingSessions.durationHours}, 0)`;
+  const [row] = await db
+    .select({
+      totalFasts: sql<number>`count(*)::int`,
+      totalHours: sql<string>`coalesce(round(sum(${hours}), 2), 0)`,
+      averageHours: sql<string>`coalesce(round(avg(${hours}), 2), 0)`,
+      longestHours: sql<string>`coalesce(round(max(${hours}), 2), 0)`,
+      completedFasts: sql<number>`(count(*) filter (where ${hours} >= ${targetHoursSql()}))::int`,
+    })
+    .from(fastingSessions)
+    .where(and(eq(fastingSessions.userId, userId), isNotNull(fastingSessions.endTime)));
   return {
-    totalFasts: rows.length,
-    totalHours: round(total),
-    averageHours: rows.length ? round(total / rows.length) : 0,
-    longestHours: round(Math.max(0, ...durations)),
-    completedFasts: rows.filter((r) => Number(r.durationHours ?? 0) >= targetHours(r.fastingType)).length,
+    totalFasts: Number(row?.totalFasts ?? 0),
+    totalHours: Number(row?.totalHours ?? 0),
+    averageHours: Number(row?.averageHours ?? 0),
+    longestHours: Number(row?.longestHours ?? 0),
+    completedFasts: Number(row?.completedFasts ?? 0),
   };
 }
