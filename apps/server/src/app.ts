@@ -9,6 +9,7 @@ import { AppError, errorBody, handleError } from "./platform/errors";
 import { redactPath, type Logger } from "./platform/logger";
 import { guardRedirects } from "./platform/redirects";
 import type { JobQueue } from "./platform/jobs";
+import type { UserDataRegistry } from "./platform/user-data";
 import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
@@ -24,6 +25,7 @@ export interface AppDeps {
   auth: Auth;
   jobs: JobQueue;
   sendMail: SendMail;
+  userData: UserDataRegistry;
   logger: Logger;
   appUrl: string;
   trustedOrigins: string[];
@@ -147,11 +149,14 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** The typed part of the API, used by the web app through hono/client. */
-function apiRoutes({ auth, database }: AppDeps) {
+/**
+ * The API's typed routes. Their request and response shapes live in @app/shared (schemas and
+ * contracts), which the web app uses; ApiType stays exported for a typed hono/client later.
+ */
+function apiRoutes({ auth, database, userData }: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes({ database }))
-    .route("/account", accountRoutes({ auth, db: database.db }))
+    .route("/account", accountRoutes({ auth, userData }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }

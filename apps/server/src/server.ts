@@ -5,7 +5,11 @@ import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./platform/logger";
-import { createAuth } from "./modules/auth";
+import { accountUserData } from "./modules/account";
+import { authUserData, createAuth } from "./modules/auth";
+import { billingUserData } from "./modules/billing";
+import { fastingUserData } from "./modules/fasting";
+import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR } from "./paths";
@@ -17,6 +21,8 @@ export interface RunningServer {
   mailer: Mailer;
   /** Background jobs (mail, sign-up, resends): tests wait on `jobs.idle()`. */
   jobs: JobQueue;
+  /** Every module's share of a user's data (export, deletion). */
+  userData: UserDataRegistry;
   /** "METHOD /path" of every API endpoint. */
   apiEndpoints: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -39,6 +45,9 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   // Better Auth also accepts the native app's WebView origins (bearer-token requests); our own
   // CSRF check for cookie requests accepts only the site itself.
   const trustedOrigins = [config.appUrl];
+  // Every module's share of a user's data, for "Download my data" and account deletion.
+  const userData = new UserDataRegistry(database.db);
+  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData]) userData.register(section);
   const auth = createAuth({
     db: database.db,
     appUrl: config.appUrl,
@@ -48,6 +57,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     sendMail,
     logger,
     sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
+    beforeDeleteUser: (userId) => userData.erase(userId),
   });
   const app = createApp({
     database,
@@ -55,6 +65,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     auth,
     jobs,
     sendMail,
+    userData,
     logger,
     appUrl: config.appUrl,
     trustedOrigins,
@@ -91,5 +102,5 @@ export async function startServer(config: Config, logger: Logger, options: { dat
       if (!options.database) await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, mailer, jobs, apiEndpoints: listApiEndpoints(app), close };
+  return { url: `http://localhost:${port}`, port, database, mailer, jobs, userData, apiEndpoints: listApiEndpoints(app), close };
 }

@@ -1,1 +1,2 @@
 export { accountRoutes } from "./account.routes";
+export { accountUserData } from "./user-data";

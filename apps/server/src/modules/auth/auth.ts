@@ -27,6 +27,8 @@ export interface AuthDeps {
   sendMail: SendMail;
   logger: Logger;
   sessionCookieCacheSeconds: number;
+  /** Runs before a user is deleted: every module's clean-up that a cascade cannot do. */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -65,7 +67,17 @@ const confirmedSignIn = () =>
  * confirmation links and resends are ours (sign-up.ts, confirm-email.ts): they bind each link to
  * the password it confirms and run in background jobs, which Better Auth's own flows do not.
  */
-export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, sendMail, logger, sessionCookieCacheSeconds }: AuthDeps) {
+export function createAuth({
+  db,
+  appUrl,
+  secret,
+  secureCookies,
+  trustedOrigins,
+  sendMail,
+  logger,
+  sessionCookieCacheSeconds,
+  beforeDeleteUser,
+}: AuthDeps) {
   const log = logger.child({ module: "auth" });
   return betterAuth({
     appName: "CarniTrack",
@@ -92,7 +104,14 @@ export function createAuth({ db, appUrl, secret, secureCookies, trustedOrigins, 
       },
     },
     verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await beforeDeleteUser?.(user.id);
+        },
+      },
+    },
     // The native app keeps its session token in secure storage and sends it as a bearer token:
     // WebView cookies on capacitor:// origins are unreliable (iOS drops them).
     plugins: [bearer({ requireSignature: true }), confirmedSignIn()],

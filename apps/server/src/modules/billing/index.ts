@@ -4,3 +4,4 @@ export { requirePremium } from "./require-premium";
 export { revenuecatWebhookRoutes } from "./revenuecat-webhook.routes";
 export { stripeWebhookRoutes } from "./stripe-webhook.routes";
 export { subscriptionRoutes } from "./subscription.routes";
+export { billingUserData } from "./user-data";

@@ -1,1 +1,2 @@
 export { fastingRoutes } from "./fasting.routes";
+export { fastingUserData } from "./user-data";

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../db/client";
+import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+it("covers every table with a user_id column, in exactly one module's section", async () => {
+  const rows = rowsOf<{ table_name: string }>(
+    await server.database.db.execute(
+      sql`select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by 1`,
+    ),
+  );
+  const withUserId = rows.map((r) => r.table_name);
+  const registered = server.userData.tables();
+  // "users" is the user; it has no user_id column of its own.
+  expect(registered.filter((t) => t !== "users").sort()).toEqual(withUserId);
+  expect(new Set(registered).size).toBe(registered.length);
+});
+
+it("exports every section, runs every module's clean-up before deletion, and leaves no row behind", async () => {
+  const { client, userId } = await createVerifiedUser(server);
+  await client.post("/api/fasting/start", { fastingType: "16:8" });
+  await client.request("POST", "/checkout/monthly", {
+    body: "action=subscribe",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+  const exported = (await client.get("/api/account/export")).body;
+  expect(Object.keys(exported).sort()).toEqual(["account", "exportedAt", "fastingSessions", "subscriptions"]);
+  expect(exported.subscriptions).toMatchObject([{ source: "test", plan: "monthly", status: "active" }]);
+  expect(JSON.stringify(exported)).not.toMatch(/argon2|session_token|"password"/);
+
+  const erased: string[] = [];
+  server.userData.register({ name: "probe", tables: [], erase: async (_db, id) => void erased.push(id) });
+  expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+  expect(erased).toEqual([userId]);
+  for (const table of server.userData.tables()) {
+    const column = table === "users" ? "id" : "user_id";
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql.raw(`select count(*)::int as n from "${table}" where ${column} = '${userId}'`)),
+    );
+    expect(Number(row!.n), table).toBe(0);
+  }
+});
