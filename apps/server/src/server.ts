@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
@@ -6,9 +7,10 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./platform/logger";
 import { accountUserData } from "./modules/account";
-import { authUserData, createAuth } from "./modules/auth";
+import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
+import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
@@ -23,6 +25,9 @@ export interface RunningServer {
   jobs: JobQueue;
   /** Every module's share of a user's data (export, deletion). */
   userData: UserDataRegistry;
+  /** Uploaded files (DATA_DIR/uploads). */
+  storage: ObjectStorage;
+  auth: Auth;
   /** "METHOD /path" of every API endpoint. */
   apiEndpoints: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -48,6 +53,9 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
   for (const section of [accountUserData, authUserData, fastingUserData, billingUserData]) userData.register(section);
+  const storage: ObjectStorage = new DiskStorage(path.join(config.dataDir, "uploads"));
+  // Every file of a user is under users/<id>/: gone with the account.
+  userData.register({ name: "files", tables: [], erase: (_db, userId) => storage.deletePrefix(`users/${userId}/`) });
   const auth = createAuth({
     db: database.db,
     appUrl: config.appUrl,
@@ -102,5 +110,16 @@ export async function startServer(config: Config, logger: Logger, options: { dat
       if (!options.database) await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, database, mailer, jobs, userData, apiEndpoints: listApiEndpoints(app), close };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    mailer,
+    jobs,
+    userData,
+    storage,
+    auth,
+    apiEndpoints: listApiEndpoints(app),
+    close,
+  };
 }

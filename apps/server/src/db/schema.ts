@@ -29,6 +29,10 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** "member", or "admin" (community moderation): checked by platform/guards requireRole. */
+  role: text("role", { enum: ["member", "admin"] })
+    .notNull()
+    .default("member"),
   ...timestamps,
 });
 

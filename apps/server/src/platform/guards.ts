@@ -36,3 +36,14 @@ export function requirePremium(isPremium: (userId: string) => Promise<boolean>) 
     await next();
   });
 }
+
+/**
+ * For endpoints one role may use (e.g. community moderation by "admin"), after requireUser: the
+ * role is read from the database on each request, so a demotion takes effect at once.
+ */
+export function requireRole(role: string, roleOf: (userId: string) => Promise<string | undefined>) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if ((await roleOf(c.var.user.id)) !== role) throw new AppError("FORBIDDEN", "You don't have permission to do this.");
+    await next();
+  });
+}

@@ -35,10 +35,12 @@ it("exports every section, runs every module's clean-up before deletion, and lea
   expect(exported.subscriptions).toMatchObject([{ source: "test", plan: "monthly", status: "active" }]);
   expect(JSON.stringify(exported)).not.toMatch(/argon2|session_token|"password"/);
 
+  await server.storage.put(`users/${userId}/photos/week-1.jpg`, Buffer.from("jpeg bytes"), "image/jpeg");
   const erased: string[] = [];
   server.userData.register({ name: "probe", tables: [], erase: async (_db, id) => void erased.push(id) });
   expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
   expect(erased).toEqual([userId]);
+  expect(await server.storage.get(`users/${userId}/photos/week-1.jpg`)).toBeUndefined();
   for (const table of server.userData.tables()) {
     const column = table === "users" ? "id" : "user_id";
     const [row] = rowsOf<{ n: number }>(
