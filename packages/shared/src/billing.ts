@@ -37,6 +37,14 @@ export function tierForPlan(plan: PlanId | null | undefined): SubscriptionTier {
   return plan === "yearly" ? "Annual" : plan === "monthly" ? "Monthly" : "Free";
 }
 
+/**
+ * The plan a store product stands for (RevenueCat webhooks): "yearly" anywhere in the product id
+ * means the yearly plan, as in the app's rule below, so server and app never disagree.
+ */
+export function planOfStoreProduct(productId: string): PlanId {
+  return productId.includes("yearly") ? "yearly" : "monthly";
+}
+
 /** Native rule (spec section 4): the first active identifier decides; "yearly" in it means Annual. */
 export function tierForStoreIdentifiers(activeSubscriptions: readonly string[]): SubscriptionTier {
   const first = activeSubscriptions[0];

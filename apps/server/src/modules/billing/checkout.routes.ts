@@ -1,16 +1,15 @@
 import { Hono, type Context } from "hono";
-import { and, eq } from "drizzle-orm";
 import type { PlanId } from "@app/shared";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { subscriptions } from "../../db/schema";
 import type { Logger } from "../../platform/logger";
 import { redirectOffSite } from "../../platform/redirects";
 import type { Auth } from "../auth";
 import { getEntitlement } from "./entitlement";
 import { paymentsNotConfiguredPage, paymentsUnavailablePage, testCheckoutPage, testPortalPage } from "./pages";
-import { createStripe, getOrCreateCustomer, type Stripe } from "./stripe-client";
-import { upsertSubscription } from "./upsert-subscription";
+import { createStripeCheckout, createStripePortal } from "./stripe-checkout";
+import { createStripe, type Stripe } from "./stripe-client";
+import { changeTestSubscription, isPortalAction, subscribeInTestMode } from "./test-checkout";
 
 export interface CheckoutDeps {
   auth: Auth;
@@ -31,6 +30,8 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
   const testMode = !stripe && !isProduction;
   const app = new Hono();
 
+  // Full pages, not API calls: a signed-out visitor is sent to sign in (then back here) instead of
+  // the API guard's 401.
   async function signedInUser(c: Context) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     return session?.user;
@@ -60,19 +61,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     if (stripe && stripeConfig) {
       // Already paying through Stripe: changing plans happens in the portal, not in a second subscription.
       if (subscribed && subscription?.source === "stripe") return c.redirect("/customer-portal", 303);
-      const customer = await getOrCreateCustomer(stripe, db, user);
-      const session = await stripe.checkout.sessions.create({
-        mode: "subscription",
-        customer,
-        client_reference_id: user.id,
-        line_items: [{ price: stripeConfig.prices[plan], quantity: 1 }],
-        subscription_data: { metadata: { userId: user.id } },
-        allow_promotion_codes: true,
-        success_url: `${appUrl}/dashboard?checkout=success`,
-        cancel_url: `${appUrl}/dashboard?checkout=cancelled`,
-      });
-      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return redirectOffSite(c, session.url);
+      return redirectOffSite(c, await createStripeCheckout(stripe, db, { user, plan, prices: stripeConfig.prices, appUrl }));
     }
     if (!testMode) return notConfigured(c);
     if (subscribed) return c.redirect("/customer-portal", 303);
@@ -85,17 +74,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     const user = await signedInUser(c);
     if (!user) return toSignIn(c);
     const plan = c.req.param("plan") as PlanId;
-    const now = new Date();
-    await upsertSubscription(db, {
-      userId: user.id,
-      source: "test",
-      plan,
-      status: "active",
-      currentPeriodEnd: addPeriod(now, plan),
-      cancelAtPeriodEnd: false,
-      providerSubscriptionId: `test_${user.id}`,
-      providerUpdatedAt: now,
-    });
+    await subscribeInTestMode(db, { userId: user.id, plan });
     logger.info({ userId: user.id, plan }, "test-mode subscription created");
     return c.redirect("/dashboard?checkout=success", 303);
   });
@@ -104,9 +83,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     const user = await signedInUser(c);
     if (!user) return toSignIn(c);
     if (stripe) {
-      const customer = await getOrCreateCustomer(stripe, db, user);
-      const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${appUrl}/dashboard` });
-      return redirectOffSite(c, portal.url);
+      return redirectOffSite(c, await createStripePortal(stripe, db, { user, appUrl }));
     }
     if (!testMode) return notConfigured(c);
     const { subscribed, subscription } = await getEntitlement(db, { userId: user.id });
@@ -118,34 +95,12 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);
     if (!user) return toSignIn(c);
-    const body = await c.req.parseBody();
-    const action = body.action;
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.source, "test")));
-    if (!row || !["switch", "cancel", "resume"].includes(String(action))) return c.redirect("/customer-portal", 303);
-    const now = new Date();
-    const plan: PlanId = action === "switch" ? (row.plan === "monthly" ? "yearly" : "monthly") : row.plan;
-    await upsertSubscription(db, {
-      ...row,
-      plan,
-      // A plan switch starts a new period; cancel and resume keep the current one.
-      currentPeriodEnd: action === "switch" ? addPeriod(now, plan) : row.currentPeriodEnd,
-      cancelAtPeriodEnd: action === "cancel",
-      providerUpdatedAt: now,
-    });
+    const { action } = await c.req.parseBody();
+    if (isPortalAction(action)) await changeTestSubscription(db, { userId: user.id, action });
     return c.redirect("/customer-portal", 303);
   });
 
   return app;
-}
-
-function addPeriod(from: Date, plan: PlanId): Date {
-  const end = new Date(from);
-  if (plan === "yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
 }
 
 function isStripeError(err: unknown): err is Stripe.errors.StripeError {

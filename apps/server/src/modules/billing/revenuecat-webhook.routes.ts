@@ -1,3 +1,4 @@
+import { planOfStoreProduct } from "@app/shared/billing";
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { and, eq } from "drizzle-orm";
@@ -64,7 +65,7 @@ export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db;
       await upsertSubscription(tx, {
         userId,
         source: store,
-        plan: productId.includes("yearly") ? "yearly" : "monthly",
+        plan: planOfStoreProduct(productId),
         status: event.type === "EXPIRATION" ? "expired" : event.period_type === "TRIAL" ? "trialing" : "active",
         currentPeriodEnd: expiration,
         // A cancellation keeps access until the period ends; an uncancellation or renewal undoes it.
