@@ -13,6 +13,15 @@ export default defineConfig({
         },
       },
       {
+        // React components and hooks of the web app, in a simulated DOM.
+        resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "./routes";
 import { lineSchema } from "./text";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,3 +1,4 @@
+import { isApiErrorBody } from "@app/shared/errors";
 import { nativeAuthHeader } from "./auth-client";
 import { apiOrigin, isNativePlatform } from "./platform";
 
@@ -19,14 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-function readApiError(body: unknown): { code: string; message: string } | null {
-  if (typeof body !== "object" || body === null || !("error" in body)) return null;
-  const error = (body as { error: unknown }).error;
-  if (typeof error !== "object" || error === null) return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof message === "string" ? { code: typeof code === "string" ? code : "UNKNOWN", message } : null;
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -34,10 +27,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON (proxy page, empty body): fall back to a generic message
   }
-  const parsed = readApiError(body);
+  const parsed = isApiErrorBody(body) ? body.error : null;
   return new ApiError(
     response.status,
-    parsed?.code ?? `HTTP_${response.status}`,
+    (typeof parsed?.code === "string" && parsed.code) || `HTTP_${response.status}`,
     parsed?.message ?? "Something went wrong. Please try again.",
   );
 }

@@ -1,12 +1,12 @@
+import { isSafeRedirectPath } from "@app/shared/routes";
+
 /**
  * Accept only an in-app path ("/dashboard", "/settings?x=1"), never another origin
  * ("//evil.example", "/\\evil.example", "https://..."), so a crafted link cannot send
  * a user elsewhere after signing in.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 200) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\s\\]/.test(value)) return null;
+  if (!isSafeRedirectPath(value)) return null;
   if (value === "/") return null; // the landing page itself: use the default destination
   return value;
 }

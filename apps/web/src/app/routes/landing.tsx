@@ -10,13 +10,16 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useAuthLinkError } from "@/features/auth/hooks/use-auth-link-error";
 import { DEFAULT_DESCRIPTION, HOME_TITLE, usePageMeta } from "@/lib/page-meta";
 import { isServerPage, safeRedirectPath } from "@/lib/safe-redirect";
+import { PREMIUM_FEATURES } from "@app/shared/billing";
 
-const FEATURES: { icon: LucideIcon; label: string }[] = [
-  { icon: Timer, label: "Precision fasting timer" },
-  { icon: Beef, label: "Smart food logger with nutrition insights" },
-  { icon: ChartNoAxesCombined, label: "Comprehensive progress dashboard" },
-  { icon: ChefHat, label: "Premium community and gourmet recipes" },
-];
+// The texts are Premium's list (one place); every one of them needs its icon here.
+const FEATURE_ICONS: Record<(typeof PREMIUM_FEATURES)[number], LucideIcon> = {
+  "Precision fasting timer": Timer,
+  "Smart food logger with nutrition insights": Beef,
+  "Comprehensive progress dashboard": ChartNoAxesCombined,
+  "Premium community and gourmet recipes": ChefHat,
+};
+const FEATURES = PREMIUM_FEATURES.map((label) => ({ label, icon: FEATURE_ICONS[label] }));
 
 const DEFAULT_DESTINATION = "/dashboard";
 

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_HINT } from "@app/shared/password";
 import { KeyRound } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
@@ -64,7 +65,7 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
             required
-            hint="Use at least 8 characters."
+            hint={NEW_PASSWORD_HINT}
             value={newPassword.password}
             onChange={(e) => newPassword.setPassword(e.target.value)}
           />

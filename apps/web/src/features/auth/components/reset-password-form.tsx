@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_HINT } from "@app/shared/password";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         autoComplete="new-password"
         required
         autoFocus
-        hint="Use at least 8 characters."
+        hint={NEW_PASSWORD_HINT}
         value={newPassword.password}
         onChange={(e) => newPassword.setPassword(e.target.value)}
       />

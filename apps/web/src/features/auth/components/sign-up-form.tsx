@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_HINT } from "@app/shared/password";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -71,7 +72,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        hint="Use at least 8 characters."
+        hint={NEW_PASSWORD_HINT}
         value={newPassword.password}
         onChange={(e) => newPassword.setPassword(e.target.value)}
       />

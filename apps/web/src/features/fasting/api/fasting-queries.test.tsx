@@ -1,0 +1,121 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { fastingKeys, useEndFastMutation, useFastingSessions } from "./fasting-queries";
+
+const session = (id: string, end: string | null = null) => ({
+  id,
+  fastingType: "16:8",
+  startTime: "2026-11-21T20:00:00.000Z",
+  endTime: end,
+  durationHours: end ? 16 : null,
+});
+
+/** Answers by path, like our server: a JSON body and a status. */
+function serve(routes: Record<string, () => { status: number; body: unknown }>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) => {
+      const path = new URL(input, "http://localhost").pathname;
+      const route = routes[path];
+      if (!route) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "x" } }), { status: 404 });
+      const { status, body } = route();
+      return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+}
+
+let client: ReturnType<typeof createQueryClient>;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+beforeEach(() => {
+  client = createQueryClient();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  client.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("fasting data", () => {
+  it("reads the active and recent fasts", async () => {
+    serve({
+      "/api/fasting/active": () => ({ status: 200, body: { session: session("a") } }),
+      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [session("r", "2026-11-21T12:00:00.000Z")] } }),
+    });
+    const { result } = renderHook(() => useFastingSessions(), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.active?.id).toBe("a");
+    expect(result.current.recent.map((s) => s.id)).toEqual(["r"]);
+  });
+
+  it("treats a failed or malformed read as none, and logs it (spec section 8)", async () => {
+    serve({
+      "/api/fasting/active": () => ({ status: 500, body: { error: { code: "INTERNAL", message: "x" } } }),
+      "/api/fasting/recent": () => ({ status: 200, body: "<html>not json</html>" }),
+    });
+    const { result } = renderHook(() => useFastingSessions(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.active).toBeNull();
+    expect(result.current.recent).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith("Could not load the active fast", expect.anything());
+    expect(console.warn).toHaveBeenCalledWith("Could not load recent fasts", expect.anything());
+  });
+
+  it("keeps what it knew when a later read fails", async () => {
+    let up = true;
+    serve({
+      "/api/fasting/active": () =>
+        up
+          ? { status: 200, body: { session: session("a") } }
+          : { status: 503, body: { error: { code: "SERVICE_UNAVAILABLE", message: "x" } } },
+      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
+    });
+    const { result } = renderHook(() => useFastingSessions(), { wrapper });
+    await waitFor(() => expect(result.current.active?.id).toBe("a"));
+    up = false;
+    await act(() => client.refetchQueries({ queryKey: fastingKeys.all }));
+    expect(result.current.active?.id).toBe("a");
+  });
+
+  it("ending a fast moves it to the recent list at once, then reads everything again", async () => {
+    let active: unknown = session("a");
+    const ended = session("a", "2026-11-22T12:00:00.000Z");
+    serve({
+      "/api/fasting/active": () => ({ status: 200, body: { session: active } }),
+      "/api/fasting/recent": () => ({ status: 200, body: { sessions: active ? [] : [ended] } }),
+      "/api/fasting/end": () => {
+        active = null;
+        return { status: 200, body: { session: ended } };
+      },
+    });
+    const { result } = renderHook(() => ({ data: useFastingSessions(), end: useEndFastMutation() }), { wrapper });
+    await waitFor(() => expect(result.current.data.active?.id).toBe("a"));
+    await act(() => result.current.end.mutateAsync());
+    expect(result.current.data.active).toBeNull();
+    expect(result.current.data.recent.map((s) => s.endTime)).toEqual([ended.endTime]);
+    const calls = (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) => url);
+    expect(calls.filter((u) => u.includes("/api/fasting/active")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses an answer that breaks the contract", async () => {
+    serve({
+      "/api/fasting/active": () => ({ status: 200, body: { session: { id: 1, fastingType: "16:8" } } }),
+      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
+    });
+    const { result } = renderHook(() => useFastingSessions(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.active).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(
+      "Could not load the active fast",
+      expect.objectContaining({ name: "UnexpectedResponseError" }),
+    );
+  });
+});

@@ -1,0 +1,6 @@
+/** Password length rules, zod-free so the app's forms can show them (the server enforces them in auth.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The hint under every new-password field. */
+export const NEW_PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
