@@ -1,24 +1,10 @@
 import { isApiErrorBody } from "@app/shared/errors";
+import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
 import { apiOrigin, isNativePlatform } from "./platform";
 
-/**
- * Minimal fetch helper for our own endpoints (outside Better Auth).
- * Failures throw an `ApiError` carrying the server's `{ error: { code, message } }`.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly error: { code: string; message: string };
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.error = { code, message };
-  }
-}
+/** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
+export { ApiError };
 
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;

@@ -37,3 +37,18 @@ export function errorStatus(err: unknown): number | undefined {
   const status = asErrorLike(err)?.status;
   return typeof status === "number" ? status : undefined;
 }
+
+/** A failed call to our API, carrying the server's `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly error: { code: string; message: string };
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.error = { code, message };
+  }
+}

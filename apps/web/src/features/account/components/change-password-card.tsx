@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/errors";
 import { useNewPassword } from "@/lib/use-new-password";
 import { changePassword } from "../api/change-password";
 import { SectionIcon } from "./section-icon";
+import { failureOf } from "@/lib/auth-call";
 
 export function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
@@ -22,7 +23,7 @@ export function ChangePasswordCard() {
     if (isSubmitting) return;
     if (!newPassword.matches()) return;
     setIsSubmitting(true);
-    const { error } = await changePassword({ currentPassword, newPassword: newPassword.password });
+    const error = await failureOf(changePassword({ currentPassword, newPassword: newPassword.password }));
     setIsSubmitting(false);
     if (error) {
       toast.error("Couldn't update your password", { description: errorMessage(error) });

@@ -20,6 +20,7 @@ import { clearLocalSession } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
 import { SectionIcon } from "./section-icon";
+import { failureOf } from "@/lib/auth-call";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
 
@@ -39,7 +40,7 @@ export function DeleteAccountCard() {
     event.preventDefault();
     if (isDeleting) return;
     setIsDeleting(true);
-    const { error } = await deleteAccount(password);
+    const error = await failureOf(deleteAccount(password));
     setIsDeleting(false);
     if (error) {
       toast.error("Couldn't delete your account", { description: errorMessage(error) });

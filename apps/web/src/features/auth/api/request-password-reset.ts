@@ -1,5 +1,5 @@
 import { authClient } from "@/lib/auth-client";
-import { authCall } from "./auth-call";
+import { authCall } from "@/lib/auth-call";
 
 /** POST /api/auth/request-password-reset. The mailed link lands on /reset-password?token=… */
 export function requestPasswordReset(email: string) {

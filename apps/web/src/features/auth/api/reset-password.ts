@@ -1,5 +1,5 @@
 import { authClient } from "@/lib/auth-client";
-import { authCall } from "./auth-call";
+import { authCall } from "@/lib/auth-call";
 
 /** POST /api/auth/reset-password with the token from the mailed link. */
 export function resetPassword({ newPassword, token }: { newPassword: string; token: string }) {

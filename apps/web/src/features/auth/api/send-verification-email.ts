@@ -1,5 +1,5 @@
 import { authClient } from "@/lib/auth-client";
-import { authCall } from "./auth-call";
+import { authCall } from "@/lib/auth-call";
 
 /** POST /api/auth/send-verification-email: a fresh confirmation link that lands on "/". */
 export function sendVerificationEmail(email: string) {

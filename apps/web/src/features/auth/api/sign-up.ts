@@ -1,5 +1,5 @@
 import { authClient } from "@/lib/auth-client";
-import { authCall } from "./auth-call";
+import { authCall } from "@/lib/auth-call";
 
 export interface SignUpInput {
   fullName: string;

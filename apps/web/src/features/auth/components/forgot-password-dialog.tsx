@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { requestPasswordReset } from "../api/request-password-reset";
+import { failureOf } from "@/lib/auth-call";
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
 
@@ -23,7 +24,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
     event.preventDefault();
     if (isSubmitting) return;
     setIsSubmitting(true);
-    const { error } = await requestPasswordReset(email.trim());
+    const error = await failureOf(requestPasswordReset(email.trim()));
     setIsSubmitting(false);
     // The answer never tells whether an account exists. Only a malformed address (400) or
     // too many requests (429) is worth reporting, as neither reveals anything.

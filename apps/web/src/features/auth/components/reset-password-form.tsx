@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useNewPassword } from "@/lib/use-new-password";
 import { resetPassword } from "../api/reset-password";
+import { failureOf } from "@/lib/auth-call";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     if (isSubmitting) return;
     if (!newPassword.matches()) return;
     setIsSubmitting(true);
-    const { error } = await resetPassword({ newPassword: newPassword.password, token });
+    const error = await failureOf(resetPassword({ newPassword: newPassword.password, token }));
     setIsSubmitting(false);
     if (error) {
       toast.error("Couldn't reset your password", { description: errorMessage(error) });

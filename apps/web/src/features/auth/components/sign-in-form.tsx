@@ -7,6 +7,7 @@ import { refreshSession } from "@/lib/auth-client";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { signIn } from "../api/sign-in";
 import { VerificationNotice } from "./verification-notice";
+import { failureOf } from "@/lib/auth-call";
 
 // The dialog (and Radix Dialog with it) loads only when asked for, keeping the landing bundle small.
 const loadForgotPasswordDialog = () => import("./forgot-password-dialog");
@@ -28,7 +29,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
     event.preventDefault();
     if (isSubmitting) return;
     setIsSubmitting(true);
-    const { error } = await signIn({ email: email.trim(), password });
+    const error = await failureOf(signIn({ email: email.trim(), password }));
     if (error) {
       setIsSubmitting(false);
       setUnverifiedEmail(errorCode(error) === "EMAIL_NOT_VERIFIED" ? email.trim() : null);

@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/errors";
 import { signUp } from "../api/sign-up";
 import { useNewPassword } from "@/lib/use-new-password";
 import { VerificationNotice } from "./verification-notice";
+import { failureOf } from "@/lib/auth-call";
 
 interface SignUpFormProps {
   email: string;
@@ -28,7 +29,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     if (!newPassword.matches()) return;
     setIsSubmitting(true);
     const trimmedEmail = email.trim();
-    const { error } = await signUp({ fullName: fullName.trim(), email: trimmedEmail, password: newPassword.password });
+    const error = await failureOf(signUp({ fullName: fullName.trim(), email: trimmedEmail, password: newPassword.password }));
     setIsSubmitting(false);
     if (error) {
       toast.error("Sign Up Error", { description: errorMessage(error) });

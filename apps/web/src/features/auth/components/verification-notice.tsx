@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { sendVerificationEmail } from "../api/send-verification-email";
+import { failureOf } from "@/lib/auth-call";
 
 interface VerificationNoticeProps {
   email: string;
@@ -19,7 +20,7 @@ export function VerificationNotice({ email, reason }: VerificationNoticeProps) {
 
   async function resend() {
     setIsSending(true);
-    const { error } = await sendVerificationEmail(email);
+    const error = await failureOf(sendVerificationEmail(email));
     setIsSending(false);
     if (error) {
       toast.error("Couldn't send the email", { description: errorMessage(error) });

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import { clearLocalSession } from "@/lib/auth-client";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { signOut } from "../api/sign-out";
+import { failureOf } from "@/lib/auth-call";
 
 /** Sign out on the server, forget the session locally, and go to the landing page. */
 export function useSignOut() {
@@ -12,7 +13,7 @@ export function useSignOut() {
 
   const run = useCallback(async () => {
     setIsSigningOut(true);
-    const { error } = await signOut();
+    const error = await failureOf(signOut());
     setIsSigningOut(false);
     // 401: the session had already ended (e.g. signed out in another tab): that is a success too.
     if (error && errorStatus(error) !== 401) {
