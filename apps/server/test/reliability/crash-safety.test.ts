@@ -35,6 +35,17 @@ it("loses no acknowledged write when the server is killed mid-stream", { timeout
       expect(res.status).toBe(200);
       clients.push(client);
     }
+    // Sign-up finishes in a background job: wait until every account exists (unconfirmed: 403).
+    for (const [i, client] of clients.entries()) {
+      await expect
+        .poll(
+          async () => (await client.post("/api/auth/sign-in/email", { email: `crash${i}@example.com`, password: STRONG_PASSWORD })).status,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(403);
+    }
     await server.process.kill("SIGTERM");
     await server.exited;
     await runSql(env, dataDir, "update users set email_verified = true");

@@ -48,10 +48,19 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
       AUTH_SECRET: TEST_SECRET,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     });
-    const before = server
-      .output()
-      .split("\n")
-      .filter((l) => l.includes('"msg":"request"')).length;
+    const requestLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes('"msg":"request"') && l.includes("/api/health")).length;
+    // The readiness checks' log lines can arrive after their answers: count them once all have landed.
+    let before = requestLines();
+    for (let settled = 0; settled < 3;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = requestLines();
+      settled = now === before ? settled + 1 : 0;
+      before = now;
+    }
     // A steady load of reads that touch the database.
     const inFlight: Promise<Outcome>[] = [];
     for (let i = 0; i < 60; i++) inFlight.push(probe(server.url));
@@ -74,11 +83,7 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
     expect(outcomes.filter((o) => o.kind === "cut")).toEqual([]);
     // Every request the app handled (one log line each, written when the answer is sent) reached
     // its client whole: none was handled and then lost.
-    const handled =
-      server
-        .output()
-        .split("\n")
-        .filter((l) => l.includes('"msg":"request"') && l.includes("/api/health")).length - before;
+    const handled = requestLines() - before;
     expect(handled).toBe(answered.length);
   } finally {
     await scratch?.drop();
