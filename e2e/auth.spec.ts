@@ -199,6 +199,45 @@ test.describe("sign-in", () => {
 });
 
 test.describe("account", () => {
+  test("change password: problems at their field, then success", async ({ signedInPage: page, user, api }) => {
+    await page.goto("/settings");
+    const current = page.getByLabel("Current password");
+    const fresh = page.getByLabel("New password", { exact: true });
+    const confirm = page.getByLabel("Confirm new password");
+    const submit = page.getByRole("button", { name: "Update password" });
+
+    // Checked in the browser first: nothing is sent.
+    await fresh.fill("short");
+    await confirm.fill("short");
+    await submit.click();
+    await expect(current).toHaveAccessibleDescription("Enter your current password.");
+    await expect(fresh).toHaveAttribute("aria-invalid", "true");
+    await expect(fresh).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
+
+    await current.fill(user.password);
+    await fresh.fill("brisket and butter 12");
+    await confirm.fill("brisket and butter 13");
+    await submit.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Passwords do not match" })).toBeVisible();
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toHaveAccessibleDescription("Passwords do not match");
+
+    // Refused by the server: said in a toast and at the field.
+    await current.fill("not my password at all");
+    await confirm.fill("brisket and butter 12");
+    await submit.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Couldn't update your password" })).toBeVisible();
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+
+    await current.fill(user.password);
+    await submit.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated" })).toBeVisible();
+    await expect(current).toHaveValue("");
+    expect((await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: "brisket and butter 12" } })).status()).toBe(
+      200,
+    );
+  });
+
   test("forgot password end to end", async ({ page, user }) => {
     await page.goto("/");
     await page

@@ -1,38 +1,52 @@
+import { changePasswordForm, type ChangePasswordForm } from "@app/shared/contracts/password-forms";
 import { NEW_PASSWORD_HINT } from "@app/shared/password";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
-import { useNewPassword } from "@/lib/use-new-password";
+import { failureOf } from "@/lib/auth-call";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
+import { toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
 import { SectionIcon } from "./section-icon";
-import { failureOf } from "@/lib/auth-call";
 
+const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Settings → Change password (react-hook-form with the shared rules). Problems show at the field
+ * they concern; a mismatch also raises the spec's "Passwords do not match" toast, and a refusal
+ * by the server its message in a toast.
+ */
 export function ChangePasswordCard() {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const newPassword = useNewPassword(confirmRef);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    if (!newPassword.matches()) return;
-    setIsSubmitting(true);
-    const error = await failureOf(changePassword({ currentPassword, newPassword: newPassword.password }));
-    setIsSubmitting(false);
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) {
+      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
+      setError("confirmPassword", { message: PASSWORD_MISMATCH_DESCRIPTION }, { shouldFocus: true });
+      return;
+    }
+    const error = await failureOf(changePassword({ currentPassword, newPassword }));
     if (error) {
       toast.error("Couldn't update your password", { description: errorMessage(error) });
+      const field =
+        errorCode(error) === "INVALID_PASSWORD" ? "currentPassword" : errorCode(error) === "VALIDATION_FAILED" ? "newPassword" : null;
+      if (field) setError(field, { message: errorMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success("Password updated", { description: "You've been signed out on your other devices." });
-    setCurrentPassword("");
-    newPassword.clear();
-  }
+    reset(EMPTY);
+  });
 
   return (
     <Card as="section">
@@ -48,39 +62,34 @@ export function ChangePasswordCard() {
         <CardDescription>Choose a new password. Other devices will be signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid max-w-md gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
           <FormField
             id="current-password"
-            name="currentPassword"
             label="Current password"
             type="password"
             autoComplete="current-password"
             required
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
           />
           <FormField
             id="new-password"
-            name="newPassword"
             label="New password"
             type="password"
             autoComplete="new-password"
             required
             hint={NEW_PASSWORD_HINT}
-            value={newPassword.password}
-            onChange={(e) => newPassword.setPassword(e.target.value)}
+            error={errors.newPassword?.message}
+            {...register("newPassword")}
           />
           <FormField
-            ref={confirmRef}
             id="confirm-new-password"
-            name="confirmPassword"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
             required
-            invalid={newPassword.mismatch}
-            value={newPassword.confirmPassword}
-            onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
           />
           <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}

@@ -1,0 +1,21 @@
+/**
+ * The password forms' rules for the app (zod/mini, small enough for a lazy chunk): the same
+ * lengths and messages the server enforces with ../auth.ts.
+ */
+import * as z from "zod/mini";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password-rules";
+
+export const newPasswordField = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
+
+/** Settings → Change password. Whether the two new ones match is the form's to say (spec toast). */
+export const changePasswordForm = z.object({
+  currentPassword: z.string().check(z.minLength(1, "Enter your current password.")),
+  newPassword: newPasswordField,
+  confirmPassword: z.string(),
+});
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
