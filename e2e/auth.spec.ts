@@ -68,6 +68,7 @@ test.describe("sign-up", () => {
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Passwords do not match" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Error");
+    await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords do not match");
     expect(requests).toEqual([]);
   });
 
@@ -271,6 +272,10 @@ test.describe("account", () => {
     await page.goto("/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel(/password/i).fill("not my password at all");
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Couldn't delete your account" })).toBeVisible();
+    await expect(dialog.getByLabel(/password/i)).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel(/password/i).fill(user.password);
     await dialog.getByRole("button", { name: "Delete account" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Your account and all its data have been deleted." })).toBeVisible();

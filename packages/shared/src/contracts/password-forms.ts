@@ -19,3 +19,7 @@ export const changePasswordForm = z.object({
   confirmPassword: z.string(),
 });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** The reset page: a new password typed twice. */
+export const resetPasswordForm = z.object({ newPassword: newPasswordField, confirmPassword: z.string() });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;

@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { clearLocalSession } from "@/lib/auth-client";
-import { errorMessage } from "@/lib/errors";
+import { errorCode, errorMessage } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
 import { SectionIcon } from "./section-icon";
 import { failureOf } from "@/lib/auth-call";
@@ -29,11 +29,15 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [isDeleting, setIsDeleting] = useState(false);
+  const [fieldError, setFieldError] = useState<string>();
 
   function handleOpenChange(next: boolean) {
     if (isDeleting) return; // keep the dialog while the request runs
     setOpen(next);
-    if (!next) setPassword("");
+    if (!next) {
+      setPassword("");
+      setFieldError(undefined);
+    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,6 +48,8 @@ export function DeleteAccountCard() {
     setIsDeleting(false);
     if (error) {
       toast.error("Couldn't delete your account", { description: errorMessage(error) });
+      // A wrong password is this field's problem; say so next to it too.
+      if (errorCode(error) === "INVALID_PASSWORD") setFieldError(errorMessage(error));
       return;
     }
     setOpen(false);
@@ -92,7 +98,11 @@ export function DeleteAccountCard() {
                 required
                 autoFocus
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                error={fieldError}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setFieldError(undefined);
+                }}
               />
               <AlertDialogFooter>
                 <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>

@@ -1,14 +1,16 @@
+import { resetPasswordForm, type ResetPasswordForm as Values } from "@app/shared/contracts/password-forms";
 import { NEW_PASSWORD_HINT } from "@app/shared/password";
-import { useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { errorCode, errorMessage } from "@/lib/errors";
-import { useNewPassword } from "@/lib/use-new-password";
-import { resetPassword } from "../api/reset-password";
 import { failureOf } from "@/lib/auth-call";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
+import { toast } from "@/lib/toast";
+import { resetPassword } from "../api/reset-password";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -16,53 +18,54 @@ interface ResetPasswordFormProps {
   onInvalidToken: () => void;
 }
 
+/** The reset page's form (react-hook-form with the shared rules); problems show at their field. */
 export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const newPassword = useNewPassword(confirmRef);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    if (!newPassword.matches()) return;
-    setIsSubmitting(true);
-    const error = await failureOf(resetPassword({ newPassword: newPassword.password, token }));
-    setIsSubmitting(false);
+  const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) {
+      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
+      setError("confirmPassword", { message: PASSWORD_MISMATCH_DESCRIPTION }, { shouldFocus: true });
+      return;
+    }
+    const error = await failureOf(resetPassword({ newPassword, token }));
     if (error) {
       toast.error("Couldn't reset your password", { description: errorMessage(error) });
       if (errorCode(error) === "INVALID_TOKEN") onInvalidToken();
+      else setError("newPassword", { message: errorMessage(error) }, { shouldFocus: true });
       return;
     }
     toast.success("Password updated. You can now sign in.");
     navigate("/", { replace: true });
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="reset-new-password"
-        name="newPassword"
         label="New Password"
         type="password"
         autoComplete="new-password"
         required
         autoFocus
         hint={NEW_PASSWORD_HINT}
-        value={newPassword.password}
-        onChange={(e) => newPassword.setPassword(e.target.value)}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
       />
       <FormField
-        ref={confirmRef}
         id="reset-confirm-password"
-        name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        invalid={newPassword.mismatch}
-        value={newPassword.confirmPassword}
-        onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

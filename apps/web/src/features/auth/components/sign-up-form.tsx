@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { signUp } from "../api/sign-up";
+import { PASSWORD_MISMATCH_DESCRIPTION } from "@/lib/messages";
 import { useNewPassword } from "@/lib/use-new-password";
 import { VerificationNotice } from "./verification-notice";
 import { failureOf } from "@/lib/auth-call";
@@ -85,7 +86,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        invalid={newPassword.mismatch}
+        error={newPassword.mismatch ? PASSWORD_MISMATCH_DESCRIPTION : undefined}
         value={newPassword.confirmPassword}
         onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
       />
