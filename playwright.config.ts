@@ -13,7 +13,7 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: "retain-on-failure",
+    trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] },
   },
