@@ -18,11 +18,12 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState
  * portal or another tab). A failed read is logged and keeps what was known (spec section 8);
  * before any answer the user counts as Free. `data` is null when nothing could be read yet.
  */
-export function useSubscriptionQuery({ enabled }: { enabled: boolean }) {
+export function useSubscriptionQuery({ enabled, pollMs }: { enabled: boolean; pollMs?: number | false }) {
   const client = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: billingKeys.subscription(),
     enabled,
+    refetchInterval: pollMs ?? false,
     queryFn: async ({ signal }): Promise<SubscriptionState | null> => {
       try {
         return await getSubscription(signal);
@@ -33,4 +34,7 @@ export function useSubscriptionQuery({ enabled }: { enabled: boolean }) {
       }
     },
   });
+  // How many answers have arrived so far (each refetch that lands counts): read at each render,
+  // which every new answer causes.
+  return { ...query, updateCount: client.getQueryState(billingKeys.subscription())?.dataUpdateCount ?? 0 };
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { isNativePlatform } from "@/lib/platform";
 import { toast } from "@/lib/toast";
 import { useSubscriptionQuery } from "../api/subscription-api";
-import { useCheckoutReturn } from "../hooks/use-checkout-return";
+import { CONFIRM_INTERVAL_MS, useCheckoutReturn } from "../hooks/use-checkout-return";
 import { SubscriptionContext, type Subscription } from "../hooks/use-subscription";
 import { NOTHING_TO_RESTORE_DESCRIPTION, NOTHING_TO_RESTORE_TITLE, RESTORED_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from "../messages";
 
@@ -37,7 +37,11 @@ const goTo = async (path: string) => window.location.assign(path);
  * from checkout). Purchases and management are full-page redirects to server pages.
  */
 function WebSubscriptionProvider({ children }: { children: ReactNode }) {
-  const query = useSubscriptionQuery({ enabled: true });
+  // Back from checkout: ask again every moment until the webhook has made the user Premium.
+  const [polling, setPolling] = useState(false);
+  const query = useSubscriptionQuery({ enabled: true, pollMs: polling ? CONFIRM_INTERVAL_MS : false });
+  const confirming = useCheckoutReturn({ subscribed: query.data?.subscribed, updateCount: query.updateCount });
+  if (confirming !== polling) setPolling(confirming); // adjusting state during render, as React recommends
   const { refetch } = query;
 
   useEffect(() => {
@@ -48,10 +52,6 @@ function WebSubscriptionProvider({ children }: { children: ReactNode }) {
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [refetch]);
-
-  /** Reads the server's state again; answers whether the user is subscribed (null when unknown). */
-  const reload = useCallback(async () => (await refetch()).data?.subscribed ?? null, [refetch]);
-  useCheckoutReturn(reload);
 
   const data = query.data;
   const value = useMemo<Subscription>(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import {
@@ -11,31 +11,34 @@ import {
 } from "../messages";
 
 /** Stripe may call our webhook a moment after it sends the user back: ask again for a while. */
-const CONFIRM_ATTEMPTS = 10;
-const CONFIRM_INTERVAL_MS = 1500;
+export const CONFIRM_ATTEMPTS = 10;
+export const CONFIRM_INTERVAL_MS = 1500;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+interface SubscriptionReads {
+  /** The latest answer's `subscribed`, undefined before any answer. */
+  subscribed: boolean | undefined;
+  /** How many answers have arrived (TanStack Query's dataUpdateCount): each one is a check. */
+  updateCount: number;
+}
 
 /**
- * Web checkout sends the user back to "/dashboard?checkout=success" (or "=cancelled"). Re-read
- * the subscription until the server confirms it and welcome the user, or say the checkout was
- * cancelled; then drop the parameter so a reload does not repeat it.
- * `reload` answers whether the user is subscribed now (null when the read failed).
+ * Web checkout sends the user back to "/dashboard?checkout=success" (or "=cancelled"), a full page
+ * load. On success this answers `true` (poll the subscription every CONFIRM_INTERVAL_MS) until the
+ * server confirms it and the user is welcomed, or CONFIRM_ATTEMPTS answers later, when it says the
+ * subscription is still being confirmed; on cancel it says so. The parameter is then dropped so a
+ * reload does not repeat it.
  */
-export function useCheckoutReturn(reload: () => Promise<boolean | null>): void {
+export function useCheckoutReturn({ subscribed, updateCount }: SubscriptionReads): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const { key } = useLocation();
   const checkout = searchParams.get("checkout");
+  // Read once, at the page load that came back from checkout.
+  const [confirmFrom] = useState(() => (checkout === "success" ? updateCount : null));
+  const checks = confirmFrom === null ? 0 : updateCount - confirmFrom;
+  const outcome =
+    confirmFrom === null || subscribed === undefined ? null : subscribed ? "welcome" : checks >= CONFIRM_ATTEMPTS ? "pending" : null;
+
   const handled = useRef<string | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   useEffect(() => {
     if ((checkout !== "success" && checkout !== "cancelled") || handled.current === key) return;
     handled.current = key;
@@ -46,19 +49,16 @@ export function useCheckoutReturn(reload: () => Promise<boolean | null>): void {
       },
       { replace: true },
     );
-    if (checkout === "cancelled") {
-      toast(CHECKOUT_CANCELLED_TITLE, { description: CHECKOUT_CANCELLED_DESCRIPTION });
-      return;
-    }
-    void (async () => {
-      for (let attempt = 0; attempt < CONFIRM_ATTEMPTS && mounted.current; attempt++) {
-        if (attempt > 0) await sleep(CONFIRM_INTERVAL_MS);
-        if (mounted.current && (await reload())) {
-          toast.success(WELCOME_TITLE, { description: WELCOME_DESCRIPTION });
-          return;
-        }
-      }
-      if (mounted.current) toast.info(CHECKOUT_PENDING_TITLE, { description: CHECKOUT_PENDING_DESCRIPTION });
-    })();
-  }, [checkout, key, reload, setSearchParams]);
+    if (checkout === "cancelled") toast(CHECKOUT_CANCELLED_TITLE, { description: CHECKOUT_CANCELLED_DESCRIPTION });
+  }, [checkout, key, setSearchParams]);
+
+  const told = useRef(false);
+  useEffect(() => {
+    if (!outcome || told.current) return;
+    told.current = true;
+    if (outcome === "welcome") toast.success(WELCOME_TITLE, { description: WELCOME_DESCRIPTION });
+    else toast.info(CHECKOUT_PENDING_TITLE, { description: CHECKOUT_PENDING_DESCRIPTION });
+  }, [outcome]);
+
+  return confirmFrom !== null && outcome === null;
 }
