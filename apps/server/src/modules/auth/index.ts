@@ -3,3 +3,4 @@ export { AUTH_BASE_PATH, createAuth, type Auth } from "./auth";
 export { AUTH_ENDPOINTS, authRoutes } from "./auth.routes";
 export { hashPassword } from "./password";
 export { authUserData } from "./user-data";
+export { credentialAccount } from "./sign-up";

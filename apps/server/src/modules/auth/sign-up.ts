@@ -86,7 +86,7 @@ export function newUserId(): string {
   return generateId();
 }
 
-function credentialAccount(userId: string, password: string) {
+export function credentialAccount(userId: string, password: string) {
   // The shape Better Auth writes for an e-mail and password account.
   return { id: generateId(), accountId: userId, providerId: "credential", userId, password };
 }

@@ -5,3 +5,4 @@ export { revenuecatWebhookRoutes } from "./revenuecat-webhook.routes";
 export { stripeWebhookRoutes } from "./stripe-webhook.routes";
 export { subscriptionRoutes } from "./subscription.routes";
 export { billingUserData } from "./user-data";
+export { subscribeInTestMode } from "./test-checkout";

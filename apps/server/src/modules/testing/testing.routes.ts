@@ -3,9 +3,10 @@ import { generateId } from "better-auth";
 import { z } from "zod";
 import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
 import type { Db } from "../../db/client";
-import { accounts, subscriptions, users } from "../../db/schema";
+import { accounts, users } from "../../db/schema";
 import { parseJsonText } from "../../platform/errors";
-import { hashPassword } from "../auth";
+import { credentialAccount, hashPassword } from "../auth";
+import { subscribeInTestMode } from "../billing";
 
 const createUserSchema = z.strictObject({
   email: emailSchema,
@@ -29,19 +30,8 @@ export function testingRoutes({ db }: { db: Db }) {
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await tx.insert(users).values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
-      await tx.insert(accounts).values({ id: generateId(), accountId: userId, providerId: "credential", userId, password: passwordHash });
-      if (input.plan) {
-        const days = input.plan === "yearly" ? 365 : 30;
-        await tx.insert(subscriptions).values({
-          userId,
-          source: "test",
-          plan: input.plan,
-          status: "active",
-          currentPeriodEnd: new Date(Date.now() + days * 86400_000),
-          providerSubscriptionId: `test_${userId}`,
-          providerUpdatedAt: new Date(),
-        });
-      }
+      await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
+      if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
     });
     return c.json({ userId }, 201);
   });
