@@ -2,6 +2,7 @@ import { subscriptionStateResponse } from "@app/shared/contracts/billing";
 import type { SubscriptionState } from "@app/shared/billing";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
+import { tolerantRead } from "@/lib/query-client";
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -24,15 +25,7 @@ export function useSubscriptionQuery({ enabled, pollMs }: { enabled: boolean; po
     queryKey: billingKeys.subscription(),
     enabled,
     refetchInterval: pollMs ?? false,
-    queryFn: async ({ signal }): Promise<SubscriptionState | null> => {
-      try {
-        return await getSubscription(signal);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        console.warn("Could not load the subscription", error);
-        return client.getQueryData<SubscriptionState | null>(billingKeys.subscription()) ?? null;
-      }
-    },
+    queryFn: tolerantRead<SubscriptionState | null>(client, billingKeys.subscription(), "the subscription", null, getSubscription),
   });
   // How many answers have arrived so far (each refetch that lands counts): read at each render,
   // which every new answer causes.

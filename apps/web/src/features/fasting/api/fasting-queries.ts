@@ -1,6 +1,7 @@
 import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCode, errorMessage } from "@/lib/errors";
+import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import { endFast, getActiveFast, getFastingHistory, getRecentFasts, startFast } from "./fasting-api";
 
@@ -12,22 +13,8 @@ export const fastingKeys = {
   history: () => [...fastingKeys.all, "history"] as const,
 };
 
-/**
- * Spec section 8: a failed read of the active or recent fasts is logged and counts as none / an
- * empty list, never an error on screen. A later read that fails (tab shown again, after a start)
- * keeps what was last known rather than making a running fast disappear.
- */
-function tolerantRead<T>(client: QueryClient, key: QueryKey, what: string, fallback: T, read: (signal: AbortSignal) => Promise<T>) {
-  return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
-    try {
-      return await read(signal);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      console.warn(`Could not load ${what}`, error);
-      return client.getQueryData<T>(key) ?? fallback;
-    }
-  };
-}
+// Spec section 8: a failed read of the active or recent fasts is logged and counts as none / an
+// empty list, never an error on screen (tolerantRead).
 
 /** The running fast (or null) and the recent finished ones; read again when the tab is shown. */
 export function useFastingSessions() {
