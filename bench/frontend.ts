@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 import { cookieHeader, createUsers, root, startBenchServer } from "./lib";
 
 const DIST = path.join(root, "apps/web/dist");
@@ -69,16 +70,8 @@ export interface LighthouseFigures {
 export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   const server = await startBenchServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
+    chromePath: findChromium() as string,
+    chromeFlags: CHROMIUM_ARGS as string[],
   });
   try {
     const [user] = await createUsers(server, 1);

@@ -1,5 +1,6 @@
 /** What GET /api/subscription answers, once for both sides (see ./fasting.ts). */
 import * as z from "zod/mini";
+import type { Same } from "./same";
 import { PLAN_IDS, SUBSCRIPTION_SOURCES, type SubscriptionState } from "../billing";
 
 export const productOfferSchema = z.object({ id: z.string(), localizedPrice: z.string(), price: z.number() });
@@ -23,5 +24,4 @@ export const subscriptionStateResponse = z.object({
 
 export type SubscriptionStateResponse = z.infer<typeof subscriptionStateResponse>;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const contractMatchesTypes: Same<SubscriptionStateResponse, SubscriptionState> = true;

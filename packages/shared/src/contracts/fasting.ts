@@ -4,6 +4,7 @@
  * ../fasting.ts; the zod-free rules in ../fasting-rules.ts.
  */
 import * as z from "zod/mini";
+import type { Same } from "./same";
 import type { FastingHistory, FastingStats } from "../fasting";
 import type { FastingSession } from "../fasting-rules";
 
@@ -45,7 +46,6 @@ export type FastingSessionResponse = z.infer<typeof fastingSessionResponse>;
 export type FastingHistoryResponse = z.infer<typeof fastingHistoryResponse>;
 
 // The schemas and the shared types must describe the same thing: a change to one fails the build.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const contractMatchesTypes: [
   Same<z.infer<typeof fastingSessionSchema>, FastingSession>,
   Same<z.infer<typeof fastingStatsSchema>, FastingStats>,
