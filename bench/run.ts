@@ -9,10 +9,11 @@ import { measureGrowth, type GrowthFigures } from "./growth";
 import { measureStartup } from "./startup";
 import { measureSignIn } from "./signin";
 import { measureBundles, measureLighthouse } from "./frontend";
+import { measureFoodSearch } from "./food";
 import { root } from "./lib";
 import { staleParts } from "../scripts/build-state.mjs";
 
-const all = ["api", "growth", "startup", "signin", "frontend"];
+const all = ["api", "food", "growth", "startup", "signin", "frontend"];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = wanted.length ? wanted : all;
 const postgres = process.env.DATABASE_URL;
@@ -69,6 +70,23 @@ if (sections.includes("api")) {
   if (!postgres) say(`\nPostgreSQL rows skipped: set DATABASE_URL.`);
   const embedded = runs.find((r) => r.database.startsWith("embedded") && !r.cookieCache);
   if (embedded) say(`\nResident memory of the embedded server after its throughput runs: ${embedded.rssAfterMb} MB.`);
+  say();
+}
+
+if (sections.includes("food")) {
+  say(`## 1b. Food search`);
+  say();
+  say(
+    `GET /api/food/search over the 8,789 USDA foods at 20 concurrent searches for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each worker its own signed-in user with a short food history, cycling through 20 queries (everyday names, word orders, typos, prefixes). Latency measured per request at the client. Target: p95 ≤ 30 ms on both databases.`,
+  );
+  say();
+  const runs = [await measureFoodSearch()];
+  if (postgres) runs.push(await measureFoodSearch({ postgres }));
+  say(`| Database | requests | req/s | p50 ms | p95 ms | p99 ms | errors | target |`);
+  say(`|---|---:|---:|---:|---:|---:|---:|---|`);
+  for (const r of runs)
+    say(`| ${r.database} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | p95 ≤ 30 ms ${check(r.p95 <= 30)} |`);
+  if (!postgres) say(`\nPostgreSQL row skipped: set DATABASE_URL.`);
   say();
 }
 

@@ -14,7 +14,8 @@ import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes } from "./modules/fasting";
+import { fastingRoutes, fastsBetween } from "./modules/fasting";
+import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -26,6 +27,7 @@ export interface AppDeps {
   jobs: JobQueue;
   sendMail: SendMail;
   userData: UserDataRegistry;
+  foodCatalog: FoodCatalog;
   logger: Logger;
   appUrl: string;
   trustedOrigins: string[];
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
       allowHeaders: ["Authorization", "Content-Type"],
       exposeHeaders: ["set-auth-token"],
-      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
       maxAge: 600,
     }),
   );
@@ -150,18 +152,26 @@ export function createApp(deps: AppDeps) {
 }
 
 /**
- * The API's typed routes. Their request and response shapes live in @app/shared (schemas and
- * contracts), which the web app uses; ApiType stays exported for a typed hono/client later.
+ * The API's routes. Their request and response shapes live in @app/shared: request schemas that
+ * the server validates with, response contracts each handler's answer `satisfies` and the web app
+ * checks (apiJson), so both sides are typed from one definition.
  */
-function apiRoutes({ auth, database, userData }: AppDeps) {
+function apiRoutes({ auth, database, userData, foodCatalog }: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, userData }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
+    .route(
+      "/food",
+      foodRoutes({
+        auth,
+        db: database.db,
+        catalog: foodCatalog,
+        fastsBetween: (input) => fastsBetween(database.db, input),
+      }),
+    )
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }
-
-export type ApiType = ReturnType<typeof apiRoutes>;
 
 /** "METHOD /path" of every API endpoint the app serves (the abuse suite checks each one). */
 export function listApiEndpoints(app: Hono): string[] {

@@ -10,6 +10,7 @@ import { accountUserData } from "./modules/account";
 import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
+import { foodUserData, openFoodCatalog } from "./modules/food";
 import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
@@ -37,6 +38,7 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
+  const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -52,7 +54,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const trustedOrigins = [config.appUrl];
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
-  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData]) userData.register(section);
+  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData]) userData.register(section);
   const storage: ObjectStorage = new DiskStorage(path.join(config.dataDir, "uploads"));
   // Every file of a user is under users/<id>/: gone with the account.
   userData.register({ name: "files", tables: [], erase: (_db, userId) => storage.deletePrefix(`users/${userId}/`) });
@@ -74,6 +76,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     jobs,
     sendMail,
     userData,
+    foodCatalog,
     logger,
     appUrl: config.appUrl,
     trustedOrigins,

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/paths";
-import { schema } from "../src/db/schema";
+import { REFERENCE_TABLES, schema } from "../src/db/schema";
 import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
 import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
@@ -16,8 +16,10 @@ export { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated PGlite data dir, prepared once by global-setup.ts. */
+    /** A migrated PGlite data dir with the reference data, prepared once by global-setup.ts. */
     pgliteTemplate: string;
+    /** The same as a PostgreSQL template database (with DATABASE_URL). */
+    pgTemplate: string;
   }
 }
 
@@ -52,7 +54,9 @@ export function makeWebDist(dir: string): string {
 /** A migrated database of this test file's own (a copy of the PGlite template, or a scratch PostgreSQL database). */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-db-"));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, { template: inject("pgTemplate") })
+    : undefined;
   if (!scratch) cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 20 });
   await database.migrate(MIGRATIONS_DIR);
@@ -74,7 +78,7 @@ export async function startTestServer(
   const webDist = makeWebDist(path.join(dataDir, "web"));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   if (process.env.DATABASE_URL) {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    scratch = await createScratchDatabase(process.env.DATABASE_URL, { template: inject("pgTemplate") });
   } else {
     cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
   }
@@ -137,8 +141,12 @@ export async function startTestServer(
   };
 }
 
-/** Every table of the schema, so a new one is emptied between tests without anyone listing it. */
+/**
+ * Every table of the schema but the reference data (the food catalog), so a new one is emptied
+ * between tests without anyone listing it.
+ */
 const ALL_TABLES = Object.values(schema)
+  .filter((table) => !(REFERENCE_TABLES as readonly unknown[]).includes(table))
   .map((table) => `"${getTableName(table)}"`)
   .join(", ");
 
@@ -200,6 +208,14 @@ export class TestClient {
 
   post<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {
     return this.request<T>("POST", pathname, { json: json ?? {}, headers });
+  }
+
+  patch<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PATCH", pathname, { json: json ?? {}, headers });
+  }
+
+  delete<T = any>(pathname: string, headers?: Record<string, string>) {
+    return this.request<T>("DELETE", pathname, { headers });
   }
 }
 

@@ -16,7 +16,8 @@ export const fastingTypeSchema = z.string({ error: "fastingType is required." })
 export const startFastBodySchema = z.strictObject({ fastingType: fastingTypeSchema });
 export type StartFastBody = z.infer<typeof startFastBodySchema>;
 
-export const endFastBodySchema = z.strictObject({});
+/** `endTime`: when the fast ended, e.g. the time of the meal that broke it (default: now). */
+export const endFastBodySchema = z.strictObject({ endTime: dateTimeSchema("endTime").optional() });
 
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({

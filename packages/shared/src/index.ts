@@ -5,3 +5,5 @@ export * from "./routes";
 export * from "./fasting";
 export * from "./fasting-rules";
 export * from "./text";
+export * from "./food";
+export * from "./food-rules";

@@ -1,4 +1,4 @@
 export { parseMail, type Mail } from "./mail";
 export { freePort } from "./net";
-export { createScratchDatabase } from "./postgres";
+export { createScratchDatabase, createTemplateDatabase } from "./postgres";
 export { startSmtpCapture, type CapturedMail } from "./smtp-capture";

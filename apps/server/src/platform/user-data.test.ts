@@ -25,13 +25,16 @@ it("covers every table with a user_id column, in exactly one module's section", 
 it("exports every section, runs every module's clean-up before deletion, and leaves no row behind", async () => {
   const { client, userId } = await createVerifiedUser(server);
   await client.post("/api/fasting/start", { fastingType: "16:8" });
+  await client.post("/api/food/entries", { foodId: "01123", amount: 100, unit: "g", eatenAt: new Date().toISOString() });
+  await client.post("/api/food/favorites", { foodId: "01123" });
   await client.request("POST", "/checkout/monthly", {
     body: "action=subscribe",
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
 
   const exported = (await client.get("/api/account/export")).body;
-  expect(Object.keys(exported).sort()).toEqual(["account", "exportedAt", "fastingSessions", "subscriptions"]);
+  expect(Object.keys(exported).sort()).toEqual(["account", "exportedAt", "fastingSessions", "food", "subscriptions"]);
+  expect(exported.food).toMatchObject({ entries: [{ foodId: "01123", grams: 100 }], favorites: [{ foodId: "01123" }], customFoods: [] });
   expect(exported.subscriptions).toMatchObject([{ source: "test", plan: "monthly", status: "active" }]);
   expect(JSON.stringify(exported)).not.toMatch(/argon2|session_token|"password"/);
 

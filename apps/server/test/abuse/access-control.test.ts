@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, startTestServer, type TestServer } from "../harness";
-import { concretePath, ENDPOINTS } from "./endpoints";
+import { concretePath, ENDPOINTS, sampleQuery } from "./endpoints";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,11 +38,38 @@ describe("one user never reaches another's data", () => {
     const bob = await createVerifiedUser(server, { email: "bob@example.com" });
     await ann.client.request("POST", "/checkout/yearly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
     const started = await ann.client.post("/api/fasting/start", { fastingType: "Custom 37h" });
-    const annSecrets = [ann.userId, "ann-private@example.com", "Ann Private", "Custom 37h", started.body.session.id];
+    const stew = await ann.client.post("/api/food/custom-foods", {
+      name: "Ann's secret stew",
+      basis: "100g",
+      kcal: 150,
+      protein: 12,
+      fat: 10,
+      carbs: 1,
+    });
+    const meal = await ann.client.post("/api/food/entries", {
+      foodId: stew.body.food.id,
+      amount: 321,
+      unit: "g",
+      eatenAt: "2026-01-01T08:00:00Z",
+    });
+    await ann.client.post("/api/food/favorites", { foodId: stew.body.food.id });
+    const annSecrets = [
+      ann.userId,
+      "ann-private@example.com",
+      "Ann Private",
+      "Custom 37h",
+      started.body.session.id,
+      "Ann's secret stew",
+      meal.body.entry.id,
+    ];
 
+    // Bob aims at Ann's own ids wherever a path takes one.
+    const annIds = { id: meal.body.entry.id, foodId: stew.body.food.id };
     for (const [endpoint, spec] of Object.entries(ENDPOINTS).filter(([, s]) => s.userData)) {
       const [method, path] = endpoint.split(" ") as [string, string];
-      const res = await bob.client.request(method, concretePath(path), { json: method === "GET" ? undefined : spec.body });
+      const target =
+        concretePath(path, path.includes("/foods/") ? { id: stew.body.food.id } : annIds) + (method === "GET" ? sampleQuery(path) : "");
+      const res = await bob.client.request(method, target, { json: method === "GET" ? undefined : spec.body });
       for (const secret of annSecrets) expect(res.text, `${endpoint} leaked ${secret}`).not.toContain(secret);
     }
     // Ann's data is as she left it: her fast runs, her account and plan exist.
@@ -50,5 +77,8 @@ describe("one user never reaches another's data", () => {
     expect(active.body.session.id).toBe(started.body.session.id);
     expect((await ann.client.get("/api/subscription")).body.subscriptionTier).toBe("Annual");
     expect((await ann.client.get("/api/auth/get-session")).body.user.email).toBe("ann-private@example.com");
+    const annDay = await ann.client.get("/api/food/day?date=2026-01-01&tz=UTC");
+    expect(annDay.body.entries).toMatchObject([{ id: meal.body.entry.id, amount: 321, note: null }]);
+    expect((await ann.client.get("/api/food/suggestions")).body.favorites).toMatchObject([{ name: "Ann's secret stew" }]);
   });
 });

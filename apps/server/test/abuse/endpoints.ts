@@ -22,6 +22,25 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/fasting/history": { access: "premium", userData: true },
   "POST /api/fasting/start": { access: "user", userData: true, body: { fastingType: "16:8" } },
   "POST /api/fasting/end": { access: "user", userData: true, body: {} },
+  "GET /api/food/search": { access: "user", userData: true },
+  "GET /api/food/suggestions": { access: "user", userData: true },
+  "GET /api/food/foods/:id": { access: "user", userData: true },
+  "POST /api/food/custom-foods": {
+    access: "user",
+    userData: true,
+    body: { name: "Stew", basis: "100g", kcal: 100, protein: 10, fat: 5, carbs: 0 },
+  },
+  "POST /api/food/favorites": { access: "user", userData: true, body: { foodId: "01123" } },
+  "DELETE /api/food/favorites/:foodId": { access: "user", userData: true },
+  "GET /api/food/day": { access: "user", userData: true },
+  "POST /api/food/entries": {
+    access: "user",
+    userData: true,
+    body: { foodId: "01123", amount: 100, unit: "g", eatenAt: "2026-01-01T08:00:00Z" },
+  },
+  "PATCH /api/food/entries/:id": { access: "user", userData: true, body: { note: "changed" } },
+  "DELETE /api/food/entries/:id": { access: "user", userData: true },
+  "POST /api/food/copy-day": { access: "user", userData: true, body: { from: "2026-01-01", to: "2026-01-02", tz: "UTC" } },
   "POST /api/webhooks/stripe": { access: "webhook" },
   "POST /api/webhooks/revenuecat": { access: "webhook" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -38,6 +57,17 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/auth/reset-password/:token": { access: "public" },
 };
 
-export function concretePath(path: string): string {
-  return path.replace(":token", "some-token");
+/** A path with its parameters filled in: with `ids` (e.g. another user's entry), or harmless defaults. */
+export function concretePath(path: string, ids: { id?: string; foodId?: string } = {}): string {
+  return path
+    .replace(":token", "some-token")
+    .replace(":foodId", ids.foodId ?? "01123")
+    .replace(":id", ids.id ?? (path.includes("/foods/") ? "01123" : "00000000-0000-4000-8000-000000000000"));
+}
+
+/** The query string a GET endpoint needs to get past its validation. */
+export function sampleQuery(path: string): string {
+  if (path === "/api/food/search") return "?q=egg";
+  if (path === "/api/food/day") return "?date=2026-01-01&tz=UTC";
+  return "";
 }

@@ -80,6 +80,23 @@ const bodyArb = fc.oneof(
         before: anyValue(extremeDate),
         limit: anyValue(extremeNumber),
         event: fc.jsonValue({ maxDepth: 3 }),
+        endTime: anyValue(extremeDate),
+        foodId: anyValue(fc.constantFrom("01123", "13325", "99999", "0112", "00000000-0000-4000-8000-000000000000", "' or 1=1 --")),
+        amount: anyValue(extremeNumber),
+        unit: anyValue(fc.constantFrom("g", "oz", "portion:0", "portion:1", "portion:9", "serving", "cup", "")),
+        weighed: anyValue(fc.constantFrom("raw", "as-eaten", "cooked")),
+        eatenAt: anyValue(extremeDate),
+        note: anyValue(printable(600)),
+        basis: anyValue(fc.constantFrom("100g", "serving", "kg")),
+        servingGrams: anyValue(extremeNumber),
+        kcal: anyValue(extremeNumber),
+        protein: anyValue(extremeNumber),
+        fat: anyValue(extremeNumber),
+        carbs: anyValue(extremeNumber),
+        sodium: anyValue(extremeNumber),
+        from: anyValue(fc.constantFrom("2026-01-01", "2026-02-30", "0000-01-01", "9999-12-31")),
+        to: anyValue(fc.constantFrom("2026-01-02", "2026-13-01", "2199-12-31", "1970-01-01")),
+        tz: anyValue(fc.constantFrom("UTC", "Europe/Berlin", "Mars/Olympus", "EST5EDT", "+05:00", "../../etc")),
       },
       { requiredKeys: [] },
     )
@@ -99,7 +116,7 @@ const contentTypeArb = fc.constantFrom(
   "application/vnd.api+json",
 );
 const queryArb = fc.dictionary(
-  fc.constantFrom("limit", "before", "token", "callbackURL", "x", "__proto__"),
+  fc.constantFrom("limit", "before", "token", "callbackURL", "x", "__proto__", "q", "date", "tz"),
   fc.oneof(printable(60), nastyText(40), extremeDate, extremeNumber.map(String)),
   { maxKeys: 3 },
 );

@@ -28,8 +28,9 @@ export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
       return c.json({ session: await startFast(db, { userId: c.var.user.id, fastingType }) } satisfies FastingSessionResponse, 201);
     })
     .post("/end", async (c) => {
-      await readJson(c, endFastBodySchema);
-      return c.json({ session: await endFast(db, { userId: c.var.user.id }) } satisfies FastingSessionResponse);
+      const { endTime } = await readJson(c, endFastBodySchema);
+      const session = await endFast(db, { userId: c.var.user.id, ...(endTime && { endTime: new Date(endTime) }) });
+      return c.json({ session } satisfies FastingSessionResponse);
     })
     .get("/history", requirePremium(db), async (c) => {
       const query = parseQuery(c.req.query(), historyQuerySchema);

@@ -1,2 +1,3 @@
 export { fastingRoutes } from "./fasting.routes";
 export { fastingUserData } from "./user-data";
+export { fastsBetween } from "./fasts-between";

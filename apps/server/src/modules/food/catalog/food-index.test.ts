@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { FoodIndex, type IndexedFood } from "./food-index";
+
+// A few real SR28 names, including the ones plain search gets wrong.
+const FOODS: IndexedFood[] = [
+  { id: "07022", name: "Frankfurter, beef, unheated", group: "beef", animal: true },
+  { id: "13325", name: "Beef, variety meats and by-products, liver, raw", group: "organ", animal: true },
+  { id: "11426", name: "Beans, snap, green, raw", group: "other", animal: false },
+  { id: "16043", name: "Beans, liver, cooked", group: "other", animal: false },
+  { id: "01123", name: "Egg, whole, raw, fresh", group: "eggs", animal: true },
+  { id: "01128", name: "Egg, whole, cooked, fried", group: "eggs", animal: true },
+  { id: "11209", name: "Eggplant, raw", group: "other", animal: false },
+  { id: "23572", name: "Beef, ground, 80% lean meat / 20% fat, raw", group: "beef", animal: true },
+  { id: "04001", name: "Fat, beef tallow", group: "fats", animal: true },
+];
+
+const ids = (index: FoodIndex, q: string, timesLogged?: Map<string, number>) => index.query(q, { limit: 5, timesLogged }).map((h) => h.id);
+
+describe("FoodIndex", () => {
+  const index = new FoodIndex(FOODS);
+
+  it("finds beef liver first by its everyday name, in any word order, not frankfurters", () => {
+    expect(ids(index, "beef liver")[0]).toBe("13325");
+    expect(ids(index, "liver beef")[0]).toBe("13325");
+  });
+
+  it("puts the animal food above the plant food for the same word", () => {
+    const found = ids(index, "liver");
+    expect(found.indexOf("13325")).toBeLessThan(found.indexOf("16043"));
+    expect(ids(index, "egg")[0]).toBe("01123");
+  });
+
+  it("tolerates typos and finds ratios", () => {
+    expect(ids(index, "groud beef")[0]).toBe("23572");
+    expect(ids(index, "80/20")[0]).toBe("23572");
+    expect(ids(index, "talow")[0]).toBe("04001");
+  });
+
+  it("ranks the user's history higher", () => {
+    expect(ids(index, "egg")[0]).toBe("01123");
+    expect(ids(index, "egg", new Map([["01128", 5]]))[0]).toBe("01128");
+  });
+
+  it("answers nothing for an empty query", () => {
+    expect(ids(index, "  ,, ")).toEqual([]);
+  });
+});

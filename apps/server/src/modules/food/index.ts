@@ -1,0 +1,3 @@
+export { foodRoutes } from "./food.routes";
+export { foodUserData } from "./user-data";
+export { openFoodCatalog, type FoodCatalog } from "./catalog";

@@ -1,0 +1,116 @@
+/**
+ * What the food endpoints answer, once for both sides: the server types its answers with these
+ * (`satisfies`), the web app checks them (zod/mini, only in the signed-in chunks). Requests are in
+ * ../food.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ../food-rules.ts.
+ */
+import * as z from "zod/mini";
+import { FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "../food-rules";
+
+const timestamp = z.iso.datetime({ offset: true });
+const groupKeys = FOOD_GROUPS.map((g) => g.key) as [string, ...string[]];
+
+/** Per 100 g; a nutrient that is absent is "no data". */
+export const nutrientsSchema = z.partialRecord(z.enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]]), z.number());
+export const portionSchema = z.object({ label: z.string(), grams: z.number() });
+
+/** A food in a list (search results, recent, favourites). */
+export const foodSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(["usda", "custom"]),
+  group: z.enum(groupKeys),
+  /** Per 100 g, for the list; absent = no data. */
+  kcal: z.optional(z.number()),
+  protein: z.optional(z.number()),
+  fat: z.optional(z.number()),
+  favorite: z.boolean(),
+});
+
+export const cookedFormSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cookedYield: z.number(),
+  yieldSource: z.enum(["usda-portion", "protein-retention"]),
+});
+
+/** Everything the log dialog needs about one food. */
+export const foodDetailSchema = z.extend(foodSummarySchema, {
+  nutrients: nutrientsSchema,
+  portions: z.array(portionSchema),
+  /** A cooked food whose raw weight can be logged: cooked grams per raw gram, and where that comes from. */
+  cookedYield: z.nullable(z.number()),
+  yieldSource: z.nullable(z.enum(["usda-portion", "protein-retention"])),
+  /** A raw food's cooked forms, each with its yield (log the raw weight, get the cooked nutrition). */
+  cookedForms: z.array(cookedFormSchema),
+});
+
+export const foodEntrySchema = z.object({
+  id: z.string(),
+  food: z.object({ id: z.string(), name: z.string(), source: z.enum(["usda", "custom"]), portions: z.array(portionSchema) }),
+  amount: z.number(),
+  unit: z.string(),
+  /** The amount in grams as weighed (raw grams when `weighed` is "raw"). */
+  weighedGrams: z.number(),
+  weighed: z.enum(["as-eaten", "raw"]),
+  cookedYield: z.nullable(z.number()),
+  /** Grams of the food as eaten. */
+  grams: z.number(),
+  eatenAt: timestamp,
+  note: z.nullable(z.string()),
+  /** This entry's calories and macros; absent = no data. */
+  kcal: z.optional(z.number()),
+  protein: z.optional(z.number()),
+  fat: z.optional(z.number()),
+  carbs: z.optional(z.number()),
+});
+
+export const dayTotalsSchema = z.object({
+  kcal: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  /** Totals an entry had no data for: the sum leaves it out and the UI says so. */
+  incomplete: z.array(z.string()),
+});
+
+export const intervalSchema = z.object({ start: timestamp, end: z.nullable(timestamp) });
+
+/** GET /api/food/day */
+export const foodDayResponse = z.object({
+  date: z.string(),
+  /** The day's bounds in the user's time zone. */
+  start: timestamp,
+  end: timestamp,
+  entries: z.array(foodEntrySchema),
+  totals: dayTotalsSchema,
+  /** First to last entry of the day, or null. */
+  eatingWindow: z.nullable(intervalSchema),
+  /** The fasts that overlap the day (end null: still running). */
+  fasts: z.array(intervalSchema),
+});
+
+/** GET /api/food/search */
+export const foodSearchResponse = z.object({ foods: z.array(foodSummarySchema) });
+/** GET /api/food/suggestions */
+export const foodSuggestionsResponse = z.object({ recent: z.array(foodSummarySchema), favorites: z.array(foodSummarySchema) });
+/** GET /api/food/foods/:id */
+export const foodDetailResponse = z.object({ food: foodDetailSchema });
+/** POST /api/food/entries (201), PATCH /api/food/entries/:id */
+export const foodEntryResponse = z.object({ entry: foodEntrySchema });
+/** POST /api/food/copy-day */
+export const copyDayResponse = z.object({ copied: z.number() });
+/** POST /api/food/custom-foods (201) */
+export const customFoodResponse = z.object({ food: foodDetailSchema });
+
+export type FoodSummary = z.infer<typeof foodSummarySchema>;
+export type FoodDetail = z.infer<typeof foodDetailSchema>;
+export type CookedForm = z.infer<typeof cookedFormSchema>;
+export type FoodEntry = z.infer<typeof foodEntrySchema>;
+export type DayTotals = z.infer<typeof dayTotalsSchema>;
+export type FoodDayResponse = z.infer<typeof foodDayResponse>;
+export type FoodSearchResponse = z.infer<typeof foodSearchResponse>;
+export type FoodSuggestionsResponse = z.infer<typeof foodSuggestionsResponse>;
+export type FoodDetailResponse = z.infer<typeof foodDetailResponse>;
+export type FoodEntryResponse = z.infer<typeof foodEntryResponse>;
+export type CopyDayResponse = z.infer<typeof copyDayResponse>;
+export type CustomFoodResponse = z.infer<typeof customFoodResponse>;

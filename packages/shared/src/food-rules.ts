@@ -1,0 +1,163 @@
+/**
+ * Food rules shared by server and app: the nutrients we track, how amounts convert, how values are
+ * rounded and the fat:protein ratio. No zod here: the app bundles this.
+ */
+
+/** Per 100 g, from USDA SR Legacy. A nutrient missing from a food is "no data", never 0. */
+export const NUTRIENTS = [
+  { key: "kcal", label: "Calories", unit: "kcal" },
+  { key: "protein", label: "Protein", unit: "g" },
+  { key: "fat", label: "Fat", unit: "g" },
+  { key: "carbs", label: "Carbs", unit: "g" },
+  { key: "fiber", label: "Fibre", unit: "g" },
+  { key: "sugars", label: "Sugars", unit: "g" },
+  { key: "water", label: "Water", unit: "g" },
+  { key: "saturatedFat", label: "Saturated fat", unit: "g" },
+  { key: "monoFat", label: "Monounsaturated fat", unit: "g" },
+  { key: "polyFat", label: "Polyunsaturated fat", unit: "g" },
+  { key: "cholesterol", label: "Cholesterol", unit: "mg" },
+  { key: "sodium", label: "Sodium", unit: "mg" },
+  { key: "potassium", label: "Potassium", unit: "mg" },
+  { key: "magnesium", label: "Magnesium", unit: "mg" },
+  { key: "calcium", label: "Calcium", unit: "mg" },
+  { key: "phosphorus", label: "Phosphorus", unit: "mg" },
+  { key: "iron", label: "Iron", unit: "mg" },
+  { key: "zinc", label: "Zinc", unit: "mg" },
+  { key: "copper", label: "Copper", unit: "mg" },
+  { key: "selenium", label: "Selenium", unit: "µg" },
+  { key: "vitaminA", label: "Vitamin A", unit: "µg RAE" },
+  { key: "vitaminB12", label: "Vitamin B12", unit: "µg" },
+  { key: "vitaminB6", label: "Vitamin B6", unit: "mg" },
+  { key: "vitaminC", label: "Vitamin C", unit: "mg" },
+  { key: "vitaminD", label: "Vitamin D", unit: "µg" },
+  { key: "vitaminK", label: "Vitamin K", unit: "µg" },
+  { key: "vitaminE", label: "Vitamin E", unit: "mg" },
+  { key: "folate", label: "Folate", unit: "µg DFE" },
+  { key: "riboflavin", label: "Riboflavin (B2)", unit: "mg" },
+  { key: "niacin", label: "Niacin (B3)", unit: "mg" },
+  { key: "thiamin", label: "Thiamin (B1)", unit: "mg" },
+  { key: "choline", label: "Choline", unit: "mg" },
+] as const;
+
+export type NutrientKey = (typeof NUTRIENTS)[number]["key"];
+export const NUTRIENT_KEYS = NUTRIENTS.map((n) => n.key) as readonly NutrientKey[];
+/** Amounts per 100 g; a key that is absent means the source has no data for it. */
+export type Nutrients = Partial<Record<NutrientKey, number>>;
+
+/** What a custom food may give: the label's basics. */
+export const CUSTOM_FOOD_NUTRIENTS = ["kcal", "protein", "fat", "carbs", "sodium"] as const satisfies readonly NutrientKey[];
+
+/** Food groups, derived from USDA's group codes (organ meats split out of their species' groups). */
+export const FOOD_GROUPS = [
+  { key: "beef", label: "Beef" },
+  { key: "pork", label: "Pork" },
+  { key: "lamb-veal-game", label: "Lamb, veal & game" },
+  { key: "poultry", label: "Poultry" },
+  { key: "fish", label: "Fish & shellfish" },
+  { key: "eggs", label: "Eggs" },
+  { key: "dairy", label: "Dairy" },
+  { key: "organ", label: "Organ meats" },
+  { key: "fats", label: "Fats & oils" },
+  { key: "other", label: "Other" },
+] as const;
+export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
+
+export const GRAMS_MIN_EXCLUSIVE = 0;
+export const GRAMS_MAX = 5000;
+export const FOOD_NAME_MAX = 120;
+export const NOTE_MAX = 500;
+export const GRAMS_PER_OUNCE = 28.349523125;
+/** Sodium in table salt: 1 g of salt (sodium chloride) holds 393 mg of sodium. */
+export const SODIUM_MG_PER_G_SALT = 393;
+
+/** The units an amount can be given in: grams, ounces, or one of the food's household portions. */
+export type AmountUnit = "g" | "oz" | `portion:${number}`;
+export interface Portion {
+  label: string;
+  grams: number;
+}
+
+/** Grams for an amount in a unit, or undefined for a portion the food does not have. */
+export function gramsFor(amount: number, unit: string, portions: readonly Portion[]): number | undefined {
+  if (unit === "g") return amount;
+  if (unit === "oz") return amount * GRAMS_PER_OUNCE;
+  const match = /^portion:(\d)$/.exec(unit);
+  const portion = match ? portions[Number(match[1])] : undefined;
+  return portion ? amount * portion.grams : undefined;
+}
+
+/**
+ * What a weighed amount becomes once cooked: USDA's yield (cooked grams per raw gram). 300 g of raw
+ * ribeye at a yield of 0.786 is 235.8 g of grilled ribeye.
+ */
+export function cookedGrams(rawGrams: number, yieldFactor: number): number {
+  return rawGrams * yieldFactor;
+}
+
+/** The amount of one nutrient in `grams` of a food, or undefined when the food has no data for it. */
+export function nutrientIn(per100g: Nutrients, key: NutrientKey, grams: number): number | undefined {
+  const value = per100g[key];
+  return value === undefined ? undefined : (value * grams) / 100;
+}
+
+/** Every nutrient of `grams` of a food (absent stays absent). */
+export function scaleNutrients(per100g: Nutrients, grams: number): Nutrients {
+  const out: Nutrients = {};
+  for (const key of NUTRIENT_KEYS) {
+    const value = nutrientIn(per100g, key, grams);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Rounded as a nutrition label would show it: calories whole, grams to one decimal, milligrams and
+ * micrograms whole from 10 up and to one decimal below.
+ */
+export function roundNutrient(value: number, unit: string): number {
+  if (unit === "kcal") return Math.round(value);
+  if (unit === "g") return Math.round(value * 10) / 10;
+  return Math.abs(value) < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+}
+
+export function formatNutrient(value: number | undefined, unit: string): string {
+  if (value === undefined) return "no data";
+  const rounded = roundNutrient(value, unit);
+  const text = rounded.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return unit === "kcal" ? `${text} kcal` : `${text} ${unit}`;
+}
+
+/** Energy per gram, by the Atwater factors USDA's labels use. */
+export const KCAL_PER_GRAM = { protein: 4, fat: 9, carbs: 4 } as const;
+
+export interface FatProteinRatio {
+  /** Grams of fat per gram of protein, e.g. 1.1 for "1.1 : 1". */
+  byGrams: number;
+  /** Share of the day's calories from fat and from protein, in whole percent. */
+  fatEnergyPercent: number;
+  proteinEnergyPercent: number;
+}
+
+/** The fat:protein ratio of a day, or undefined with no protein (a ratio to nothing means nothing). */
+export function fatProteinRatio(fatGrams: number, proteinGrams: number, kcal: number): FatProteinRatio | undefined {
+  if (!(proteinGrams > 0)) return undefined;
+  const energy = kcal > 0 ? kcal : fatGrams * KCAL_PER_GRAM.fat + proteinGrams * KCAL_PER_GRAM.protein;
+  return {
+    byGrams: fatGrams / proteinGrams,
+    fatEnergyPercent: energy > 0 ? Math.round(((fatGrams * KCAL_PER_GRAM.fat) / energy) * 100) : 0,
+    proteinEnergyPercent: energy > 0 ? Math.round(((proteinGrams * KCAL_PER_GRAM.protein) / energy) * 100) : 0,
+  };
+}
+
+/** "1.1 : 1" */
+export function formatRatio(byGrams: number): string {
+  return `${(Math.round(byGrams * 10) / 10).toFixed(1)} : 1`;
+}
+
+/** An amount as the log shows it: "200 g", "7.1 oz (200 g)", "2 × 1 large (100 g)". */
+export function formatAmount(amount: number, unitLabel: string, grams: number): string {
+  const n = (x: number) => (Math.round(x * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  if (unitLabel === "g") return `${n(amount)} g`;
+  if (unitLabel === "oz") return `${n(amount)} oz (${n(grams)} g)`;
+  return `${amount === 1 ? "" : `${n(amount)} × `}${unitLabel} (${n(grams)} g)`;
+}

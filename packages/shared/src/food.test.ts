@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { customFoodBodySchema, logEntryBodySchema } from "./food";
+import {
+  cookedGrams,
+  fatProteinRatio,
+  formatAmount,
+  formatNutrient,
+  formatRatio,
+  gramsFor,
+  GRAMS_PER_OUNCE,
+  roundNutrient,
+  scaleNutrients,
+  SODIUM_MG_PER_G_SALT,
+} from "./food-rules";
+
+const EGG = { kcal: 143, protein: 12.56, fat: 9.51, carbs: 0.72 };
+
+describe("amounts", () => {
+  it("turns grams, ounces and household portions into grams", () => {
+    const portions = [
+      { label: "1 large", grams: 50 },
+      { label: "1 extra large", grams: 56 },
+    ];
+    expect(gramsFor(200, "g", portions)).toBe(200);
+    expect(gramsFor(2, "oz", portions)).toBeCloseTo(2 * GRAMS_PER_OUNCE, 9);
+    expect(gramsFor(3, "portion:0", portions)).toBe(150);
+    expect(gramsFor(1, "portion:1", portions)).toBe(56);
+    expect(gramsFor(1, "portion:2", portions)).toBeUndefined();
+    expect(gramsFor(1, "cup", portions)).toBeUndefined();
+  });
+
+  it("converts a raw weight with USDA's yield: 294 g raw makes the 231 g steak", () => {
+    expect(cookedGrams(294, 231 / 294)).toBeCloseTo(231, 9);
+    expect(cookedGrams(300, 231 / 294)).toBeCloseTo(235.71, 2);
+  });
+
+  it("scales nutrients and keeps missing ones missing", () => {
+    expect(scaleNutrients({ ...EGG, vitaminD: undefined as unknown as number }, 200)).toEqual({
+      kcal: 286,
+      protein: 25.12,
+      fat: 19.02,
+      carbs: 1.44,
+    });
+    expect(scaleNutrients({ kcal: 100 }, 50)).toEqual({ kcal: 50 });
+  });
+
+  it("shows amounts as the log does", () => {
+    expect(formatAmount(200, "g", 200)).toBe("200 g");
+    expect(formatAmount(2, "oz", 56.699)).toBe("2 oz (56.7 g)");
+    expect(formatAmount(1, "1 large", 50)).toBe("1 large (50 g)");
+    expect(formatAmount(3, "1 large", 150)).toBe("3 × 1 large (150 g)");
+  });
+});
+
+describe("rounding as a nutrition label does", () => {
+  it("shows calories whole and grams to one decimal, small milligrams to one decimal", () => {
+    expect(roundNutrient(285.6, "kcal")).toBe(286);
+    expect(roundNutrient(25.12, "g")).toBe(25.1);
+    expect(roundNutrient(25.15, "g")).toBe(25.2);
+    expect(roundNutrient(142.4, "mg")).toBe(142);
+    expect(roundNutrient(1.75, "mg")).toBe(1.8);
+    expect(formatNutrient(undefined, "mg")).toBe("no data");
+    expect(formatNutrient(1234.4, "mg")).toBe("1,234 mg");
+    expect(formatNutrient(286.2, "kcal")).toBe("286 kcal");
+  });
+
+  it("knows how much sodium a gram of salt holds", () => {
+    expect(SODIUM_MG_PER_G_SALT).toBe(393);
+  });
+});
+
+describe("the fat:protein ratio", () => {
+  it("is given by grams and by share of calories", () => {
+    const ratio = fatProteinRatio(110, 100, 1390)!;
+    expect(formatRatio(ratio.byGrams)).toBe("1.1 : 1");
+    expect(ratio.fatEnergyPercent).toBe(71);
+    expect(ratio.proteinEnergyPercent).toBe(29);
+  });
+
+  it("means nothing without protein", () => {
+    expect(fatProteinRatio(50, 0, 450)).toBeUndefined();
+    expect(formatRatio(0.96)).toBe("1.0 : 1");
+  });
+});
+
+describe("request rules", () => {
+  it("takes a log entry's eaten time at most a day ahead", () => {
+    const base = { foodId: "01123", amount: 100, unit: "g" };
+    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 23 * 3_600_000).toISOString() }).success).toBe(true);
+    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 25 * 3_600_000).toISOString() }).success).toBe(false);
+    expect(logEntryBodySchema.safeParse({ ...base, unit: "portion:2", eatenAt: new Date().toISOString() }).success).toBe(false);
+  });
+
+  it("needs a serving size for values per serving, and macros that fit in the food", () => {
+    const base = { name: "Pemmican", kcal: 300, protein: 15, fat: 26, carbs: 0 };
+    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving" }).success).toBe(false);
+    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving", servingGrams: 50 }).success).toBe(true);
+    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving", servingGrams: 30 }).success).toBe(false);
+    expect(customFoodBodySchema.safeParse({ ...base, name: "x".repeat(121), basis: "100g" }).success).toBe(false);
+  });
+});

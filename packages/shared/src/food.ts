@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { CUSTOM_FOOD_NUTRIENTS, FOOD_NAME_MAX, GRAMS_MAX, NOTE_MAX } from "./food-rules";
+import { dateTimeSchema, lineSchema, textSchema } from "./text";
+
+/* What the food endpoints accept (the server validates with these; answers are in contracts/food.ts). */
+
+/** A USDA NDB number ("01123") or the id of one of the user's custom foods. */
+export const foodIdSchema = z
+  .string({ error: "foodId is required." })
+  .regex(/^(\d{5}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, "foodId is not a food.");
+
+export const entryIdSchema = z.uuid({ error: "This entry does not exist." });
+
+export const SEARCH_LIMIT_MAX = 50;
+export const searchQuerySchema = z.strictObject({
+  q: lineSchema("q", { max: 100 }),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(SEARCH_LIMIT_MAX, `limit must be at most ${SEARCH_LIMIT_MAX}.`)
+    .default(20),
+});
+
+/** "g", "oz", one of the food's household portions ("portion:0", "portion:1"), or a custom food's "serving". */
+export const amountUnitSchema = z
+  .string({ error: "unit is required." })
+  .regex(/^(g|oz|portion:[01]|serving)$/, 'unit must be "g", "oz", a portion or "serving".');
+
+/** A local calendar day, e.g. "2026-11-23". */
+export const localDateSchema = z.iso
+  .date({ error: "date must be a day such as 2026-11-23." })
+  .refine((d) => d >= "1970-01-01" && d <= "2199-12-31", {
+    error: "date must be between 1970 and 2199.",
+  });
+
+/** An IANA time zone such as "Europe/Berlin": days start and end at the user's midnight. */
+export const timeZoneSchema = z
+  .string({ error: "tz is required." })
+  .max(64, "tz is not a time zone.")
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return /^[A-Za-z0-9_+\-/]+$/.test(tz);
+    } catch {
+      return false;
+    }
+  }, "tz must be a time zone such as Europe/Berlin.");
+
+const MAX_FUTURE_MS = 24 * 3_600_000;
+export const eatenAtSchema = dateTimeSchema("eatenAt").refine(
+  (v) => Date.parse(v) <= Date.now() + MAX_FUTURE_MS,
+  "eatenAt can be at most one day ahead.",
+);
+
+const amountSchema = z
+  .number({ error: "amount must be a number." })
+  .gt(0, "amount must be more than 0.")
+  .max(GRAMS_MAX * 10, "amount is too large.");
+
+export const logEntryBodySchema = z.strictObject({
+  foodId: foodIdSchema,
+  amount: amountSchema,
+  unit: amountUnitSchema,
+  /** "raw": the amount was weighed raw and the food is eaten cooked (a cooked food's yield applies). */
+  weighed: z.enum(["as-eaten", "raw"], { error: 'weighed must be "as-eaten" or "raw".' }).default("as-eaten"),
+  eatenAt: eatenAtSchema,
+  note: z.nullable(textSchema("note", { max: NOTE_MAX })).optional(),
+});
+export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
+
+export const updateEntryBodySchema = logEntryBodySchema.omit({ foodId: true }).partial().strict();
+export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
+
+export const dayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
+
+export const copyDayBodySchema = z.strictObject({ from: localDateSchema, to: localDateSchema, tz: timeZoneSchema });
+
+export const favoriteBodySchema = z.strictObject({ foodId: foodIdSchema });
+
+const perBasisSchema = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} can't be negative.`)
+    .max(max, `${label} is too large.`);
+
+export const customFoodBodySchema = z
+  .strictObject({
+    name: lineSchema("Name", { max: FOOD_NAME_MAX }),
+    /** Whether the values are per 100 g or per serving of `servingGrams`. */
+    basis: z.enum(["100g", "serving"], { error: 'basis must be "100g" or "serving".' }),
+    servingGrams: z
+      .number({ error: "servingGrams must be a number." })
+      .gt(0, "Serving size must be more than 0 g.")
+      .max(GRAMS_MAX, `Serving size must be at most ${GRAMS_MAX.toLocaleString("en-US")} g.`)
+      .optional(),
+    servingLabel: lineSchema("Serving name", { max: 40 }).optional(),
+    kcal: perBasisSchema("Calories", 9_000),
+    protein: perBasisSchema("Protein", GRAMS_MAX),
+    fat: perBasisSchema("Fat", GRAMS_MAX),
+    carbs: perBasisSchema("Carbs", GRAMS_MAX),
+    sodium: perBasisSchema("Sodium", 1_000_000).optional(),
+  })
+  .refine((f) => f.basis === "100g" || f.servingGrams !== undefined, {
+    error: "Serving size is required for values per serving.",
+    path: ["servingGrams"],
+  })
+  .refine((f) => f.protein + f.fat + f.carbs <= (f.basis === "100g" ? 100 : (f.servingGrams ?? 0)), {
+    error: "Protein, fat and carbs can't weigh more than the food itself.",
+    path: ["protein"],
+  });
+export type CustomFoodBody = z.infer<typeof customFoodBodySchema>;
+export const CUSTOM_FOOD_FIELDS = CUSTOM_FOOD_NUTRIENTS;
