@@ -11,8 +11,7 @@ test.describe("app shell", () => {
 
     await nav.getByRole("link", { name: "Food" }).click();
     await expect(page).toHaveURL(/\/food$/);
-    await expect(page.getByRole("heading", { name: "Food", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Food Log", level: 1 })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Food" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
   });

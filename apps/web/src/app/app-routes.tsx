@@ -25,6 +25,7 @@ const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then
 const ConfirmEmailPage = lazyRoute(() => import("./routes/confirm-email").then((m) => m.ConfirmEmailPage));
 const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
 const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
+const FoodPage = lazyRoute(() => import("./routes/food").then((m) => m.FoodPage));
 const ComingSoonPage = lazyRoute(() => import("./routes/coming-soon").then((m) => m.ComingSoonPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
@@ -50,7 +51,7 @@ export function AppRoutes() {
             <Route path={routePath("dashboard")} element={<DashboardPage />} />
             <Route path={routePath("settings")} element={<SettingsPage />} />
             <Route path={routePath("premium")} element={<PremiumPage />} />
-            <Route path={routePath("food")} element={<ComingSoonPage area="Food" />} />
+            <Route path={routePath("food")} element={<FoodPage />} />
             <Route path={routePath("progress")} element={<ComingSoonPage area="Progress" />} />
             <Route path={routePath("recipes")} element={<ComingSoonPage area="Recipes" />} />
             <Route path={routePath("community")} element={<ComingSoonPage area="Community" />} />

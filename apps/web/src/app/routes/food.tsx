@@ -1,0 +1,92 @@
+import type { FoodSummary } from "@app/shared/contracts/food";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { fastingKeys, useFastingSessions } from "@/features/fasting/api/fasting-queries";
+import { endFastAt } from "@/features/food/api/food-api";
+import { foodKeys, useFoodDay } from "@/features/food/api/food-queries";
+import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
+import { DayLogCard } from "@/features/food/components/day-log-card";
+import { DayNavigator } from "@/features/food/components/day-navigator";
+import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
+import { FoodSearch } from "@/features/food/components/food-search";
+import { LogFoodDialog, type LogTarget } from "@/features/food/components/log-food-dialog";
+import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
+import { useShownDay } from "@/features/food/hooks/use-shown-day";
+import { userTimeZone } from "@/features/food/local-day";
+import { pageTitle, usePageMeta } from "@/lib/page-meta";
+
+/**
+ * Ends the running fast at a meal's time (the food feature's call), then reads the fasting data and
+ * the food days (whose fasts changed) again. Composed here: neither feature imports the other.
+ */
+function useEndFastAtMeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endFastAt,
+    // Not awaited: the dialog closes at once, the timer and the day's fasts follow.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: fastingKeys.all });
+      void client.invalidateQueries({ queryKey: foodKeys.days() });
+    },
+  });
+}
+
+export function FoodPage() {
+  usePageMeta({
+    title: pageTitle("Food Log"),
+    description: "Your CarniTrack food log: search USDA foods, log what you eat, and see your daily totals and fat:protein ratio.",
+  });
+  const [date, setDate] = useShownDay();
+  const [tz] = useState(userTimeZone);
+  const day = useFoodDay(date, tz);
+  const { active } = useFastingSessions();
+  const endFast = useEndFastAtMeal();
+  const deleteEntry = useDeleteEntryWithUndo();
+  const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
+  const [target, setTarget] = useState<LogTarget | null>(null);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:flex sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Food Log</h1>
+          <p className="mt-2 text-muted-foreground">What you ate, with its calories, protein and fat.</p>
+        </div>
+        <DayNavigator date={date} onChange={setDate} className="sm:w-96" />
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-6">
+          <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} />
+          <DayLogCard
+            day={day.data}
+            isLoading={day.isPending}
+            isError={day.isError}
+            onRetry={() => void day.refetch()}
+            onEdit={(entry) => setTarget({ mode: "edit", entry })}
+            onDelete={deleteEntry}
+            onCopyPreviousDay={copyPreviousDay}
+            isCopying={isCopying}
+          />
+        </div>
+        <div className="grid gap-6 lg:sticky lg:top-24">
+          <DailyTotalsCard totals={day.data?.totals} />
+          <DayTimelineCard day={day.data} />
+          {/*
+           * Premium insights slot: the insights card (electrolytes vs targets, full nutrient panel,
+           * 7/30-day trends) goes here, below the totals, composed like the dashboard's history card
+           * (useSubscription → access, an inline UpgradePrompt for free users).
+           */}
+        </div>
+      </div>
+
+      <LogFoodDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        date={date}
+        activeFast={active}
+        onEndFast={(endTime) => endFast.mutateAsync(endTime)}
+      />
+    </div>
+  );
+}

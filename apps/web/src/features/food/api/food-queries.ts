@@ -1,0 +1,145 @@
+import type { FoodDayResponse, FoodDetail, FoodEntry, FoodSuggestionsResponse, FoodSummary } from "@app/shared/contracts/food";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  copyDay,
+  deleteEntry,
+  getFoodDay,
+  getFoodDetail,
+  getFoodSuggestions,
+  logEntry,
+  searchFoods,
+  setFavorite,
+  updateEntry,
+} from "./food-api";
+
+/** Every food query key, in one place: mutations invalidate by these. */
+export const foodKeys = {
+  all: ["food"] as const,
+  searches: () => [...foodKeys.all, "search"] as const,
+  search: (q: string) => [...foodKeys.searches(), q] as const,
+  suggestions: () => [...foodKeys.all, "suggestions"] as const,
+  details: () => [...foodKeys.all, "detail"] as const,
+  detail: (id: string) => [...foodKeys.details(), id] as const,
+  days: () => [...foodKeys.all, "day"] as const,
+  day: (date: string, tz: string) => [...foodKeys.days(), date, tz] as const,
+};
+
+/** Foods change rarely (favourites aside, which update the cache themselves). */
+const FOOD_STALE_MS = 5 * 60_000;
+
+/** Search results for `q` (already debounced and trimmed); the last results stay up while the next load. */
+export function useFoodSearch(q: string) {
+  return useQuery({
+    queryKey: foodKeys.search(q),
+    queryFn: ({ signal }) => searchFoods(q, signal),
+    enabled: q !== "",
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Recent foods and favourites, for the search box before typing. */
+export function useFoodSuggestions() {
+  return useQuery({ queryKey: foodKeys.suggestions(), queryFn: ({ signal }) => getFoodSuggestions(signal) });
+}
+
+/** One food's detail for the log dialog (null: nothing to load). */
+export function useFoodDetail(id: string | null) {
+  return useQuery({
+    queryKey: foodKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => getFoodDetail(id!, signal),
+    enabled: id !== null,
+    staleTime: FOOD_STALE_MS,
+  });
+}
+
+/** One local day of the log. */
+export function useFoodDay(date: string, tz: string) {
+  return useQuery({ queryKey: foodKeys.day(date, tz), queryFn: ({ signal }) => getFoodDay(date, tz, signal) });
+}
+
+/** After any change to the log: every cached day, and the recent foods. */
+function logChanged(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: foodKeys.days() }),
+    client.invalidateQueries({ queryKey: foodKeys.suggestions() }),
+  ]);
+}
+
+export function useLogEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: logEntry, onSettled: () => logChanged(client) });
+}
+
+export function useUpdateEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateEntry, onSettled: () => logChanged(client) });
+}
+
+/** A day without one of its entries: the totals follow at once, the server's answer replaces them. */
+export function withoutEntry(day: FoodDayResponse, entry: FoodEntry): FoodDayResponse {
+  const entries = day.entries.filter((e) => e.id !== entry.id);
+  if (entries.length === day.entries.length) return day;
+  const minus = (total: number, value: number | undefined) => Math.max(0, total - (value ?? 0));
+  return {
+    ...day,
+    entries,
+    totals: {
+      ...day.totals,
+      kcal: minus(day.totals.kcal, entry.kcal),
+      protein: minus(day.totals.protein, entry.protein),
+      fat: minus(day.totals.fat, entry.fat),
+      carbs: minus(day.totals.carbs, entry.carbs),
+    },
+    eatingWindow: entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null,
+  };
+}
+
+/** Deletes an entry: it leaves the list at once (and comes back if the server refuses). */
+export function useDeleteEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: FoodEntry) => deleteEntry(entry.id),
+    onMutate: async (entry) => {
+      await client.cancelQueries({ queryKey: foodKeys.days() });
+      const before = client.getQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() });
+      client.setQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() }, (day) => day && withoutEntry(day, entry));
+      return { before };
+    },
+    onError: (_error, _entry, context) => {
+      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
+    },
+    onSettled: () => logChanged(client),
+  });
+}
+
+export function useCopyDayMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: copyDay, onSettled: () => logChanged(client) });
+}
+
+/** The favourite flag of `foodId` in every cached list and detail, and the favourites list itself. */
+function markFavorite(client: QueryClient, food: FoodSummary, favorite: boolean) {
+  const mark = <T extends FoodSummary>(f: T): T => (f.id === food.id ? { ...f, favorite } : f);
+  client.setQueriesData<FoodSummary[]>({ queryKey: foodKeys.searches() }, (foods) => foods?.map(mark));
+  client.setQueryData<FoodDetail>(foodKeys.detail(food.id), (detail) => detail && mark(detail));
+  client.setQueryData<FoodSuggestionsResponse>(foodKeys.suggestions(), (s) => {
+    if (!s) return s;
+    const others = s.favorites.filter((f) => f.id !== food.id);
+    return { recent: s.recent.map(mark), favorites: favorite ? [{ ...food, favorite }, ...others] : others };
+  });
+}
+
+/** Stars or unstars a food: shown at once everywhere, undone if the server refuses. */
+export function useFavoriteMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ food, favorite }: { food: FoodSummary; favorite: boolean }) => setFavorite({ foodId: food.id, favorite }),
+    onMutate: async ({ food, favorite }) => {
+      await client.cancelQueries({ queryKey: foodKeys.suggestions() });
+      markFavorite(client, food, favorite);
+    },
+    onError: (_error, { food, favorite }) => markFavorite(client, food, !favorite),
+    onSettled: () => client.invalidateQueries({ queryKey: foodKeys.suggestions() }),
+  });
+}

@@ -1,0 +1,160 @@
+import type { FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
+import { Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { entryAmountText } from "../food-units";
+import { formatClock } from "../local-day";
+import { MacroValue } from "./macro-value";
+
+interface DayLogCardProps {
+  day: FoodDayResponse | undefined;
+  isLoading: boolean;
+  /** The day could not be read (and nothing is shown for it). */
+  isError: boolean;
+  onRetry: () => void;
+  onEdit: (entry: FoodEntry) => void;
+  onDelete: (entry: FoodEntry) => void;
+  onCopyPreviousDay: () => void;
+  isCopying: boolean;
+  className?: string;
+}
+
+/** The shown day's entries in time order, each with Edit and Delete; "Copy yesterday" fills an empty day. */
+export function DayLogCard({
+  day,
+  isLoading,
+  isError,
+  onRetry,
+  onEdit,
+  onDelete,
+  onCopyPreviousDay,
+  isCopying,
+  className,
+}: DayLogCardProps) {
+  const count = day?.entries.length ?? 0;
+  let body;
+  if (isLoading) body = <Skeleton />;
+  else if (isError || !day) {
+    body = (
+      <div className="grid justify-items-center gap-3 py-8 text-center">
+        <p className="text-muted-foreground">We couldn't load this day.</p>
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (count === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-2 py-8 text-center">
+        <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-ember-soft text-ember-strong">
+          <NotebookPen className="size-6" />
+        </span>
+        <p className="font-semibold">Nothing logged for this day yet</p>
+        <p className="max-w-sm text-sm text-muted-foreground">Search for a food to add it, or copy the meals of the day before.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-labelledby="food-log-title" className="divide-y divide-border">
+        {day.entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="food-log-title" className={className}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-3">
+        <CardTitle id="food-log-title" className="text-lg">
+          Logged foods
+          {count > 0 && <span className="ml-2 text-sm font-medium text-muted-foreground tabular-nums">({count})</span>}
+        </CardTitle>
+        <Button variant="outline" size="sm" onClick={onCopyPreviousDay} disabled={isCopying || isLoading}>
+          {isCopying ? <Spinner /> : <Copy aria-hidden="true" />}
+          Copy yesterday
+        </Button>
+      </CardHeader>
+      <CardContent className={cn(count > 0 && "pb-3")}>{body}</CardContent>
+    </Card>
+  );
+}
+
+function EntryRow({
+  entry,
+  onEdit,
+  onDelete,
+}: {
+  entry: FoodEntry;
+  onEdit: (entry: FoodEntry) => void;
+  onDelete: (entry: FoodEntry) => void;
+}) {
+  const nameId = useId();
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+    >
+      <time dateTime={entry.eatenAt} className="w-[4.5rem] pt-0.5 text-sm font-medium whitespace-nowrap text-muted-foreground tabular-nums">
+        {formatClock(entry.eatenAt)}
+      </time>
+      <div className="grid min-w-0 gap-1">
+        <p id={nameId} className="leading-snug font-semibold">
+          {entry.food.name}
+        </p>
+        <p className="text-sm text-muted-foreground">{entryAmountText(entry)}</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+          <span className="font-semibold">
+            <MacroValue value={entry.kcal} unit="kcal" />
+          </span>
+          <span>
+            <span className="text-muted-foreground">Protein </span>
+            <MacroValue value={entry.protein} unit="g" />
+          </span>
+          <span>
+            <span className="text-muted-foreground">Fat </span>
+            <MacroValue value={entry.fat} unit="g" />
+          </span>
+        </p>
+        {entry.note && <p className="text-sm break-words text-muted-foreground italic">{entry.note}</p>}
+      </div>
+      <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
+        <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={() => onEdit(entry)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-describedby={nameId}
+          onClick={() => onDelete(entry)}
+          className="text-destructive hover:bg-destructive/10"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 py-2">
+      <span className="sr-only">Loading this day…</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="flex animate-pulse gap-3">
+          <div className="h-4 w-12 rounded bg-muted" />
+          <div className="grid flex-1 gap-2">
+            <div className="h-4 w-3/4 rounded bg-muted" />
+            <div className="h-3 w-1/2 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

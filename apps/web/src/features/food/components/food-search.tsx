@@ -1,0 +1,166 @@
+import type { FoodSummary } from "@app/shared/contracts/food";
+import { Search, X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useFoodSearch, useFoodSuggestions } from "../api/food-queries";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { FoodList } from "./food-list";
+
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * "Add food": a search box whose results follow the typing (the last results stay up while the
+ * next load), and before typing the foods logged recently and the favourites.
+ */
+export function FoodSearch({ onChoose, className }: { onChoose: (food: FoodSummary) => void; className?: string }) {
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const query = useDebouncedValue(text.trim().replace(/\s+/g, " "), SEARCH_DEBOUNCE_MS);
+  const searching = text.trim() !== "";
+
+  return (
+    <Card as="section" aria-labelledby="food-search-title" className={className}>
+      <CardHeader className="pb-3">
+        <CardTitle id="food-search-title" className="text-lg">
+          Add food
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Search foods</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && text) {
+                  event.preventDefault();
+                  setText("");
+                }
+              }}
+              placeholder="Ribeye, eggs, butter…"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {text && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Clear search"
+                onClick={() => setText("")}
+                className="absolute top-1/2 right-1 size-9 -translate-y-1/2 text-muted-foreground"
+              >
+                <X />
+              </Button>
+            )}
+          </div>
+        </div>
+        {searching ? <SearchResults query={query} onChoose={onChoose} /> : <Suggestions onChoose={onChoose} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SearchResults({ query, onChoose }: { query: string; onChoose: (food: FoodSummary) => void }) {
+  const results = useFoodSearch(query);
+  const foods = query === "" ? undefined : results.data;
+  let status: string;
+  let body: ReactNode;
+  if (foods === undefined && !results.isError) {
+    status = "Searching…";
+    body = <Pending text="Searching…" />;
+  } else if (results.isError && !results.isPlaceholderData) {
+    status = "Search isn't working right now.";
+    body = (
+      <div className="grid justify-items-center gap-3 py-4 text-center text-sm text-muted-foreground">
+        <p>Search isn't working right now.</p>
+        <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (foods && foods.length === 0) {
+    status = `No foods match "${query}".`;
+    body = <p className="py-4 text-center text-sm text-muted-foreground">No foods match "{query}". Try fewer or other words.</p>;
+  } else {
+    status = `${foods!.length} ${foods!.length === 1 ? "food" : "foods"} found.`;
+    body = (
+      <FoodList
+        foods={foods!}
+        onChoose={onChoose}
+        label="Search results"
+        // A long list scrolls inside the card, so the day's log stays close below.
+        className={cn(
+          "-mx-3 max-h-[28rem] overflow-y-auto overscroll-contain transition-opacity",
+          results.isPlaceholderData && "opacity-60",
+        )}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-2" aria-busy={results.isFetching || undefined}>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function Suggestions({ onChoose }: { onChoose: (food: FoodSummary) => void }) {
+  const suggestions = useFoodSuggestions();
+  if (suggestions.isPending) return <Pending text="Loading your foods…" />;
+  const recent = suggestions.data?.recent ?? [];
+  const favorites = suggestions.data?.favorites ?? [];
+  return (
+    <div className="grid gap-5">
+      <SuggestionGroup id="food-recent-title" title="Recent" foods={recent} onChoose={onChoose} empty="Foods you log show up here." />
+      <SuggestionGroup
+        id="food-favourites-title"
+        title="Favourites"
+        foods={favorites}
+        onChoose={onChoose}
+        empty="Star a food to keep it here."
+      />
+      {suggestions.isError && <p className="text-sm text-muted-foreground">We couldn't load your recent foods. Search still works.</p>}
+    </div>
+  );
+}
+
+function SuggestionGroup(props: { id: string; title: string; foods: FoodSummary[]; onChoose: (food: FoodSummary) => void; empty: string }) {
+  return (
+    <section aria-labelledby={props.id} className="grid gap-1.5">
+      <h3 id={props.id} className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+        {props.title}
+      </h3>
+      {props.foods.length > 0 ? (
+        <FoodList foods={props.foods} onChoose={props.onChoose} labelledBy={props.id} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{props.empty}</p>
+      )}
+    </section>
+  );
+}
+
+function Pending({ text }: { text: string }) {
+  return (
+    <div className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" aria-busy="true">
+      <Spinner className="text-primary" />
+      {text}
+    </div>
+  );
+}

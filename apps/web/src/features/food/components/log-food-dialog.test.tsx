@@ -1,0 +1,186 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { toast } from "@/lib/toast";
+import { todayLocal } from "../local-day";
+import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
+import { LogFoodDialog, type LogTarget } from "./log-food-dialog";
+
+vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[];
+
+/** Our server, for the food endpoints the dialog calls. */
+function serve(routes: Record<string, (body: unknown) => { status: number; body: unknown }>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, "http://localhost").pathname;
+      const method = init.method ?? "GET";
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, body });
+      const route = routes[`${method} ${path}`];
+      if (!route) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not here." } }), { status: 404 });
+      const answer = route(body);
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+    }),
+  );
+}
+
+let client: ReturnType<typeof createQueryClient>;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+beforeEach(() => {
+  calls = [];
+  client = createQueryClient();
+});
+afterEach(() => {
+  cleanup();
+  client.clear();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const logged = (body: unknown) => ({
+  status: 201,
+  body: { entry: { ...entry(), ...(body as object), unit: "g", id: "5d0e3a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e" } },
+});
+
+function open(target: LogTarget, props: Partial<Parameters<typeof LogFoodDialog>[0]> = {}) {
+  const onClose = vi.fn();
+  render(<LogFoodDialog target={target} onClose={onClose} date={todayLocal()} {...props} />, { wrapper });
+  return { onClose };
+}
+
+const preview = () => screen.getByRole("region", { name: /^Nutrition/ });
+const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, " ") ?? "";
+
+describe("the log dialog", () => {
+  it("previews what the amount brings as the user types: 200 g of egg is 286 kcal and 25.1 g protein", async () => {
+    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }) });
+    open({ mode: "add", food: EGG });
+    expect(screen.getByRole("dialog", { name: EGG.name })).toBeTruthy();
+    const amount = await screen.findByLabelText("Amount");
+    fireEvent.change(amount, { target: { value: "200" } });
+    await waitFor(() => expect(preview().getAttribute("aria-labelledby")).toBeTruthy());
+    expect(text(preview())).toContain("Nutrition for 200 g");
+    expect(text(preview())).toContain("Calories286kcal");
+    expect(text(preview())).toContain("Protein25.1g");
+    expect(text(preview())).toContain("Fat19g");
+
+    fireEvent.change(amount, { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Unit"), { target: { value: "portion:0" } });
+    await waitFor(() => expect(text(preview())).toContain("Nutrition for 100 g"));
+    expect(text(preview())).toContain("Calories143kcal");
+    expect(screen.getByText("1 large = 50 g")).toBeTruthy();
+  });
+
+  it("logs the food at the chosen time, and refuses more than 5,000 g at the field", async () => {
+    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }), "POST /api/food/entries": logged });
+    const { onClose } = open({ mode: "add", food: EGG });
+    const amount = await screen.findByLabelText("Amount");
+    fireEvent.change(amount, { target: { value: "6000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    expect(await screen.findByText("The amount can be at most 5,000 g.")).toBeTruthy();
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(amount, { target: { value: "200" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: `${todayLocal()}T08:30` } });
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: " scrambled " } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.body).toEqual({
+      foodId: "01123",
+      amount: 200,
+      unit: "g",
+      weighed: "as-eaten",
+      eatenAt: new Date(`${todayLocal()}T08:30`).toISOString(),
+      note: "scrambled",
+    });
+    expect(toast.success).toHaveBeenCalledWith("Added to your log", expect.anything());
+  });
+
+  it("offers to end a running fast at the meal time", async () => {
+    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }), "POST /api/food/entries": logged });
+    const onEndFast = vi.fn(async () => undefined);
+    const started = new Date(Date.now() - 20 * 3_600_000).toISOString();
+    const { onClose } = open({ mode: "add", food: EGG }, { activeFast: { startTime: started }, onEndFast });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    expect(screen.getByText(/You're fasting/)).toBeTruthy();
+    const mealTime = (screen.getByLabelText("Time") as HTMLInputElement).value;
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "End fast and add" })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onEndFast).toHaveBeenCalledWith(new Date(mealTime).toISOString());
+    expect(calls.filter((c) => c.method === "POST" && c.path === "/api/food/entries")).toHaveLength(1);
+  });
+
+  it("logs a raw weight as the cooked form it became, and says so", async () => {
+    serve({
+      "GET /api/food/foods/23177": () => ({ status: 200, body: { food: RAW_RIBEYE } }),
+      "GET /api/food/foods/23178": () => ({ status: 200, body: { food: GRILLED_RIBEYE } }),
+      "POST /api/food/entries": logged,
+    });
+    const { onClose } = open({ mode: "add", food: RAW_RIBEYE });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "300" } });
+    const preparation = screen.getByLabelText("Raw or cooked");
+    expect(within(preparation).getByRole("option", { name: "Eaten raw" })).toBeTruthy();
+    fireEvent.change(preparation, { target: { value: "form:23178" } });
+    expect(await screen.findByText(/300 g raw yields about 236 g cooked \(USDA yield 78\.6%\)/)).toBeTruthy();
+    await waitFor(() => expect(text(preview())).toContain("Nutrition for 235.8 g cooked"));
+    expect(text(preview())).toContain("Protein66.6g");
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ foodId: "23178", amount: 300, unit: "g", weighed: "raw" });
+  });
+
+  it("edits an entry: prefilled, saved with PATCH, the unit sent back as the portion it was", async () => {
+    serve({
+      "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }),
+      "PATCH /api/food/entries/6f1c2a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e": (body) => ({
+        status: 200,
+        body: { entry: { ...entry(), ...(body as object) } },
+      }),
+    });
+    const { onClose } = open({ mode: "edit", entry: entry() });
+    const amount = (await screen.findByLabelText("Amount")) as HTMLInputElement;
+    expect(amount.value).toBe("3");
+    expect((screen.getByLabelText("Unit") as HTMLSelectElement).value).toBe("portion:0");
+    expect((screen.getByLabelText("Note") as HTMLInputElement).value).toBe("soft-boiled");
+    fireEvent.change(amount, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The time was not touched: it is not sent (the field has minutes only).
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({
+      amount: 2,
+      unit: "portion:0",
+      weighed: "as-eaten",
+      note: "soft-boiled",
+    });
+  });
+
+  it("shows the server's refusal in a toast and stays open", async () => {
+    serve({
+      "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }),
+      "POST /api/food/entries": () => ({
+        status: 400,
+        body: { error: { code: "VALIDATION_FAILED", message: "eatenAt can be at most one day ahead." } },
+      }),
+    });
+    const { onClose } = open({ mode: "add", food: EGG });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Couldn't add this food", { description: "eatenAt can be at most one day ahead." }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+import type { FoodEntry } from "@app/shared/contracts/food";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
+import { logBodyFromEntry } from "../food-units";
+import { formatDay, relativeDayName, shiftDay } from "../local-day";
+
+/**
+ * Delete at once (the entry leaves the list before the server answers), with "Undo" in the toast:
+ * Undo logs the same food, amount, unit, weighing, time and note again.
+ */
+export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
+  const remove = useDeleteEntryMutation();
+  const restore = useLogEntryMutation();
+  return (entry) =>
+    remove.mutate(entry, {
+      onSuccess: () =>
+        toast("Entry deleted", {
+          description: entry.food.name,
+          action: {
+            label: "Undo",
+            onClick: () =>
+              restore.mutate(logBodyFromEntry(entry), {
+                onSuccess: () => toast.success("Entry restored", { description: entry.food.name }),
+                onError: (error) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
+              }),
+          },
+        }),
+      onError: (error) => toast.error("Couldn't delete this entry", { description: errorMessage(error) }),
+    });
+}
+
+/** "Copy yesterday": the previous day's entries into `date`, at the same times of day. */
+export function useCopyPreviousDay(date: string, tz: string) {
+  const copy = useCopyDayMutation();
+  const from = shiftDay(date, -1);
+  const relative = relativeDayName(from)?.toLowerCase();
+  // "yesterday" / "on Monday, 21 December".
+  const when = relative ?? `on ${formatDay(from)}`;
+  return {
+    isPending: copy.isPending,
+    copyPreviousDay: () =>
+      copy.mutate(
+        { from, to: date, tz },
+        {
+          onSuccess: (copied) => {
+            if (copied === 0) toast("Nothing to copy", { description: `Nothing was logged ${when}.` });
+            else
+              toast.success(`Copied ${copied} ${copied === 1 ? "entry" : "entries"}`, {
+                description: `From ${relative ?? formatDay(from)}, at the same times.`,
+              });
+          },
+          onError: (error) => toast.error("Couldn't copy the day", { description: errorMessage(error) }),
+        },
+      ),
+  };
+}

@@ -1,0 +1,103 @@
+/*
+ * Days as the user lives them: a local calendar day "YYYY-MM-DD" in the browser's time zone (the
+ * server turns it into the day's instants with `tz`, so midnight and DST are its business).
+ */
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-11-23" for a Date, in the browser's time zone. */
+export function localDateOf(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function todayLocal(now: Date = new Date()): string {
+  return localDateOf(now);
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day between 1970 and 2199 (what the server accepts). */
+export function isLocalDate(value: string | null | undefined): value is string {
+  const match = value ? LOCAL_DATE.exec(value) : null;
+  if (!match || value! < "1970-01-01" || value! > "2199-12-31") return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d, 12);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
+}
+
+/** Noon of a local day: safe from DST changes, which happen at night. */
+function noonOf(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+}
+
+/** The day `days` after (or before, when negative) `date`. */
+export function shiftDay(date: string, days: number): string {
+  const noon = noonOf(date);
+  noon.setDate(noon.getDate() + days);
+  return localDateOf(noon);
+}
+
+/** The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/**
+ * "Monday, 23 November 2026" in the user's language (the year only when it is not this year's);
+ * `short`: "Mon, 23 November".
+ */
+export function formatDay(date: string, { now = new Date(), short = false }: { now?: Date; short?: boolean } = {}): string {
+  const noon = noonOf(date);
+  return noon.toLocaleDateString(undefined, {
+    weekday: short ? "short" : "long",
+    day: "numeric",
+    month: "long",
+    ...(noon.getFullYear() !== now.getFullYear() && { year: "numeric" }),
+  });
+}
+
+/** "Today", "Yesterday", "Tomorrow", or null for another day. */
+export function relativeDayName(date: string, now: Date = new Date()): string | null {
+  const today = todayLocal(now);
+  if (date === today) return "Today";
+  if (date === shiftDay(today, -1)) return "Yesterday";
+  if (date === shiftDay(today, 1)) return "Tomorrow";
+  return null;
+}
+
+/** The value of an <input type="datetime-local"> for an instant: "2026-11-23T08:30". */
+export function toDateTimeLocal(date: Date): string {
+  return `${localDateOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An <input type="datetime-local"> value as an instant, or null when it is not a full date and time. */
+export function fromDateTimeLocal(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
+  const date = new Date(value); // no offset: read as local time
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * When a new meal is logged on `date` by default: now on today, and the same time of day on
+ * another day (logging a meal you forgot yesterday starts on yesterday, not today).
+ */
+export function defaultMealTime(date: string, now: Date = new Date()): Date {
+  if (date === todayLocal(now)) return now;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, now.getHours(), now.getMinutes());
+}
+
+/** "08:30" (or "8:30 AM") in the user's language. */
+export function formatClock(iso: string | Date): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+}
+
+/** "Sun 22 Nov, 20:00" for a time outside the shown day. */
+export function formatDayAndClock(iso: string | Date): string {
+  return new Date(iso).toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+}
