@@ -11,7 +11,9 @@ import { toFastingSession } from "./to-fasting-session";
  */
 export async function endFast(db: Db, { userId, endTime }: { userId: string; endTime?: Date }) {
   if (endTime && endTime.getTime() > Date.now()) throw new AppError("VALIDATION_FAILED", "endTime can't be in the future.");
-  const end = endTime ? sql`${endTime.toISOString()}::timestamptz` : sql`now()`;
+  // The client knows the start to the millisecond, the database to the microsecond: an end at the
+  // start it was told is the start, not a moment before it.
+  const end = endTime ? sql`greatest(${endTime.toISOString()}::timestamptz, ${fastingSessions.startTime})` : sql`now()`;
   const [row] = await db
     .update(fastingSessions)
     .set({
@@ -22,7 +24,7 @@ export async function endFast(db: Db, { userId, endTime }: { userId: string; end
       and(
         eq(fastingSessions.userId, userId),
         isNull(fastingSessions.endTime),
-        ...(endTime ? [lte(fastingSessions.startTime, endTime)] : []),
+        ...(endTime ? [lte(sql`date_trunc('milliseconds', ${fastingSessions.startTime})`, endTime)] : []),
       ),
     )
     .returning();

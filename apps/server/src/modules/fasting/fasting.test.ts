@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { targetHours } from "@app/shared/fasting";
 import { rowsOf } from "../../db/client";
-import { subscriptions } from "../../db/schema";
+import { subscribeInTestMode } from "../billing";
 import { targetHoursSql } from "./target-hours";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
@@ -222,15 +222,7 @@ describe("the rules in SQL", () => {
 
   it("computes lifetime statistics in the database", async () => {
     const { client, userId } = await createVerifiedUser(server);
-    await server.database.db.insert(subscriptions).values({
-      userId,
-      source: "test",
-      plan: "monthly",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86400_000),
-      providerSubscriptionId: "sub_stats",
-      providerUpdatedAt: new Date(),
-    });
+    await subscribeInTestMode(server.database.db, { userId, plan: "monthly" });
     expect((await client.get("/api/fasting/history")).body.stats).toEqual({
       totalFasts: 0,
       totalHours: 0,
