@@ -26,6 +26,8 @@ export const NUTRIENTS = [
   { key: "copper", label: "Copper", unit: "mg" },
   { key: "selenium", label: "Selenium", unit: "µg" },
   { key: "vitaminA", label: "Vitamin A", unit: "µg RAE" },
+  /** Preformed vitamin A, the part its upper limit is about (liver's is nearly all retinol). */
+  { key: "retinol", label: "Retinol (preformed vitamin A)", unit: "µg" },
   { key: "vitaminB12", label: "Vitamin B12", unit: "µg" },
   { key: "vitaminB6", label: "Vitamin B6", unit: "mg" },
   { key: "vitaminC", label: "Vitamin C", unit: "mg" },
@@ -44,9 +46,6 @@ export const NUTRIENT_KEYS = NUTRIENTS.map((n) => n.key) as readonly NutrientKey
 /** Amounts per 100 g; a key that is absent means the source has no data for it. */
 export type Nutrients = Partial<Record<NutrientKey, number>>;
 
-/** What a custom food may give: the label's basics. */
-export const CUSTOM_FOOD_NUTRIENTS = ["kcal", "protein", "fat", "carbs", "sodium"] as const satisfies readonly NutrientKey[];
-
 /** Food groups, derived from USDA's group codes (organ meats split out of their species' groups). */
 export const FOOD_GROUPS = [
   { key: "beef", label: "Beef" },
@@ -62,16 +61,20 @@ export const FOOD_GROUPS = [
 ] as const;
 export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
 
-export const GRAMS_MIN_EXCLUSIVE = 0;
 export const GRAMS_MAX = 5000;
 export const FOOD_NAME_MAX = 120;
 export const NOTE_MAX = 500;
+/** A custom food's limits beyond the name and the serving's grams. */
+export const SERVING_LABEL_MAX = 40;
+export const KCAL_MAX = 9_000;
+export const SODIUM_MG_MAX = 1_000_000;
 export const GRAMS_PER_OUNCE = 28.349523125;
 /** Sodium in table salt: 1 g of salt (sodium chloride) holds 393 mg of sodium. */
 export const SODIUM_MG_PER_G_SALT = 393;
 
-/** The units an amount can be given in: grams, ounces, or one of the food's household portions. */
-export type AmountUnit = "g" | "oz" | `portion:${number}`;
+/** Our own catalog food for the salt quick-add (see the server's own-foods.ts). */
+export const SALT_FOOD_ID = "99001";
+
 export interface Portion {
   label: string;
   grams: number;
@@ -98,16 +101,6 @@ export function cookedGrams(rawGrams: number, yieldFactor: number): number {
 export function nutrientIn(per100g: Nutrients, key: NutrientKey, grams: number): number | undefined {
   const value = per100g[key];
   return value === undefined ? undefined : (value * grams) / 100;
-}
-
-/** Every nutrient of `grams` of a food (absent stays absent). */
-export function scaleNutrients(per100g: Nutrients, grams: number): Nutrients {
-  const out: Nutrients = {};
-  for (const key of NUTRIENT_KEYS) {
-    const value = nutrientIn(per100g, key, grams);
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
 }
 
 /**

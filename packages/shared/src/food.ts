@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTOM_FOOD_NUTRIENTS, FOOD_NAME_MAX, GRAMS_MAX, NOTE_MAX } from "./food-rules";
+import { FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./food-rules";
 import { dateTimeSchema, lineSchema, textSchema } from "./text";
 
 /* What the food endpoints accept (the server validates with these; answers are in contracts/food.ts). */
@@ -94,12 +94,12 @@ export const customFoodBodySchema = z
       .gt(0, "Serving size must be more than 0 g.")
       .max(GRAMS_MAX, `Serving size must be at most ${GRAMS_MAX.toLocaleString("en-US")} g.`)
       .optional(),
-    servingLabel: lineSchema("Serving name", { max: 40 }).optional(),
-    kcal: perBasisSchema("Calories", 9_000),
+    servingLabel: lineSchema("Serving name", { max: SERVING_LABEL_MAX }).optional(),
+    kcal: perBasisSchema("Calories", KCAL_MAX),
     protein: perBasisSchema("Protein", GRAMS_MAX),
     fat: perBasisSchema("Fat", GRAMS_MAX),
     carbs: perBasisSchema("Carbs", GRAMS_MAX),
-    sodium: perBasisSchema("Sodium", 1_000_000).optional(),
+    sodium: perBasisSchema("Sodium", SODIUM_MG_MAX).optional(),
   })
   .refine((f) => f.basis === "100g" || f.servingGrams !== undefined, {
     error: "Serving size is required for values per serving.",
@@ -110,4 +110,3 @@ export const customFoodBodySchema = z
     path: ["protein"],
   });
 export type CustomFoodBody = z.infer<typeof customFoodBodySchema>;
-export const CUSTOM_FOOD_FIELDS = CUSTOM_FOOD_NUTRIENTS;

@@ -7,3 +7,5 @@ export * from "./fasting-rules";
 export * from "./text";
 export * from "./food";
 export * from "./food-rules";
+export * from "./nutrition";
+export * from "./nutrition-rules";

@@ -41,6 +41,10 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "PATCH /api/food/entries/:id": { access: "user", userData: true, body: { note: "changed" } },
   "DELETE /api/food/entries/:id": { access: "user", userData: true },
   "POST /api/food/copy-day": { access: "user", userData: true, body: { from: "2026-01-01", to: "2026-01-02", tz: "UTC" } },
+  "GET /api/food/targets": { access: "user", userData: true },
+  "PATCH /api/food/targets": { access: "user", userData: true, body: { sodiumMg: 4000 } },
+  "GET /api/food/insights": { access: "premium", userData: true },
+  "GET /api/food/trends": { access: "premium", userData: true },
   "POST /api/webhooks/stripe": { access: "webhook" },
   "POST /api/webhooks/revenuecat": { access: "webhook" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -68,6 +72,7 @@ export function concretePath(path: string, ids: { id?: string; foodId?: string }
 /** The query string a GET endpoint needs to get past its validation. */
 export function sampleQuery(path: string): string {
   if (path === "/api/food/search") return "?q=egg";
-  if (path === "/api/food/day") return "?date=2026-01-01&tz=UTC";
+  if (path === "/api/food/day" || path === "/api/food/insights") return "?date=2026-01-01&tz=UTC";
+  if (path === "/api/food/trends") return "?date=2026-01-01&tz=UTC&days=7";
   return "";
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { gramsFor, GRAMS_MAX, type Nutrients } from "@app/shared/food";
+import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { DayTotals, FoodEntry } from "@app/shared/contracts/food";
 import { rowsOf, type Db } from "../../db/client";
@@ -23,7 +23,7 @@ function measure(food: FoodRecord, amount: number, unit: string, weighed: "as-ea
     throw new AppError("VALIDATION_FAILED", "This food has no raw weight to convert from: log the weight as eaten.");
   }
   const cookedYield = weighed === "raw" ? food.cookedYield : null;
-  return { weighedGrams, weighed, cookedYield, grams: weighedGrams * (cookedYield ?? 1) };
+  return { weighedGrams, weighed, cookedYield, grams: cookedYield === null ? weighedGrams : cookedGrams(weighedGrams, cookedYield) };
 }
 
 function unitLabel(food: FoodRecord, unit: string): string {
@@ -33,8 +33,8 @@ function unitLabel(food: FoodRecord, unit: string): string {
 }
 
 function macro(nutrients: Nutrients, key: "kcal" | "protein" | "fat" | "carbs", grams: number) {
-  const value = nutrients[key];
-  return value === undefined ? {} : { [key]: (value * grams) / 100 };
+  const value = nutrientIn(nutrients, key, grams);
+  return value === undefined ? {} : { [key]: value };
 }
 
 export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
@@ -163,6 +163,19 @@ export interface NutrientTotal {
   entries: number;
 }
 
+/**
+ * A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA
+ * or custom): the one place the totals, the insights and the trends read the log from.
+ */
+export function eatenBetweenSql(userId: string, start: Date, end: Date) {
+  return sql`
+    select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, coalesce(f.nutrients, c.nutrients) as nutrients
+    from food_log_entries e
+    left join foods f on f.id = e.food_id
+    left join custom_foods c on c.id = e.custom_food_id
+    where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz`;
+}
+
 /** Sums of nutrients over a user's entries in [start, end), in one query; missing values are counted, not taken as 0. */
 export async function nutrientTotals(
   db: Db,
@@ -173,13 +186,7 @@ export async function nutrientTotals(
 ): Promise<Map<string, NutrientTotal>> {
   const rows = rowsOf<{ key: string; amount: number | string | null; known: number | string; entries: number | string }>(
     await db.execute(sql`
-      with eaten as (
-        select e.grams, coalesce(f.nutrients, c.nutrients) as nutrients
-        from food_log_entries e
-        left join foods f on f.id = e.food_id
-        left join custom_foods c on c.id = e.custom_food_id
-        where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
-      )
+      with eaten as (${eatenBetweenSql(userId, start, end)})
       select k.key,
              coalesce(sum((eaten.nutrients ->> k.key)::float8 * eaten.grams / 100), 0) as amount,
              count(*) filter (where eaten.nutrients ? k.key) as known,
@@ -199,18 +206,22 @@ export function toDayTotals(totals: Map<string, NutrientTotal>): DayTotals {
 
 /**
  * Copies a day's entries to another day, at the same local times of day. One statement: the copy
- * is all or nothing. Returns how many entries were copied.
+ * is all or nothing. Entries that would land more than a day ahead are left out, as logging them
+ * would be refused (and they could then be neither edited nor restored). Returns how many were copied.
  */
 export async function copyDay(db: Db, userId: string, { from, to, tz }: { from: string; to: string; tz: string }): Promise<number> {
   const source = await dayBounds(db, from, tz);
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
-      select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
-             ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz},
-             note
-      from food_log_entries
-      where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
+      select * from (
+        select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
+               ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
+               note
+        from food_log_entries
+        where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
+      ) copied
+      where copied.eaten_at <= now() + interval '1 day'
       returning id`),
   );
   return rows.length;

@@ -17,14 +17,21 @@ import {
   logEntryBodySchema,
   searchQuerySchema,
   updateEntryBodySchema,
+  insightsQuerySchema,
+  targetsPatchSchema,
+  trendsQuerySchema,
 } from "@app/shared";
+import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { copyDay, dayBounds, deleteEntry, entriesBetween, logEntry, nutrientTotals, toDayTotals, updateEntry } from "./food-log";
+import { dayInsights, trends } from "./insights";
+import { getTargets, patchTargets } from "./nutrition-targets";
 import { foodSuggestions, searchFoods } from "./search-foods";
 
 export interface FoodRoutesDeps {
@@ -43,68 +50,87 @@ function pathId<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T
 
 /** The food log: every route acts on the signed-in user's own entries, custom foods and favourites. */
 export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) {
-  return new Hono<AuthEnv>()
-    .use(requireUser(auth))
-    .get("/search", async (c) => {
-      const { q, limit } = parseQuery(c.req.query(), searchQuerySchema);
-      return c.json({ foods: await searchFoods(db, catalog, { userId: c.var.user.id, q, limit }) } satisfies FoodSearchResponse);
-    })
-    .get("/suggestions", async (c) => c.json((await foodSuggestions(db, catalog, c.var.user.id)) satisfies FoodSuggestionsResponse))
-    .get("/foods/:id", async (c) => {
-      const id = pathId(foodIdSchema, c.req.param("id"), "food");
-      return c.json({ food: await getFoodDetail(db, catalog, c.var.user.id, id) } satisfies FoodDetailResponse);
-    })
-    .post("/custom-foods", async (c) => {
-      const body = await readJson(c, customFoodBodySchema);
-      return c.json({ food: await createCustomFood(db, c.var.user.id, body) } satisfies CustomFoodResponse, 201);
-    })
-    .post("/favorites", async (c) => {
-      const { foodId } = await readJson(c, favoriteBodySchema);
-      await setFavorite(db, catalog, c.var.user.id, foodId, true);
-      return c.body(null, 204);
-    })
-    .delete("/favorites/:foodId", async (c) => {
-      const foodId = pathId(foodIdSchema, c.req.param("foodId"), "food");
-      await setFavorite(db, catalog, c.var.user.id, foodId, false);
-      return c.body(null, 204);
-    })
-    .get("/day", async (c) => {
-      const { date, tz } = parseQuery(c.req.query(), dayQuerySchema);
-      const userId = c.var.user.id;
-      const { start, end } = await dayBounds(db, date, tz);
-      const [entries, totals, fasts] = await Promise.all([
-        entriesBetween(db, userId, start, end),
-        nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
-        fastsBetween({ userId, start, end }),
-      ]);
-      const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
-      return c.json({
-        date,
-        start: start.toISOString(),
-        end: end.toISOString(),
-        entries,
-        totals: toDayTotals(totals),
-        eatingWindow,
-        fasts,
-      } satisfies FoodDayResponse);
-    })
-    .post("/entries", async (c) => {
-      const body = await readJson(c, logEntryBodySchema);
-      return c.json({ entry: await logEntry(db, catalog, c.var.user.id, body) } satisfies FoodEntryResponse, 201);
-    })
-    .patch("/entries/:id", async (c) => {
-      const id = pathId(entryIdSchema, c.req.param("id"), "entry");
-      const body = await readJson(c, updateEntryBodySchema);
-      return c.json({ entry: await updateEntry(db, catalog, c.var.user.id, id, body) } satisfies FoodEntryResponse);
-    })
-    .delete("/entries/:id", async (c) => {
-      const id = pathId(entryIdSchema, c.req.param("id"), "entry");
-      await deleteEntry(db, c.var.user.id, id);
-      return c.body(null, 204);
-    })
-    .post("/copy-day", async (c) => {
-      const body = await readJson(c, copyDayBodySchema);
-      if (body.from === body.to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
-      return c.json({ copied: await copyDay(db, c.var.user.id, body) } satisfies CopyDayResponse, 201);
-    });
+  return (
+    new Hono<AuthEnv>()
+      .use(requireUser(auth))
+      .get("/search", async (c) => {
+        const { q, limit } = parseQuery(c.req.query(), searchQuerySchema);
+        return c.json({ foods: await searchFoods(db, catalog, { userId: c.var.user.id, q, limit }) } satisfies FoodSearchResponse);
+      })
+      .get("/suggestions", async (c) => c.json((await foodSuggestions(db, catalog, c.var.user.id)) satisfies FoodSuggestionsResponse))
+      .get("/foods/:id", async (c) => {
+        const id = pathId(foodIdSchema, c.req.param("id"), "food");
+        return c.json({ food: await getFoodDetail(db, catalog, c.var.user.id, id) } satisfies FoodDetailResponse);
+      })
+      .post("/custom-foods", async (c) => {
+        const body = await readJson(c, customFoodBodySchema);
+        return c.json({ food: await createCustomFood(db, c.var.user.id, body) } satisfies CustomFoodResponse, 201);
+      })
+      .post("/favorites", async (c) => {
+        const { foodId } = await readJson(c, favoriteBodySchema);
+        await setFavorite(db, catalog, c.var.user.id, foodId, true);
+        return c.body(null, 204);
+      })
+      .delete("/favorites/:foodId", async (c) => {
+        const foodId = pathId(foodIdSchema, c.req.param("foodId"), "food");
+        await setFavorite(db, catalog, c.var.user.id, foodId, false);
+        return c.body(null, 204);
+      })
+      .get("/day", async (c) => {
+        const { date, tz } = parseQuery(c.req.query(), dayQuerySchema);
+        const userId = c.var.user.id;
+        const { start, end } = await dayBounds(db, date, tz);
+        const [entries, totals, fasts] = await Promise.all([
+          entriesBetween(db, userId, start, end),
+          nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
+          fastsBetween({ userId, start, end }),
+        ]);
+        const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
+        return c.json({
+          date,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          entries,
+          totals: toDayTotals(totals),
+          eatingWindow,
+          fasts,
+        } satisfies FoodDayResponse);
+      })
+      .post("/entries", async (c) => {
+        const body = await readJson(c, logEntryBodySchema);
+        return c.json({ entry: await logEntry(db, catalog, c.var.user.id, body) } satisfies FoodEntryResponse, 201);
+      })
+      .patch("/entries/:id", async (c) => {
+        const id = pathId(entryIdSchema, c.req.param("id"), "entry");
+        const body = await readJson(c, updateEntryBodySchema);
+        return c.json({ entry: await updateEntry(db, catalog, c.var.user.id, id, body) } satisfies FoodEntryResponse);
+      })
+      .delete("/entries/:id", async (c) => {
+        const id = pathId(entryIdSchema, c.req.param("id"), "entry");
+        await deleteEntry(db, c.var.user.id, id);
+        return c.body(null, 204);
+      })
+      .post("/copy-day", async (c) => {
+        const body = await readJson(c, copyDayBodySchema);
+        if (body.from === body.to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
+        return c.json({ copied: await copyDay(db, c.var.user.id, body) } satisfies CopyDayResponse, 201);
+      })
+      // Targets and the profile are the user's own settings (the profile is edited in Settings, on
+      // any plan); what is computed from them is Premium.
+      .get("/targets", async (c) => c.json((await getTargets(db, c.var.user.id)) satisfies TargetsResponse))
+      .patch("/targets", async (c) => {
+        const patch = await readJson(c, targetsPatchSchema);
+        return c.json((await patchTargets(db, c.var.user.id, patch)) satisfies TargetsResponse);
+      })
+      .get("/insights", requirePremium(db), async (c) => {
+        const query = parseQuery(c.req.query(), insightsQuerySchema);
+        const userId = c.var.user.id;
+        return c.json((await dayInsights(db, userId, query, await getTargets(db, userId))) satisfies InsightsResponse);
+      })
+      .get("/trends", requirePremium(db), async (c) => {
+        const query = parseQuery(c.req.query(), trendsQuerySchema);
+        const userId = c.var.user.id;
+        return c.json((await trends(db, userId, query, (await getTargets(db, userId)).targets)) satisfies TrendsResponse);
+      })
+  );
 }

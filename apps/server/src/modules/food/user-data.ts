@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { customFoods, foodFavorites, foodLogEntries, foods } from "../../db/schema";
+import { customFoods, foodFavorites, foodLogEntries, foods, nutritionTargets } from "../../db/schema";
 import type { UserDataSection } from "../../platform/user-data";
 
 export const foodUserData: UserDataSection = {
@@ -42,5 +42,8 @@ export const foodUserData: UserDataSection = {
       .select({ foodId: foodFavorites.foodId, createdAt: foodFavorites.createdAt })
       .from(foodFavorites)
       .where(eq(foodFavorites.userId, userId)),
+    nutritionTargets:
+      (await db.select({ targets: nutritionTargets.targets }).from(nutritionTargets).where(eq(nutritionTargets.userId, userId)))[0]
+        ?.targets ?? null,
   }),
 };

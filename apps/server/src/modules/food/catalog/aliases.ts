@@ -585,7 +585,8 @@ export const FOOD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "06008": ["bone broth", "beef broth", "beef bone broth", "beef stock", "broth", "bouillon", "consomme"],
   "06194": ["chicken broth", "chicken bone broth", "chicken stock"], // Soup, chicken broth, ready-to-serve
   "19177": ["gelatin", "gelatin powder", "unflavored gelatin", "collagen", "collagen powder"], // Gelatins, dry powder, unsweetened
-  "02047": ["salt", "table salt", "sea salt", "himalayan salt"], // Salt, table
+  "99001": ["salt", "sea salt", "himalayan salt", "sodium chloride"], // Salt (sodium chloride), our own
+  "02047": ["table salt", "iodized salt"], // Salt, table
   "02030": ["black pepper", "pepper"], // Spices, pepper, black
   // Beverages, coffee, brewed, prepared with tap water
   "14209": ["coffee", "black coffee", "brewed coffee", "drip coffee", "coffee brewed"],

@@ -1,16 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { referenceData } from "../../../db/schema";
+import { OWN_FOODS } from "./own-foods";
 import { parseUsda, readUsdaPackage, USDA_RELEASE } from "./usda";
 
 /** Bumped when the import's own rules change (groups, yields), so every database re-imports once. */
-const IMPORT_RULES_VERSION = 1;
+const IMPORT_RULES_VERSION = 3;
 const REFERENCE_NAME = "usda-sr-legacy";
 // Arbitrary constant key: several server processes starting at once import one at a time.
 const IMPORT_LOCK_KEY = 727_274_002;
 
 /**
- * Imports USDA SR Legacy into `foods` unless this release (and these import rules) is there
+ * Imports USDA SR Legacy (and our few own foods) into `foods` unless this release (and these import rules) is there
  * already: idempotent, run at every start, on either database. Rows are upserted by NDB number, so
  * log entries keep pointing at their food across re-imports.
  */
@@ -20,7 +21,7 @@ export async function importFoodCatalog(db: Db): Promise<{ imported: boolean; co
   const current = await db.select({ version: referenceData.version }).from(referenceData).where(eq(referenceData.name, REFERENCE_NAME));
   if (current[0]?.version === version) return { imported: false, count: 0, version };
 
-  const catalog = parseUsda(source.abbrev, source.foodDes);
+  const catalog = [...parseUsda(source.abbrev, source.foodDes), ...OWN_FOODS];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     const again = await tx.select({ version: referenceData.version }).from(referenceData).where(eq(referenceData.name, REFERENCE_NAME));

@@ -56,6 +56,7 @@ const ABBREV_COLUMNS: Record<NutrientKey, number> = {
   choline: 30,
   vitaminB12: 31,
   vitaminA: 33,
+  retinol: 34,
   vitaminE: 40,
   vitaminD: 41,
   vitaminK: 43,
