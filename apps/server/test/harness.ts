@@ -70,6 +70,27 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   };
 }
 
+/**
+ * Data for a server started in a child process, already migrated and holding the food catalog: a
+ * copy of the PGlite template in a fresh DATA_DIR, or a PostgreSQL database made from the template.
+ */
+export async function childServerData(
+  prefix: string,
+): Promise<{ env: { DATA_DIR: string; DATABASE_URL?: string }; dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `carnitrack-${prefix}-`));
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, { template: inject("pgTemplate") })
+    : undefined;
+  if (!scratch) cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+    dispose: async () => {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   { captureLogs = false }: { captureLogs?: boolean } = {},

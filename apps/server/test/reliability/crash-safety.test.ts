@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { createScratchDatabase, TEST_SECRET, TestClient, STRONG_PASSWORD } from "../harness";
+import { childServerData, TEST_SECRET, TestClient, STRONG_PASSWORD } from "../harness";
 import { startChildServer } from "../child-server";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -19,9 +17,9 @@ interface Ack {
  * there, no row is half-written and no user has two active fasts.
  */
 it("loses no acknowledged write when the server is killed mid-stream", { timeout: 180_000 }, async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-crash-"));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  const env = { DATA_DIR: dataDir, AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "1", ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+  const data = await childServerData("crash");
+  const dataDir = data.env.DATA_DIR;
+  const env = { AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "1", ...data.env };
   try {
     let server = await startChildServer(env);
     const port = new URL(server.url).port;
@@ -97,8 +95,7 @@ it("loses no acknowledged write when the server is killed mid-stream", { timeout
       activePerUser.set(String(row.user_id), (activePerUser.get(String(row.user_id)) ?? 0) + 1);
     expect([...activePerUser.values()].every((n) => n === 1)).toBe(true);
   } finally {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await data.dispose();
   }
 });
 

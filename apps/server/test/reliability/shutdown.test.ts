@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, it } from "vitest";
-import { createScratchDatabase, TEST_SECRET } from "../harness";
+import { childServerData, TEST_SECRET } from "../harness";
 import { startChildServer } from "../child-server";
 
 type Outcome =
@@ -39,15 +36,9 @@ function probe(url: string): Promise<Outcome> {
 }
 
 it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_000 }, async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-shutdown-"));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const data = await childServerData("shutdown");
   try {
-    const server = await startChildServer({
-      LOG_LEVEL: "info",
-      DATA_DIR: dataDir,
-      AUTH_SECRET: TEST_SECRET,
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    });
+    const server = await startChildServer({ LOG_LEVEL: "info", AUTH_SECRET: TEST_SECRET, ...data.env });
     const requestLines = () =>
       server
         .output()
@@ -86,7 +77,6 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
     const handled = requestLines() - before;
     expect(handled).toBe(answered.length);
   } finally {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await data.dispose();
   }
 });
