@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { dashboard } from "./dashboard";
 
 /** Runs axe (WCAG 2.x A and AA rules) and fails on serious or critical violations. */
@@ -65,6 +65,44 @@ test.describe("accessibility (axe)", () => {
     await page.goto("/premium");
     await expect(page.getByRole("heading", { name: "CarniTrack Premium", level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, "premium");
+  });
+
+  test("food log with an entry, the log dialog and the insights preview @phone", async ({ signedInPage: page }) => {
+    const eatenAt = new Date().toISOString();
+    expect((await page.request.post("/api/food/entries", { data: { foodId: "01123", amount: 100, unit: "g", eatenAt } })).status()).toBe(
+      201,
+    );
+    await page.goto("/food");
+    await expect(page.getByRole("list", { name: "Logged foods" }).getByText("Egg, whole, raw, fresh")).toBeVisible();
+    await expect(page.getByTestId("insights-preview")).toBeVisible();
+    await expectNoSeriousViolations(page, "food log");
+    await page.getByLabel("Search foods").fill("ribeye");
+    await page
+      .getByRole("button", { name: /^Beef, rib eye/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousViolations(page, "log food dialog");
+  });
+
+  test("Premium nutrition insights and the targets dialog", async ({ page, api }) => {
+    const email = uniqueEmail("a11y-premium");
+    expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(
+      201,
+    );
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    const eatenAt = new Date().toISOString();
+    expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
+      201,
+    );
+    await page.goto("/food");
+    const card = page.getByRole("region", { name: "Nutrition insights" });
+    await expect(card.getByTestId("warning-vitaminA")).toBeVisible();
+    await expect(card.getByRole("figure", { name: "Calories" })).toBeVisible();
+    await expectNoSeriousViolations(page, "nutrition insights");
+    await card.getByRole("button", { name: "Edit targets" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit targets" })).toBeVisible();
+    await expectNoSeriousViolations(page, "targets dialog");
   });
 
   test("fallback screens", async ({ page }) => {

@@ -1,14 +1,18 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
+import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { fastingKeys, useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { endFastAt } from "@/features/food/api/food-api";
 import { foodKeys, useFoodDay } from "@/features/food/api/food-queries";
 import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
+import { CustomFoodDialog } from "@/features/food/components/custom-food-dialog";
 import { DayLogCard } from "@/features/food/components/day-log-card";
 import { DayNavigator } from "@/features/food/components/day-navigator";
 import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
 import { FoodSearch } from "@/features/food/components/food-search";
+import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
 import { LogFoodDialog, type LogTarget } from "@/features/food/components/log-food-dialog";
 import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
@@ -34,7 +38,8 @@ function useEndFastAtMeal() {
 export function FoodPage() {
   usePageMeta({
     title: pageTitle("Food Log"),
-    description: "Your CarniTrack food log: search USDA foods, log what you eat, and see your daily totals and fat:protein ratio.",
+    description:
+      "Your CarniTrack food log: search USDA foods, log what you eat, and see your daily totals, fat:protein ratio and nutrition insights.",
   });
   const [date, setDate] = useShownDay();
   const [tz] = useState(userTimeZone);
@@ -44,10 +49,16 @@ export function FoodPage() {
   const deleteEntry = useDeleteEntryWithUndo();
   const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
+  // The custom-food dialog's starting name; null: closed.
+  const [newFoodName, setNewFoodName] = useState<string | null>(null);
+  const { subscribed, loading } = useSubscription();
+  const access: InsightsAccess = subscribed ? "premium" : loading ? "checking" : "preview";
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 sm:flex sm:items-end sm:justify-between">
+    // minmax(0, 1fr) columns: a grid's auto column grows to its widest child's min-content, which
+    // pushed the cards 10 px past the page's padding on a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:flex sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Food Log</h1>
           <p className="mt-2 text-muted-foreground">What you ate, with its calories, protein and fat.</p>
@@ -55,9 +66,9 @@ export function FoodPage() {
         <DayNavigator date={date} onChange={setDate} className="sm:w-96" />
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid gap-6">
-          <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} />
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} onCreateFood={setNewFoodName} />
           <DayLogCard
             day={day.data}
             isLoading={day.isPending}
@@ -69,17 +80,30 @@ export function FoodPage() {
             isCopying={isCopying}
           />
         </div>
-        <div className="grid gap-6 lg:sticky lg:top-24">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
           <DailyTotalsCard totals={day.data?.totals} />
           <DayTimelineCard day={day.data} />
-          {/*
-           * Premium insights slot: the insights card (electrolytes vs targets, full nutrient panel,
-           * 7/30-day trends) goes here, below the totals, composed like the dashboard's history card
-           * (useSubscription → access, an inline UpgradePrompt for free users).
-           */}
         </div>
       </div>
 
+      <NutritionInsightsCard
+        date={date}
+        tz={tz}
+        access={access}
+        upgradePrompt={
+          <UpgradePrompt
+            title="See what your day gave you"
+            text="Premium shows your electrolytes against your targets, every vitamin and mineral, 7- and 30-day trends, and warnings when liver passes the vitamin A or copper limit."
+          />
+        }
+      />
+
+      <CustomFoodDialog
+        initialName={newFoodName}
+        onClose={() => setNewFoodName(null)}
+        // A food is created to be eaten: its log dialog opens at once.
+        onCreated={(food) => setTarget({ mode: "add", food })}
+      />
       <LogFoodDialog
         target={target}
         onClose={() => setTarget(null)}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/features/legal/components/legal-page";
 
 export const PRIVACY_EMAIL = "privacy@carnitrack.app";
-const LAST_UPDATED = "2026-11-22";
+const LAST_UPDATED = "2026-11-23";
 
 const sections: LegalSection[] = [
   {
@@ -18,7 +18,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Health data you track:</strong> your fasting sessions (the fasting type, when each fast started and ended, and how long
-            it lasted) and any other diet or body data you choose to log.
+            it lasted), the foods you log (what, how much and when, and the foods you create), your nutrition targets and the sex and age
+            band you give for them, and any other diet or body data you choose to log.
           </li>
           <li>
             <strong>Progress photos and notes</strong> you choose to add.
@@ -100,7 +101,7 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>Export:</strong> in <Link to="/settings">Settings</Link>, choose “Export my data” to download everything we hold about
-            you, including your fasting history, as a JSON file.
+            you, including your fasting history and food log, as a JSON file.
           </li>
           <li>
             <strong>Delete:</strong> in <Link to="/settings">Settings</Link>, choose “Delete account” to permanently delete your account and

@@ -2,12 +2,14 @@ import { ChangePasswordCard } from "@/features/account/components/change-passwor
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function SettingsPage() {
   usePageMeta({
     title: pageTitle("Settings"),
-    description: "Manage your CarniTrack account: change your password, export your data or delete your account.",
+    description:
+      "Manage your CarniTrack account: set your nutrition profile, change your password, export your data or delete your account.",
   });
   const { user } = useAuth();
   return (
@@ -25,6 +27,7 @@ export function SettingsPage() {
         </p>
       </div>
       <div className="grid gap-6">
+        <NutritionProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />
         <DeleteAccountCard />

@@ -2,36 +2,79 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Input } from "./input";
 import { Label } from "./label";
+import { NativeSelect } from "./native-select";
 
-interface FormFieldProps extends Omit<ComponentProps<"input">, "id"> {
+interface FieldProps {
   id: string;
   label: string;
-  /** Helper text under the input, linked with aria-describedby. */
+  /** Helper text under the control, linked with aria-describedby. */
   hint?: ReactNode;
   invalid?: boolean;
-  /** What is wrong with the value, shown under the input and linked with aria-describedby. */
+  /** What is wrong with the value, shown under the control and linked with aria-describedby. */
   error?: string | undefined;
+  /** For the field's wrapper (the control's width follows it). */
+  className?: string;
 }
 
-/** Label + input (+ hint): the label gives the input its accessible name. */
-export function FormField({ id, label, hint, invalid, error, className, ...inputProps }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+function hintId({ id, hint }: FieldProps) {
+  return hint ? `${id}-hint` : undefined;
+}
+
+function errorId({ id, error }: FieldProps) {
+  return error ? `${id}-error` : undefined;
+}
+
+/** What ties the control to the text around it; the caller's own props may override these. */
+function controlAria(field: FieldProps) {
+  return {
+    "aria-describedby": [errorId(field), hintId(field)].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": field.invalid || Boolean(field.error) || undefined,
+  };
+}
+
+function FieldFrame({ children, ...field }: FieldProps & { children: ReactNode }) {
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-describedby={describedBy} aria-invalid={invalid || Boolean(error) || undefined} {...inputProps} />
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+    <div className={cn("grid gap-2", field.className)}>
+      <Label htmlFor={field.id}>{field.label}</Label>
+      {children}
+      {field.error && (
+        <p id={errorId(field)} className="text-sm font-medium text-destructive">
+          {field.error}
         </p>
       )}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+      {field.hint && (
+        <p id={hintId(field)} className="text-xs text-muted-foreground">
+          {field.hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** Label + input (+ hint): the label gives the input its accessible name. */
+export function FormField({ id, label, hint, invalid, error, className, ...inputProps }: FieldProps & Omit<ComponentProps<"input">, "id">) {
+  const field = { id, label, hint, invalid, error, className };
+  return (
+    <FieldFrame {...field}>
+      <Input id={id} {...controlAria(field)} {...inputProps} />
+    </FieldFrame>
+  );
+}
+
+/** Label + native select (+ hint), as FormField; the options are its children. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  invalid,
+  error,
+  className,
+  ...selectProps
+}: FieldProps & Omit<ComponentProps<"select">, "id">) {
+  const field = { id, label, hint, invalid, error, className };
+  return (
+    <FieldFrame {...field}>
+      <NativeSelect id={id} {...controlAria(field)} {...selectProps} />
+    </FieldFrame>
   );
 }

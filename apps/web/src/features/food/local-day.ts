@@ -26,7 +26,7 @@ export function isLocalDate(value: string | null | undefined): value is string {
 }
 
 /** Noon of a local day: safe from DST changes, which happen at night. */
-function noonOf(date: string): Date {
+export function noonOf(date: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 12);
 }

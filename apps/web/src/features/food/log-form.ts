@@ -22,10 +22,10 @@ const MAX_AHEAD_MS = 24 * 3_600_000;
 
 /**
  * The log dialog's rules (zod/mini, as the other forms): an amount more than 0 and at most 5,000 g
- * in the chosen unit, a time at most a day ahead, a note of at most 500 characters. The server
- * checks the same.
+ * in the chosen unit, a time at most a day ahead, a note of at most 500 characters: the limits a
+ * person meets. The server checks these and more (control characters, absurd amounts per unit).
  */
-export function logFoodForm(portions: readonly Portion[]) {
+export function logFoodForm(portions: readonly Portion[], unchangedTime?: string) {
   return z
     .object({
       amount: z.string(),
@@ -33,8 +33,9 @@ export function logFoodForm(portions: readonly Portion[]) {
       preparation: z.string(),
       eatenAt: z.string().check(
         z.refine((value) => fromDateTimeLocal(value) !== null, "Enter the date and time you ate it."),
+        // An entry's own time left as it was stays valid (a copied day can lie further ahead).
         z.refine(
-          (value) => (fromDateTimeLocal(value)?.getTime() ?? 0) <= Date.now() + MAX_AHEAD_MS,
+          (value) => value === unchangedTime || (fromDateTimeLocal(value)?.getTime() ?? 0) <= Date.now() + MAX_AHEAD_MS,
           "The time can be at most one day ahead.",
         ),
       ),

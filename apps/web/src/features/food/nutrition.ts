@@ -1,5 +1,5 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { FOOD_GROUPS, GRAMS_MAX, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
+import { cookedGrams, FOOD_GROUPS, GRAMS_MAX, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
 import { gramsForUnit } from "./food-units";
 
 /** The macros the log shows for an amount: absent = the food has no data for it. */
@@ -37,7 +37,7 @@ export function nutritionPreview(
   if (!Number.isFinite(amount) || amount <= 0) return undefined;
   const weighedGrams = gramsForUnit(amount, unit, food.portions);
   if (weighedGrams === undefined) return undefined;
-  const grams = weighedGrams * (cookedYield ?? 1);
+  const grams = cookedYield === null ? weighedGrams : cookedGrams(weighedGrams, cookedYield);
   const preview: NutritionPreview = { weighedGrams, grams };
   for (const { key } of MACROS) {
     const per100 = food.nutrients[key];

@@ -12,7 +12,7 @@ import { errorCode, errorMessage } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
-import { SectionIcon } from "./section-icon";
+import { SectionIcon } from "@/components/ui/section-icon";
 
 const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

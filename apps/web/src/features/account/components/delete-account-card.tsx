@@ -19,7 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { clearLocalSession } from "@/lib/auth-client";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
-import { SectionIcon } from "./section-icon";
+import { SectionIcon } from "@/components/ui/section-icon";
 import { failureOf } from "@/lib/auth-call";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
@@ -70,7 +70,7 @@ export function DeleteAccountCard() {
           </CardTitle>
         </div>
         <CardDescription>
-          Permanently delete your account and all of its data, including your fasting history. This can't be undone.
+          Permanently delete your account and all of its data, including your fasting history and food log. This can't be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>

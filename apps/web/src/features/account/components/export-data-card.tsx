@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { exportAccountData } from "../api/export-data";
-import { SectionIcon } from "./section-icon";
+import { SectionIcon } from "@/components/ui/section-icon";
 
 export function ExportDataCard() {
   const [isExporting, setIsExporting] = useState(false);
@@ -34,7 +34,9 @@ export function ExportDataCard() {
             Export my data
           </CardTitle>
         </div>
-        <CardDescription>Download everything we hold about you — your profile and your fasting history — as a JSON file.</CardDescription>
+        <CardDescription>
+          Download everything we hold about you — your profile, your fasting history and your food log — as a JSON file.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={handleExport} disabled={isExporting}>

@@ -1,5 +1,6 @@
 import {
   copyDayResponse,
+  customFoodResponse,
   foodDayResponse,
   foodDetailResponse,
   foodEntryResponse,
@@ -12,7 +13,7 @@ import {
   type FoodSummary,
 } from "@app/shared/contracts/food";
 import { fastingSessionResponse } from "@app/shared/contracts/fasting";
-import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
+import type { CustomFoodBody, LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { FastingSession } from "@app/shared/fasting";
 import { apiFetch, apiJson, jsonBody } from "@/lib/api";
 
@@ -44,6 +45,14 @@ export async function getFoodSuggestions(signal?: AbortSignal): Promise<FoodSugg
 /** GET /api/food/foods/:id: nutrients per 100 g, portions, and its raw ↔ cooked forms. */
 export async function getFoodDetail(id: string, signal?: AbortSignal): Promise<FoodDetail> {
   return (await apiJson(`/api/food/foods/${encodeURIComponent(id)}`, foodDetailResponse, { signal })).food;
+}
+
+/**
+ * POST /api/food/custom-foods (201): a food of the user's own, seen only by them. The answer is its
+ * detail (nutrients per 100 g, the serving as its one portion), ready for the log dialog.
+ */
+export async function createCustomFood(body: CustomFoodBody): Promise<FoodDetail> {
+  return (await apiJson("/api/food/custom-foods", customFoodResponse, jsonBody(body))).food;
 }
 
 /** GET /api/food/day: one local day's entries, totals, eating window and the fasts that overlap it. */

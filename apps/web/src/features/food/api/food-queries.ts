@@ -2,6 +2,7 @@ import type { FoodDayResponse, FoodDetail, FoodEntry, FoodSuggestionsResponse, F
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   copyDay,
+  createCustomFood,
   deleteEntry,
   getFoodDay,
   getFoodDetail,
@@ -22,6 +23,11 @@ export const foodKeys = {
   detail: (id: string) => [...foodKeys.details(), id] as const,
   days: () => [...foodKeys.all, "day"] as const,
   day: (date: string, tz: string) => [...foodKeys.days(), date, tz] as const,
+  targets: () => [...foodKeys.all, "targets"] as const,
+  /** Everything computed from the log (insights, trends): read again when the log or the targets change. */
+  computed: () => [...foodKeys.all, "computed"] as const,
+  insights: (date: string, tz: string) => [...foodKeys.computed(), "insights", date, tz] as const,
+  trends: (date: string, tz: string, days: number) => [...foodKeys.computed(), "trends", date, tz, days] as const,
 };
 
 /** Foods change rarely (favourites aside, which update the cache themselves). */
@@ -53,15 +59,32 @@ export function useFoodDetail(id: string | null) {
   });
 }
 
+/**
+ * Creates a custom food. Its detail goes straight into the cache, so the log dialog that opens for
+ * it next needs no request; searches and suggestions are read again, since they may now include it.
+ */
+export function useCreateCustomFoodMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomFood,
+    onSuccess: (food) => {
+      client.setQueryData(foodKeys.detail(food.id), food);
+      void client.invalidateQueries({ queryKey: foodKeys.searches() });
+      void client.invalidateQueries({ queryKey: foodKeys.suggestions() });
+    },
+  });
+}
+
 /** One local day of the log. */
 export function useFoodDay(date: string, tz: string) {
   return useQuery({ queryKey: foodKeys.day(date, tz), queryFn: ({ signal }) => getFoodDay(date, tz, signal) });
 }
 
-/** After any change to the log: every cached day, and the recent foods. */
+/** After any change to the log: every cached day, what is computed from the log, and the recent foods. */
 function logChanged(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: foodKeys.days() }),
+    client.invalidateQueries({ queryKey: foodKeys.computed() }),
     client.invalidateQueries({ queryKey: foodKeys.suggestions() }),
   ]);
 }

@@ -1,7 +1,8 @@
 import type { DayTotals } from "@app/shared/contracts/food";
 import { fatProteinRatio, formatRatio } from "@app/shared/food";
 import { Info, Scale } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { MACROS, nutrientLabel } from "../nutrition";
@@ -23,17 +24,10 @@ export function DailyTotalsCard({ totals, className }: { totals: DayTotals | und
 
   return (
     <Card as="section" aria-labelledby="daily-totals-title" className={className}>
-      <CardHeader className="flex-row items-center gap-3 pb-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ember-soft text-ember-strong"
-        >
-          <Scale className="size-[18px]" />
-        </span>
-        <CardTitle id="daily-totals-title" className="text-lg">
+      <CardHeader className="pb-4">
+        <SectionHeading id="daily-totals-title" icon={<Scale />} aside={!totals && <Spinner className="ml-auto text-primary" />}>
           Daily totals
-        </CardTitle>
-        {!totals && <Spinner className="ml-auto text-primary" />}
+        </SectionHeading>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-3 gap-2.5">

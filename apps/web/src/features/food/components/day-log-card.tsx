@@ -35,6 +35,11 @@ export function DayLogCard({
   className,
 }: DayLogCardProps) {
   const count = day?.entries.length ?? 0;
+  // The deleted row and its button leave at once: keep keyboard users in the list's card.
+  const deleteKeepingFocus = (entry: FoodEntry) => {
+    onDelete(entry);
+    document.getElementById("food-log-title")?.focus();
+  };
   let body;
   if (isLoading) body = <Skeleton />;
   else if (isError || !day) {
@@ -55,13 +60,18 @@ export function DayLogCard({
         </span>
         <p className="font-semibold">Nothing logged for this day yet</p>
         <p className="max-w-sm text-sm text-muted-foreground">Search for a food to add it, or copy the meals of the day before.</p>
+        {/* Only on an empty day: copying onto logged meals would double them. */}
+        <Button variant="outline" size="sm" onClick={onCopyPreviousDay} disabled={isCopying}>
+          {isCopying ? <Spinner /> : <Copy aria-hidden="true" />}
+          Copy yesterday
+        </Button>
       </div>
     );
   } else {
     body = (
       <ul aria-labelledby="food-log-title" className="divide-y divide-border">
         {day.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={onDelete} />
+          <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={deleteKeepingFocus} />
         ))}
       </ul>
     );
@@ -70,14 +80,10 @@ export function DayLogCard({
   return (
     <Card as="section" aria-labelledby="food-log-title" className={className}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-3">
-        <CardTitle id="food-log-title" className="text-lg">
+        <CardTitle id="food-log-title" tabIndex={-1} className="text-lg outline-none">
           Logged foods
           {count > 0 && <span className="ml-2 text-sm font-medium text-muted-foreground tabular-nums">({count})</span>}
         </CardTitle>
-        <Button variant="outline" size="sm" onClick={onCopyPreviousDay} disabled={isCopying || isLoading}>
-          {isCopying ? <Spinner /> : <Copy aria-hidden="true" />}
-          Copy yesterday
-        </Button>
       </CardHeader>
       <CardContent className={cn(count > 0 && "pb-3")}>{body}</CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { FoodDayResponse } from "@app/shared/contracts/food";
 import { Clock } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 import { useNow } from "../hooks/use-now";
 import { formatClock, formatDayAndClock } from "../local-day";
@@ -48,16 +49,10 @@ export function DayTimelineCard({ day, className }: { day: FoodDayResponse | und
 
   return (
     <Card as="section" aria-labelledby="day-timeline-title" className={className}>
-      <CardHeader className="flex-row items-center gap-3 pb-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ember-soft text-ember-strong"
-        >
-          <Clock className="size-[18px]" />
-        </span>
-        <CardTitle id="day-timeline-title" className="text-lg">
+      <CardHeader className="pb-3">
+        <SectionHeading id="day-timeline-title" icon={<Clock />}>
           Eating &amp; fasting
-        </CardTitle>
+        </SectionHeading>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div aria-hidden="true" className="grid gap-1.5">

@@ -1,5 +1,5 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { Search, X } from "lucide-react";
+import { Plus, Search, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,15 +14,26 @@ import { FoodList } from "./food-list";
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
+interface FoodSearchProps {
+  onChoose: (food: FoodSummary) => void;
+  /** Opens "Create a food", its name prefilled with what was searched for ("" before typing). */
+  onCreateFood: (initialName: string) => void;
+  className?: string;
+}
+
 /**
  * "Add food": a search box whose results follow the typing (the last results stay up while the
- * next load), and before typing the foods logged recently and the favourites.
+ * next load), and before typing the foods logged recently and the favourites. A food that is in
+ * neither can be created: quietly offered under the list, plainly when a search finds nothing.
  */
-export function FoodSearch({ onChoose, className }: { onChoose: (food: FoodSummary) => void; className?: string }) {
+export function FoodSearch({ onChoose, onCreateFood, className }: FoodSearchProps) {
   const inputId = useId();
   const [text, setText] = useState("");
-  const query = useDebouncedValue(text.trim().replace(/\s+/g, " "), SEARCH_DEBOUNCE_MS);
-  const searching = text.trim() !== "";
+  const typed = text.trim().replace(/\s+/g, " ");
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const searching = typed !== "";
+  // What is in the box now, not the debounced query: the name is what the user sees they typed.
+  const createFood = () => onCreateFood(typed);
 
   return (
     <Card as="section" aria-labelledby="food-search-title" className={className}>
@@ -69,17 +80,33 @@ export function FoodSearch({ onChoose, className }: { onChoose: (food: FoodSumma
             )}
           </div>
         </div>
-        {searching ? <SearchResults query={query} onChoose={onChoose} /> : <Suggestions onChoose={onChoose} />}
+        {searching ? (
+          <SearchResults query={query} onChoose={onChoose} onCreateFood={createFood} />
+        ) : (
+          <>
+            <Suggestions onChoose={onChoose} />
+            <CreateFoodLink onClick={createFood} />
+          </>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function SearchResults({ query, onChoose }: { query: string; onChoose: (food: FoodSummary) => void }) {
+function SearchResults({
+  query,
+  onChoose,
+  onCreateFood,
+}: {
+  query: string;
+  onChoose: (food: FoodSummary) => void;
+  onCreateFood: () => void;
+}) {
   const results = useFoodSearch(query);
   const foods = query === "" ? undefined : results.data;
   let status: string;
   let body: ReactNode;
+  let nothingFound = false;
   if (foods === undefined && !results.isError) {
     status = "Searching…";
     body = <Pending text="Searching…" />;
@@ -95,7 +122,19 @@ function SearchResults({ query, onChoose }: { query: string; onChoose: (food: Fo
     );
   } else if (foods && foods.length === 0) {
     status = `No foods match "${query}".`;
-    body = <p className="py-4 text-center text-sm text-muted-foreground">No foods match "{query}". Try fewer or other words.</p>;
+    nothingFound = true;
+    body = (
+      <div className="grid justify-items-center gap-3 py-4 text-center text-sm text-muted-foreground">
+        <p className="max-w-full break-words">
+          <span className="block font-medium text-foreground">Can't find "{query}"?</span>
+          Try fewer or other words, or create it as your own food.
+        </p>
+        <Button size="sm" onClick={onCreateFood}>
+          <Plus aria-hidden="true" />
+          Create a food
+        </Button>
+      </div>
+    );
   } else {
     status = `${foods!.length} ${foods!.length === 1 ? "food" : "foods"} found.`;
     body = (
@@ -117,7 +156,20 @@ function SearchResults({ query, onChoose }: { query: string; onChoose: (food: Fo
         {status}
       </p>
       {body}
+      {!nothingFound && <CreateFoodLink onClick={onCreateFood} />}
     </div>
+  );
+}
+
+/** The quiet way in to "Create a food", under the list (the empty search offers it plainly instead). */
+function CreateFoodLink({ onClick }: { onClick: () => void }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Can't find it?{" "}
+      <Button variant="link" size="inline" onClick={onClick}>
+        Create a food
+      </Button>
+    </p>
   );
 }
 

@@ -1,52 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { todayLocal } from "../local-day";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
+import { serveApi, withQueryClient } from "../test/serve-api";
 import { LogFoodDialog, type LogTarget } from "./log-food-dialog";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let calls: Call[];
-
-/** Our server, for the food endpoints the dialog calls. */
-function serve(routes: Record<string, (body: unknown) => { status: number; body: unknown }>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, "http://localhost").pathname;
-      const method = init.method ?? "GET";
-      const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const route = routes[`${method} ${path}`];
-      if (!route) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not here." } }), { status: 404 });
-      const answer = route(body);
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
-    }),
-  );
-}
-
-let client: ReturnType<typeof createQueryClient>;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-
-beforeEach(() => {
-  calls = [];
-  client = createQueryClient();
-});
-afterEach(() => {
-  cleanup();
-  client.clear();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+const { wrapper } = withQueryClient();
 
 const logged = (body: unknown) => ({
   status: 201,
@@ -64,7 +26,7 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, " ")
 
 describe("the log dialog", () => {
   it("previews what the amount brings as the user types: 200 g of egg is 286 kcal and 25.1 g protein", async () => {
-    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }) });
+    serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } } });
     open({ mode: "add", food: EGG });
     expect(screen.getByRole("dialog", { name: EGG.name })).toBeTruthy();
     const amount = await screen.findByLabelText("Amount");
@@ -83,7 +45,7 @@ describe("the log dialog", () => {
   });
 
   it("logs the food at the chosen time, and refuses more than 5,000 g at the field", async () => {
-    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }), "POST /api/food/entries": logged });
+    const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } }, "POST /api/food/entries": logged });
     const { onClose } = open({ mode: "add", food: EGG });
     const amount = await screen.findByLabelText("Amount");
     fireEvent.change(amount, { target: { value: "6000" } });
@@ -110,7 +72,7 @@ describe("the log dialog", () => {
   });
 
   it("offers to end a running fast at the meal time", async () => {
-    serve({ "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }), "POST /api/food/entries": logged });
+    const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } }, "POST /api/food/entries": logged });
     const onEndFast = vi.fn(async () => undefined);
     const started = new Date(Date.now() - 20 * 3_600_000).toISOString();
     const { onClose } = open({ mode: "add", food: EGG }, { activeFast: { startTime: started }, onEndFast });
@@ -124,9 +86,9 @@ describe("the log dialog", () => {
   });
 
   it("logs a raw weight as the cooked form it became, and says so", async () => {
-    serve({
-      "GET /api/food/foods/23177": () => ({ status: 200, body: { food: RAW_RIBEYE } }),
-      "GET /api/food/foods/23178": () => ({ status: 200, body: { food: GRILLED_RIBEYE } }),
+    const calls = serveApi({
+      "GET /api/food/foods/23177": { status: 200, body: { food: RAW_RIBEYE } },
+      "GET /api/food/foods/23178": { status: 200, body: { food: GRILLED_RIBEYE } },
       "POST /api/food/entries": logged,
     });
     const { onClose } = open({ mode: "add", food: RAW_RIBEYE });
@@ -143,8 +105,8 @@ describe("the log dialog", () => {
   });
 
   it("edits an entry: prefilled, saved with PATCH, the unit sent back as the portion it was", async () => {
-    serve({
-      "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }),
+    const calls = serveApi({
+      "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
       "PATCH /api/food/entries/6f1c2a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e": (body) => ({
         status: 200,
         body: { entry: { ...entry(), ...(body as object) } },
@@ -168,12 +130,12 @@ describe("the log dialog", () => {
   });
 
   it("shows the server's refusal in a toast and stays open", async () => {
-    serve({
-      "GET /api/food/foods/01123": () => ({ status: 200, body: { food: EGG } }),
-      "POST /api/food/entries": () => ({
+    serveApi({
+      "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
+      "POST /api/food/entries": {
         status: 400,
         body: { error: { code: "VALIDATION_FAILED", message: "eatenAt can be at most one day ahead." } },
-      }),
+      },
     });
     const { onClose } = open({ mode: "add", food: EGG });
     fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });

@@ -6,9 +6,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FormField, SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
@@ -158,7 +156,10 @@ interface LogFoodFormProps extends Omit<LogFoodDialogProps, "target"> {
 function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: LogFoodFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
   const [defaults] = useState(() => initialValues(target, date));
-  const schema = useMemo(() => logFoodForm(detail.portions), [detail.portions]);
+  const schema = useMemo(
+    () => logFoodForm(detail.portions, editing ? defaults.eatenAt : undefined),
+    [detail.portions, editing, defaults.eatenAt],
+  );
   const {
     register,
     handleSubmit,
@@ -275,26 +276,19 @@ function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: L
           error={errors.amount?.message}
           {...register("amount")}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="log-unit">Unit</Label>
-          <NativeSelect
-            id="log-unit"
-            aria-describedby={portion ? "log-unit-hint" : undefined}
-            defaultValue={defaults.unit}
-            {...register("unit")}
-          >
-            {units.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          {portion && (
-            <p id="log-unit-hint" className="text-xs text-muted-foreground">
-              {portion.label} = {(portion.grams ?? 0).toLocaleString("en-US", { maximumFractionDigits: 1 })} g
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="log-unit"
+          label="Unit"
+          hint={portion && `${portion.label} = ${(portion.grams ?? 0).toLocaleString("en-US", { maximumFractionDigits: 1 })} g`}
+          defaultValue={defaults.unit}
+          {...register("unit")}
+        >
+          {units.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {preparations?.kind === "weighed" && (
@@ -322,24 +316,19 @@ function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: L
         </fieldset>
       )}
       {preparations?.kind === "forms" && (
-        <div className="grid gap-2">
-          <Label htmlFor="log-preparation">Raw or cooked</Label>
-          <NativeSelect
-            id="log-preparation"
-            aria-describedby="log-preparation-hint"
-            defaultValue={defaults.preparation}
-            {...register("preparation", { onChange: (event) => onPreparationChange(event.target.value) })}
-          >
-            {preparations.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <p id="log-preparation-hint" className="text-xs text-muted-foreground">
-            Weighed it raw and cooked it? Pick how: we log the cooked food it became.
-          </p>
-        </div>
+        <SelectField
+          id="log-preparation"
+          label="Raw or cooked"
+          hint="Weighed it raw and cooked it? Pick how: we log the cooked food it became."
+          defaultValue={defaults.preparation}
+          {...register("preparation", { onChange: (event) => onPreparationChange(event.target.value) })}
+        >
+          {preparations.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       {weighedRaw && cookedYield !== null && (
         <p role="status" className="rounded-md border border-border bg-background/60 px-3 py-2 text-sm">

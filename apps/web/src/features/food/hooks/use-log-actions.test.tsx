@@ -1,42 +1,15 @@
 import type { FoodDayResponse } from "@app/shared/contracts/food";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { foodKeys } from "../api/food-queries";
 import { entry } from "../test/fixtures";
+import { serveApi, withQueryClient } from "../test/serve-api";
 import { useCopyPreviousDay, useDeleteEntryWithUndo } from "./use-log-actions";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-let calls: { method: string; path: string; body: unknown }[];
-function serve(answers: Record<string, { status: number; body?: unknown }>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, "http://localhost").pathname;
-      const method = init.method ?? "GET";
-      calls.push({ method, path, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-      const answer = answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "x" } } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-}
-
-let client: ReturnType<typeof createQueryClient>;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-beforeEach(() => {
-  calls = [];
-  client = createQueryClient();
-});
-afterEach(() => {
-  cleanup();
-  client.clear();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+const { client, wrapper } = withQueryClient();
 
 const eggs = entry();
 const butter = entry({
@@ -65,17 +38,23 @@ const day: FoodDayResponse = {
 
 describe("deleting an entry", () => {
   it("removes it at once, then offers Undo, which logs it again as it was", async () => {
-    serve({
+    const calls = serveApi({
       [`DELETE /api/food/entries/${eggs.id}`]: { status: 204 },
       "POST /api/food/entries": { status: 201, body: { entry: eggs } },
     });
     const key = foodKeys.day("2026-11-23", "Europe/Berlin");
-    client.setQueryData(key, day);
+    client().setQueryData(key, day);
     const { result } = renderHook(() => useDeleteEntryWithUndo(), { wrapper });
     act(() => result.current(eggs));
-    await waitFor(() => expect(client.getQueryData<FoodDayResponse>(key)?.entries.map((e) => e.id)).toEqual([butter.id]));
-    expect(client.getQueryData<FoodDayResponse>(key)?.totals.kcal).toBeCloseTo(203, 6);
-    expect(client.getQueryData<FoodDayResponse>(key)?.eatingWindow).toEqual({ start: butter.eatenAt, end: butter.eatenAt });
+    await waitFor(() =>
+      expect(
+        client()
+          .getQueryData<FoodDayResponse>(key)
+          ?.entries.map((e) => e.id),
+      ).toEqual([butter.id]),
+    );
+    expect(client().getQueryData<FoodDayResponse>(key)?.totals.kcal).toBeCloseTo(203, 6);
+    expect(client().getQueryData<FoodDayResponse>(key)?.eatingWindow).toEqual({ start: butter.eatenAt, end: butter.eatenAt });
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Entry deleted", expect.objectContaining({ action: expect.anything() })));
     const options = vi.mocked(toast).mock.calls[0]![1] as { action: { label: string; onClick: () => void } };
@@ -93,14 +72,14 @@ describe("deleting an entry", () => {
   });
 
   it("puts it back and says why when the server refuses", async () => {
-    serve({
+    const calls = serveApi({
       [`DELETE /api/food/entries/${eggs.id}`]: {
         status: 404,
         body: { error: { code: "NOT_FOUND", message: "This entry does not exist." } },
       },
     });
     const key = foodKeys.day("2026-11-23", "Europe/Berlin");
-    client.setQueryData(key, day);
+    client().setQueryData(key, day);
     const { result } = renderHook(() => useDeleteEntryWithUndo(), { wrapper });
     act(() => result.current(eggs));
     await waitFor(() =>
@@ -112,7 +91,7 @@ describe("deleting an entry", () => {
 
 describe("Copy yesterday", () => {
   it("copies the day before into the shown day, and says how many", async () => {
-    serve({ "POST /api/food/copy-day": { status: 201, body: { copied: 2 } } });
+    const calls = serveApi({ "POST /api/food/copy-day": { status: 201, body: { copied: 2 } } });
     const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
     act(() => result.current.copyPreviousDay());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Copied 2 entries", expect.anything()));
@@ -120,7 +99,7 @@ describe("Copy yesterday", () => {
   });
 
   it("says so when there is nothing to copy", async () => {
-    serve({ "POST /api/food/copy-day": { status: 201, body: { copied: 0 } } });
+    serveApi({ "POST /api/food/copy-day": { status: 201, body: { copied: 0 } } });
     const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
     act(() => result.current.copyPreviousDay());
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Nothing to copy", expect.anything()));

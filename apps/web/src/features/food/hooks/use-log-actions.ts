@@ -12,22 +12,28 @@ import { formatDay, relativeDayName, shiftDay } from "../local-day";
 export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
   const remove = useDeleteEntryMutation();
   const restore = useLogEntryMutation();
-  return (entry) =>
-    remove.mutate(entry, {
-      onSuccess: () =>
+  // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
+  // the first's callbacks, and its Undo toast would never show.
+  return (entry) => {
+    void remove.mutateAsync(entry).then(
+      () =>
         toast("Entry deleted", {
           description: entry.food.name,
+          // Long enough to notice the mistake and reach the button.
+          duration: 10_000,
           action: {
             label: "Undo",
-            onClick: () =>
-              restore.mutate(logBodyFromEntry(entry), {
-                onSuccess: () => toast.success("Entry restored", { description: entry.food.name }),
-                onError: (error) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
-              }),
+            onClick: () => {
+              void restore.mutateAsync(logBodyFromEntry(entry)).then(
+                () => toast.success("Entry restored", { description: entry.food.name }),
+                (error: unknown) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
+              );
+            },
           },
         }),
-      onError: (error) => toast.error("Couldn't delete this entry", { description: errorMessage(error) }),
-    });
+      (error: unknown) => toast.error("Couldn't delete this entry", { description: errorMessage(error) }),
+    );
+  };
 }
 
 /** "Copy yesterday": the previous day's entries into `date`, at the same times of day. */

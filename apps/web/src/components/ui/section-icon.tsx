@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** The tinted icon tile at the start of a settings card's title. */
+/** The tinted icon tile at the start of a card's title (SectionHeading puts it there). */
 export function SectionIcon({ children, tone = "default" }: { children: ReactNode; tone?: "default" | "danger" }) {
   return (
     <span

@@ -1,0 +1,46 @@
+import type { TargetsResponse } from "@app/shared/contracts/nutrition";
+import type { TrendDays } from "@app/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { errorCode } from "@/lib/errors";
+import { foodKeys } from "./food-queries";
+import { getInsights, getTargets, getTrends, patchTargets } from "./insights-api";
+
+export function useTargets() {
+  return useQuery({ queryKey: foodKeys.targets(), queryFn: ({ signal }) => getTargets(signal) });
+}
+
+/** Saves a change to the targets or the profile; what is computed from them is read again. */
+export function usePatchTargetsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patchTargets,
+    onSuccess: (saved) => client.setQueryData<TargetsResponse>(foodKeys.targets(), saved),
+    onSettled: () => client.invalidateQueries({ queryKey: foodKeys.computed() }),
+  });
+}
+
+/** "locked" when the server says Premium is needed (a subscription that lapsed since the page loaded). */
+export function isLocked(error: unknown): boolean {
+  return errorCode(error) === "PREMIUM_REQUIRED";
+}
+
+/** The day's insights (Premium: `enabled` only for subscribers, so free users never ask). */
+export function useInsights(date: string, tz: string, enabled: boolean) {
+  return useQuery({
+    queryKey: foodKeys.insights(date, tz),
+    queryFn: ({ signal }) => getInsights(date, tz, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !isLocked(error) && count < 2,
+  });
+}
+
+export function useTrends(date: string, tz: string, days: TrendDays, enabled: boolean) {
+  return useQuery({
+    queryKey: foodKeys.trends(date, tz, days),
+    queryFn: ({ signal }) => getTrends(date, tz, days, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !isLocked(error) && count < 2,
+  });
+}

@@ -1,0 +1,55 @@
+import type { InsightsResponse } from "@app/shared/contracts/nutrition";
+import { ELECTROLYTE_HINTS, SODIUM_MG_PER_G_SALT } from "@app/shared";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { amountText, labelOf, percentOf } from "./insight-formatting";
+
+interface ElectrolytesSectionProps {
+  electrolytes: InsightsResponse["electrolytes"];
+  onAddSalt: () => void;
+  isAddingSalt: boolean;
+}
+
+/** Sodium, potassium and magnesium against the user's targets, a hint when one is low, and the salt quick-add. */
+export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: ElectrolytesSectionProps) {
+  return (
+    <section aria-labelledby="electrolytes-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="electrolytes-title" className="font-semibold">
+          Electrolytes
+        </h3>
+        <Button variant="outline" size="sm" onClick={onAddSalt} disabled={isAddingSalt}>
+          {isAddingSalt ? <Spinner /> : <Plus aria-hidden="true" />}
+          Add 1 g salt
+          <span className="font-normal text-muted-foreground">+{SODIUM_MG_PER_G_SALT} mg sodium</span>
+        </Button>
+      </div>
+      <ul className="grid gap-4">
+        {electrolytes.map(({ key, amount, target, low, incomplete, noData }) => {
+          const label = labelOf(key);
+          const percent = percentOf(amount, target);
+          return (
+            <li key={key} className="grid gap-1.5" data-testid={`electrolyte-${key}`}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium">{label}</span>
+                <span className="tabular-nums text-muted-foreground">
+                  <span className="font-semibold text-foreground">{noData ? "no data" : amountText(amount, "mg")}</span> /{" "}
+                  {amountText(target, "mg")} mg
+                  {incomplete && !noData && <span title="Some foods have no data for it">*</span>}
+                </span>
+              </div>
+              <Progress
+                value={percent}
+                label={`${label} against your target`}
+                valueText={`${percent}% of ${amountText(target, "mg")} mg`}
+              />
+              {low && <p className="text-sm text-pretty text-muted-foreground">{ELECTROLYTE_HINTS[key]}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

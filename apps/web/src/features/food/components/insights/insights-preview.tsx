@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Progress } from "@/components/ui/progress";
+
+/** Sample figures (not the user's: locked content never reaches a free user's browser). */
+const SAMPLE = [
+  { label: "Sodium", text: "2,140 / 3,000 mg", value: 71 },
+  { label: "Potassium", text: "2,610 / 3,400 mg", value: 77 },
+  { label: "Magnesium", text: "190 / 400 mg", value: 48 },
+  { label: "Vitamin B12", text: "11.6 µg · 483%", value: 100 },
+  { label: "Choline", text: "610 mg · 111%", value: 100 },
+  { label: "Vitamin C", text: "0 mg · 0%", value: 0 },
+];
+
+/** What Premium shows, blurred behind the upgrade prompt. */
+export function InsightsPreview({ prompt }: { prompt: ReactNode }) {
+  return (
+    <div className="relative" data-testid="insights-preview">
+      <div aria-hidden="true" inert className="pointer-events-none grid gap-4 blur-[3px] select-none">
+        {SAMPLE.map(({ label, text, value }) => (
+          <div key={label} className="grid gap-1.5">
+            <div className="flex justify-between text-sm">
+              <span className="font-medium">{label}</span>
+              <span className="tabular-nums text-muted-foreground">{text}</span>
+            </div>
+            <Progress value={value} label={label} />
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center p-2">{prompt}</div>
+    </div>
+  );
+}

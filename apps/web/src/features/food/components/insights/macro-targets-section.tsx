@@ -1,0 +1,32 @@
+import type { InsightsResponse } from "@app/shared/contracts/nutrition";
+import { formatRatio } from "@app/shared/food";
+import { Progress } from "@/components/ui/progress";
+import { amountText, percentOf } from "./insight-formatting";
+
+/** Protein against its target and the day's fat:protein ratio beside its goal (no "over budget": neither is a limit). */
+export function MacroTargetsSection({ protein, ratio }: Pick<InsightsResponse, "protein" | "ratio">) {
+  const percent = percentOf(protein.amount, protein.target);
+  return (
+    <section aria-labelledby="macro-targets-title" className="grid gap-4">
+      <h3 id="macro-targets-title" className="font-semibold">
+        Protein and ratio
+      </h3>
+      <div className="grid gap-1.5" data-testid="protein-target">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <span className="font-medium">Protein</span>
+          <span className="tabular-nums text-muted-foreground">
+            <span className="font-semibold text-foreground">{amountText(protein.amount, "g")}</span> / {amountText(protein.target, "g")} g
+          </span>
+        </div>
+        <Progress value={percent} label="Protein against your target" valueText={`${percent}% of ${amountText(protein.target, "g")} g`} />
+      </div>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm" data-testid="ratio-goal">
+        <span className="font-medium">Fat : protein</span>
+        <span className="tabular-nums text-muted-foreground">
+          <span className="font-semibold text-foreground">{ratio.byGrams === null ? "–" : formatRatio(ratio.byGrams)}</span> · goal{" "}
+          {formatRatio(ratio.goal)}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { SALT_FOOD_ID, SODIUM_MG_PER_G_SALT } from "@app/shared/food";
+import { INSIGHTS_DISCLAIMER } from "@app/shared/nutrition";
+import { Settings2, Sparkles } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useLogEntryMutation } from "../../api/food-queries";
+import { isLocked, useInsights } from "../../api/insights-queries";
+import { defaultMealTime } from "../../local-day";
+import { ElectrolytesSection } from "./electrolytes-section";
+import { InsightsPreview } from "./insights-preview";
+import { MacroTargetsSection } from "./macro-targets-section";
+import { NutrientPanel } from "./nutrient-panel";
+import { NutritionTrends } from "./nutrition-trends";
+import { TargetsDialog } from "./targets-dialog";
+import { UpperLimitWarnings } from "./upper-limit-warnings";
+
+export type InsightsAccess = "checking" | "preview" | "premium";
+
+interface NutritionInsightsCardProps {
+  date: string;
+  tz: string;
+  /** "checking" while the subscription loads; "preview" for free users; "premium" for subscribers. */
+  access: InsightsAccess;
+  /** Shown over the preview (free users, or when the server refuses with PREMIUM_REQUIRED). */
+  upgradePrompt: ReactNode;
+}
+
+/**
+ * Premium "Nutrition insights" for the shown day: electrolytes and protein against the user's
+ * targets, upper-limit warnings, the nutrient panel and the 7/30-day trends. Free users see a
+ * preview made of sample figures: their own insights never reach the browser.
+ */
+export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
+  const insights = useInsights(date, tz, access === "premium");
+  const [editing, setEditing] = useState(false);
+  const log = useLogEntryMutation();
+  const locked = access === "preview" || (insights.isError && isLocked(insights.error));
+
+  const addSalt = async () => {
+    try {
+      await log.mutateAsync({
+        foodId: SALT_FOOD_ID,
+        amount: 1,
+        unit: "g",
+        weighed: "as-eaten",
+        eatenAt: defaultMealTime(date).toISOString(),
+      });
+      toast.success("Added 1 g salt", { description: `${SODIUM_MG_PER_G_SALT} mg sodium.` });
+    } catch (error) {
+      toast.error("Couldn't add salt", { description: errorMessage(error) });
+    }
+  };
+
+  let body: ReactNode;
+  if (access === "checking" || (!locked && insights.isPending)) {
+    body = (
+      <div className="flex min-h-32 items-center justify-center gap-3 text-muted-foreground" aria-busy="true">
+        <Spinner className="size-5 text-primary" />
+        <span className="text-sm font-medium">Loading your insights…</span>
+      </div>
+    );
+  } else if (locked) {
+    body = <InsightsPreview prompt={upgradePrompt} />;
+  } else if (!insights.data) {
+    body = (
+      <div className="grid justify-items-center gap-3 py-6 text-center">
+        <p className="text-muted-foreground">We couldn&apos;t load your insights.</p>
+        <Button variant="outline" onClick={() => void insights.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const data = insights.data;
+    body = (
+      // Another day's figures stay up while the shown day's load: dimmed, so they don't pass for it.
+      <div
+        className={cn("grid gap-7 transition-opacity", insights.isPlaceholderData && "opacity-60")}
+        aria-busy={insights.isPlaceholderData}
+      >
+        {data.entries === 0 && (
+          <p className="text-sm text-muted-foreground">Nothing logged on this day yet: log a meal to see how it adds up.</p>
+        )}
+        <UpperLimitWarnings warnings={data.warnings} />
+        <ElectrolytesSection electrolytes={data.electrolytes} onAddSalt={() => void addSalt()} isAddingSalt={log.isPending} />
+        <MacroTargetsSection protein={data.protein} ratio={data.ratio} />
+        <NutrientPanel panel={data.panel} reference={data.reference} />
+        <NutritionTrends date={date} tz={tz} />
+        <p className="text-xs text-muted-foreground">{INSIGHTS_DISCLAIMER}</p>
+        <TargetsDialog open={editing} onOpenChange={setEditing} targets={data.targets} />
+      </div>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="nutrition-insights-title">
+      <CardHeader className="pb-4">
+        <SectionHeading
+          id="nutrition-insights-title"
+          icon={<Sparkles />}
+          aside={
+            access === "premium" && insights.data ? (
+              <Button variant="outline" size="sm" className="ml-auto" onClick={() => setEditing(true)}>
+                <Settings2 aria-hidden="true" />
+                Edit targets
+              </Button>
+            ) : (
+              <span className="ml-auto rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                Premium
+              </span>
+            )
+          }
+        >
+          Nutrition insights
+        </SectionHeading>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,299 @@
+import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import { formatNutrient, formatRatio } from "@app/shared/food";
+import { electrolyteTarget, ELECTROLYTES, proteinTargetGrams, type Electrolyte } from "@app/shared/nutrition";
+import type { ReactElement, ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from "recharts";
+import { formatDay, noonOf } from "../../local-day";
+import { nutrientLabel } from "../../nutrition";
+
+/*
+ * The trend charts, in their own module so that recharts is a chunk of its own: nutrition-trends.tsx
+ * loads it lazily, only once a Premium user has trends to draw.
+ */
+
+export type TrendChartKind = "calories" | "macros" | "ratio" | "electrolytes";
+
+/**
+ * One day as the charts draw it. Line values are null on days with nothing logged (or nothing
+ * with data for that nutrient), so the line breaks there instead of dipping to zero: an unlogged
+ * day is missing data, not a poor day.
+ */
+interface Point {
+  day: TrendDay;
+  date: string;
+  kcal: number;
+  protein: number | null;
+  fat: number | null;
+  ratio: number | null;
+  /** Percent of the target. */
+  sodium: number | null;
+  potassium: number | null;
+  magnesium: number | null;
+}
+
+function percentOfTarget(day: TrendDay, key: Electrolyte, targets: TrendsResponse["targets"]): number {
+  return (day[key] / electrolyteTarget(targets, key)) * 100;
+}
+
+function toPoint(day: TrendDay, targets: TrendsResponse["targets"]): Point {
+  const known = (key: string) => day.entries > 0 && !day.noData.includes(key);
+  const when = <T,>(key: string, value: T) => (known(key) ? value : null);
+  return {
+    day,
+    date: day.date,
+    kcal: day.kcal,
+    protein: when("protein", day.protein),
+    fat: when("fat", day.fat),
+    ratio: day.protein > 0 ? day.fat / day.protein : null,
+    sodium: when("sodium", percentOfTarget(day, "sodium", targets)),
+    potassium: when("potassium", percentOfTarget(day, "potassium", targets)),
+    magnesium: when("magnesium", percentOfTarget(day, "magnesium", targets)),
+  };
+}
+
+/** "Mon" over a week, "23" over a month: a week's names fit a phone, a month's don't. */
+function dayTick(dayCount: number) {
+  return (date: string) =>
+    dayCount <= 7 ? noonOf(date).toLocaleDateString(undefined, { weekday: "short" }) : String(noonOf(date).getDate());
+}
+
+const compactNumber = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
+
+/*
+ * Theme colours, as CSS variables so that the charts follow the theme. Calories and the macros use
+ * the brand's ember and primary as plain series colours; a target is a neutral dashed line, never a
+ * red "limit".
+ */
+const COLORS = {
+  kcal: "var(--color-ember)",
+  protein: "var(--color-primary)",
+  fat: "var(--color-ember)",
+  ratio: "var(--color-ember-strong)",
+  sodium: "var(--color-primary)",
+  potassium: "var(--color-ember)",
+  magnesium: "var(--color-charcoal)",
+  target: "var(--color-muted-foreground)",
+  grid: "var(--color-border)",
+} as const;
+
+const CHART_HEIGHT = 180;
+const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
+const TICK = { fontSize: 11, fill: "var(--color-muted-foreground)" };
+const TARGET_DASH = "4 4";
+
+function xAxis(dayCount: number) {
+  return (
+    <XAxis
+      dataKey="date"
+      tickFormatter={dayTick(dayCount)}
+      tick={TICK}
+      tickLine={false}
+      axisLine={{ stroke: COLORS.grid }}
+      interval="preserveStartEnd"
+      minTickGap={6}
+    />
+  );
+}
+
+function yAxis(format: (value: number) => string) {
+  return <YAxis tickFormatter={format} tick={TICK} tickLine={false} axisLine={false} width={36} allowDecimals />;
+}
+
+function grid() {
+  return <CartesianGrid vertical={false} stroke={COLORS.grid} strokeDasharray="3 3" />;
+}
+
+function targetLine(value: number) {
+  return <ReferenceLine y={value} stroke={COLORS.target} strokeDasharray={TARGET_DASH} ifOverflow="extendDomain" />;
+}
+
+interface TooltipRow {
+  label: string;
+  value: string;
+  color: string;
+}
+
+/** The tooltip for one day: rows read from the day itself, "Nothing logged" on an empty day. */
+function dayTooltip(rows: (point: Point) => TooltipRow[]) {
+  return function DayTooltip({ active, payload }: TooltipContentProps) {
+    const point = payload?.[0]?.payload as Point | undefined;
+    if (!active || !point) return null;
+    const shown = point.day.entries > 0 ? rows(point) : [];
+    return (
+      <div className="grid gap-1 rounded-md border border-border bg-surface px-2.5 py-2 text-xs shadow-popover">
+        <p className="font-semibold text-foreground">{formatDay(point.date, { short: true })}</p>
+        {shown.length === 0 && <p className="text-muted-foreground">Nothing logged</p>}
+        {shown.map((row) => (
+          <p key={row.label} className="flex items-center gap-1.5 text-muted-foreground">
+            <span aria-hidden="true" className="size-2 rounded-full" style={{ background: row.color }} />
+            {row.label}
+            <span className="ml-auto pl-3 font-medium text-foreground tabular-nums">{row.value}</span>
+          </p>
+        ))}
+      </div>
+    );
+  };
+}
+
+interface KeyItem {
+  label: string;
+  color: string;
+  dashed?: boolean;
+}
+
+/** What each line is. Hidden from screen readers: the figure's summary says it in words. */
+function SeriesKey({ items }: { items: KeyItem[] }) {
+  return (
+    <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      {items.map(({ label, color, dashed }) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span className="w-3.5" style={{ borderTopWidth: 2, borderTopStyle: dashed ? "dashed" : "solid", borderTopColor: color }} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Frame({ children, keyItems }: { children: ReactElement; keyItems?: KeyItem[] }) {
+  return (
+    <div className="grid gap-2">
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        {children}
+      </ResponsiveContainer>
+      {keyItems && <SeriesKey items={keyItems} />}
+    </div>
+  );
+}
+
+const lineProps = { type: "monotone", strokeWidth: 2, dot: { r: 2.5, strokeWidth: 0 }, connectNulls: false } as const;
+
+const caloriesTooltip = dayTooltip((p) => [{ label: "Calories", value: formatNutrient(p.kcal, "kcal"), color: COLORS.kcal }]);
+
+function CaloriesChart({ points, title }: ChartProps) {
+  return (
+    <Frame>
+      <BarChart data={points} margin={MARGIN} title={title}>
+        {grid()}
+        {xAxis(points.length)}
+        {yAxis((v) => compactNumber.format(v))}
+        <Tooltip cursor={{ fill: "var(--color-muted)" }} content={caloriesTooltip} />
+        <Bar dataKey="kcal" name="Calories" fill={COLORS.kcal} radius={[3, 3, 0, 0]} maxBarSize={28} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+const macrosTooltip = dayTooltip((p) => [
+  { label: "Protein", value: formatNutrient(p.day.protein, "g"), color: COLORS.protein },
+  { label: "Fat", value: formatNutrient(p.day.fat, "g"), color: COLORS.fat },
+]);
+
+function MacrosChart({ points, targets, title }: ChartProps) {
+  const proteinTarget = proteinTargetGrams(targets);
+  return (
+    <Frame
+      keyItems={[
+        { label: "Protein", color: COLORS.protein },
+        { label: "Fat", color: COLORS.fat },
+        { label: `Protein target ${formatNutrient(proteinTarget, "g")}`, color: COLORS.target, dashed: true },
+      ]}
+    >
+      <LineChart data={points} margin={MARGIN} title={title}>
+        {grid()}
+        {xAxis(points.length)}
+        {yAxis((v) => compactNumber.format(v))}
+        {targetLine(proteinTarget)}
+        <Tooltip cursor={{ stroke: COLORS.grid }} content={macrosTooltip} />
+        <Line {...lineProps} dataKey="protein" name="Protein" stroke={COLORS.protein} fill={COLORS.protein} />
+        <Line {...lineProps} dataKey="fat" name="Fat" stroke={COLORS.fat} fill={COLORS.fat} />
+      </LineChart>
+    </Frame>
+  );
+}
+
+const ratioTooltip = dayTooltip((p) => [
+  { label: "Fat : protein", value: p.ratio === null ? "no protein" : formatRatio(p.ratio), color: COLORS.ratio },
+]);
+
+function RatioChart({ points, targets, title }: ChartProps) {
+  return (
+    <Frame
+      keyItems={[
+        { label: "Fat : protein", color: COLORS.ratio },
+        { label: `Goal ${formatRatio(targets.fatProteinRatio)}`, color: COLORS.target, dashed: true },
+      ]}
+    >
+      <LineChart data={points} margin={MARGIN} title={title}>
+        {grid()}
+        {xAxis(points.length)}
+        {yAxis((v) => String(Math.round(v * 10) / 10))}
+        {targetLine(targets.fatProteinRatio)}
+        <Tooltip cursor={{ stroke: COLORS.grid }} content={ratioTooltip} />
+        <Line {...lineProps} dataKey="ratio" name="Fat : protein" stroke={COLORS.ratio} fill={COLORS.ratio} />
+      </LineChart>
+    </Frame>
+  );
+}
+
+/** Each electrolyte's mg and share of its target: the axis is the share, so the mg ride along here. */
+const electrolytesTooltip = dayTooltip((p) =>
+  ELECTROLYTES.map((key) => ({
+    label: nutrientLabel(key),
+    value: `${formatNutrient(p.day[key], "mg")} · ${Math.round(p[key] ?? 0)}% of target`,
+    color: COLORS[key],
+  })),
+);
+
+function ElectrolytesChart({ points, title }: ChartProps) {
+  return (
+    <Frame
+      keyItems={[
+        ...ELECTROLYTES.map((key) => ({ label: nutrientLabel(key), color: COLORS[key] })),
+        { label: "Target (100%)", color: COLORS.target, dashed: true },
+      ]}
+    >
+      <LineChart data={points} margin={MARGIN} title={title}>
+        {grid()}
+        {xAxis(points.length)}
+        {yAxis((v) => `${Math.round(v)}%`)}
+        {targetLine(100)}
+        <Tooltip cursor={{ stroke: COLORS.grid }} content={electrolytesTooltip} />
+        {ELECTROLYTES.map((key) => (
+          <Line key={key} {...lineProps} dataKey={key} name={nutrientLabel(key)} stroke={COLORS[key]} fill={COLORS[key]} />
+        ))}
+      </LineChart>
+    </Frame>
+  );
+}
+
+interface ChartProps {
+  points: Point[];
+  targets: TrendsResponse["targets"];
+  title: string;
+}
+
+const CHARTS: Record<TrendChartKind, (props: ChartProps) => ReactNode> = {
+  calories: CaloriesChart,
+  macros: MacrosChart,
+  ratio: RatioChart,
+  electrolytes: ElectrolytesChart,
+};
+
+/** One trend chart of `trends`; `title` names the SVG for assistive tech (the figure shows it too). */
+export default function TrendChart({ kind, trends, title }: { kind: TrendChartKind; trends: TrendsResponse; title: string }) {
+  const Chart = CHARTS[kind];
+  return <Chart points={trends.days.map((day) => toPoint(day, trends.targets))} targets={trends.targets} title={title} />;
+}

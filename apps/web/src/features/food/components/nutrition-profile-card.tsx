@@ -1,0 +1,127 @@
+import type { TargetsResponse } from "@app/shared/contracts/nutrition";
+import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { RefreshCw, UserRound } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/form-field";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { usePatchTargetsMutation, useTargets } from "../api/insights-queries";
+
+const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
+
+/** "" is the "Not set" option: a select's value is a string, so null only exists in the request. */
+const profileForm = z.object({
+  sex: z.enum(["", ...SEXES], "Choose female, male or Not set."),
+  ageBand: z.enum(["", ...AGE_BANDS], "Choose an age band or Not set."),
+});
+type ProfileForm = z.infer<typeof profileForm>;
+
+const NOT_SET: ProfileForm = { sex: "", ageBand: "" };
+
+/**
+ * Settings → Nutrition profile: the sex and age band the Premium nutrient panel reads the
+ * reference intakes for. Any user may give them, so they are there the day they subscribe.
+ */
+export function NutritionProfileCard() {
+  const targets = useTargets();
+  const save = usePatchTargetsMutation();
+  const profile = targets.data?.profile;
+  const saved = useMemo<ProfileForm | undefined>(() => profile && { sex: profile.sex ?? "", ageBand: profile.ageBand ?? "" }, [profile]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm),
+    defaultValues: NOT_SET,
+    values: saved,
+    // A read again on focus must not undo a choice the user has not saved yet.
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async ({ sex, ageBand }) => {
+    const patch: TargetsResponse["profile"] = { sex: sex || null, ageBand: ageBand || null };
+    try {
+      await save.mutateAsync(patch);
+    } catch (error) {
+      toast.error("Couldn't save your nutrition profile", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Nutrition profile saved.");
+  });
+
+  const loading = !targets.data;
+  return (
+    <Card as="section" aria-labelledby="nutrition-profile-title">
+      <CardHeader>
+        <SectionHeading
+          id="nutrition-profile-title"
+          icon={<UserRound />}
+          aside={targets.isPending && <Spinner className="ml-auto text-primary" />}
+        >
+          Nutrition profile
+        </SectionHeading>
+        <CardDescription>
+          Your sex and age set the reference intakes in your nutrient panel. Without them we use the adult defaults.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {targets.isError && loading ? (
+          <div className="grid justify-items-start gap-3">
+            <p className="text-sm text-muted-foreground">We couldn't load your nutrition profile.</p>
+            <Button variant="outline" onClick={() => void targets.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                id="nutrition-sex"
+                label="Sex"
+                hint={`Not set: we use the ${DEFAULT_PROFILE.sex} values.`}
+                disabled={loading}
+                error={errors.sex?.message}
+                {...register("sex")}
+              >
+                <option value="">Not set</option>
+                {SEXES.map((sex) => (
+                  <option key={sex} value={sex}>
+                    {SEX_LABELS[sex]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="nutrition-age"
+                label="Age"
+                hint={`Not set: we use the ${AGE_BAND_LABELS[DEFAULT_PROFILE.ageBand]} values.`}
+                disabled={loading}
+                error={errors.ageBand?.message}
+                {...register("ageBand")}
+              >
+                <option value="">Not set</option>
+                {AGE_BANDS.map((band) => (
+                  <option key={band} value={band}>
+                    {AGE_BAND_LABELS[band]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button type="submit" className="justify-self-start" disabled={loading || isSubmitting}>
+              {isSubmitting && <Spinner />}
+              Save
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { cleanup } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/** A fixed answer, or one made from the request's JSON body (to echo what was saved). */
+export type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer);
+
+const NOT_FOUND: ApiAnswer = { status: 404, body: { error: { code: "NOT_FOUND", message: "Not here." } } };
+
+/**
+ * Our server, as `fetch` sees it: each "METHOD /path" in `routes` answers, anything else is a 404.
+ * Returns the calls as they arrive, so a test can check what was sent.
+ */
+export function serveApi(routes: Record<string, ApiRoute>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, "http://localhost").pathname;
+      const method = init.method ?? "GET";
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, body });
+      const route = routes[`${method} ${path}`] ?? NOT_FOUND;
+      const answer = typeof route === "function" ? route(body) : route;
+      // A 204 must have no body at all, not even "null".
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+/**
+ * Call at the top of a test file: each test gets an empty cache, and after each the rendered
+ * DOM, the stubbed fetch and the mocks' calls go, so no test sees another's.
+ */
+export function withQueryClient(): { client: () => QueryClient; wrapper: (props: { children: ReactNode }) => ReactNode } {
+  let client = createQueryClient();
+  beforeEach(() => {
+    client = createQueryClient();
+  });
+  afterEach(() => {
+    cleanup();
+    client.clear();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+  return {
+    client: () => client,
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  };
+}
