@@ -28,6 +28,7 @@ const QUERIES = [
 
 export interface FoodSearchFigures {
   database: string;
+  concurrency: number;
   requests: number;
   rps: number;
   p50: number;
@@ -45,7 +46,8 @@ function percentile(sorted: number[], p: number): number {
  * signed in as its own user with a short food history (history ranking runs too). Latency is
  * measured per request at the client, so p95 is exact.
  */
-export async function measureFoodSearch(opts: { postgres?: string } = {}): Promise<FoodSearchFigures> {
+export async function measureFoodSearch(opts: { postgres?: string; concurrency?: number } = {}): Promise<FoodSearchFigures> {
+  const concurrency = opts.concurrency ?? CONCURRENCY;
   const server = await startBenchServer({ postgres: opts.postgres });
   try {
     const users = await createUsers(server, CONCURRENCY);
@@ -59,7 +61,7 @@ export async function measureFoodSearch(opts: { postgres?: string } = {}): Promi
       let errors = 0;
       const until = Date.now() + ms;
       await Promise.all(
-        users.map(async (user, worker) => {
+        users.slice(0, concurrency).map(async (user, worker) => {
           for (let i = worker; Date.now() < until; i++) {
             const q = QUERIES[i % QUERIES.length]!;
             const started = performance.now();
@@ -76,6 +78,7 @@ export async function measureFoodSearch(opts: { postgres?: string } = {}): Promi
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
       database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)",
+      concurrency,
       requests: latencies.length,
       rps: Math.round(latencies.length / SECONDS),
       p50: round(percentile(latencies, 50)),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,6 +86,20 @@ export function rssMb(pid: number): number {
 }
 
 /**
+ * The confirmation link mailed to an address, once the background job has written the mail to the
+ * outbox (it may be there but not yet whole: read until the link is in it; 10 s at most).
+ */
+async function confirmationLink(outbox: string, addressPart: string): Promise<URL> {
+  for (let tries = 0; tries < 200; tries++) {
+    const file = existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(addressPart)) : undefined;
+    const link = file && parseMail(readFileSync(path.join(outbox, file), "utf8")).links.find((l) => l.includes("verify-email"));
+    if (link) return new URL(link);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no confirmation mail for ${addressPart} in ${outbox}`);
+}
+
+/**
  * Confirmed, signed-in users made through the real API (sign-up, the mail in the outbox, the
  * link, sign-in). Each comes from its own address so the per-IP limits do not interfere.
  */
@@ -96,9 +110,7 @@ export async function createUsers(server: BenchServer, count: number): Promise<T
     const email = `bench${i}@example.com`;
     const res = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: `Bench ${i}`, callbackURL: "/" });
     if (res.status !== 200) throw new Error(`sign-up ${res.status} ${res.text}`);
-    const outbox = path.join(server.dataDir, "outbox");
-    const file = readdirSync(outbox).find((f) => f.includes(`bench${i}_example_com`));
-    const link = new URL(parseMail(readFileSync(path.join(outbox, file!), "utf8")).links.find((l) => l.includes("verify-email"))!);
+    const link = await confirmationLink(path.join(server.dataDir, "outbox"), `bench${i}_example_com`);
     await client.get(link.pathname + link.search);
     if (!client.cookies.size) throw new Error("verification did not sign in");
     clients.push(client);
