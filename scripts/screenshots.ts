@@ -111,6 +111,26 @@ async function withRecentHistory(context: BrowserContext) {
   });
 }
 
+/** A carnivore day for the food shots: eggs and butter, liver, a steak weighed raw, salt. */
+async function logSampleDay(context: BrowserContext) {
+  const now = Date.now();
+  const entries = [
+    // Close together, so the whole day lands on today at most hours of the night too.
+    { foodId: "01123", amount: 3, unit: "portion:0", eatenAt: now - 4 * HOUR },
+    { foodId: "01001", amount: 14, unit: "g", eatenAt: now - 4 * HOUR },
+    { foodId: "13325", amount: 70, unit: "g", eatenAt: now - 3 * HOUR },
+    { foodId: "23195", amount: 300, unit: "g", weighed: "raw", eatenAt: now - HOUR },
+    { foodId: "99001", amount: 2, unit: "g", eatenAt: now - HOUR },
+  ];
+  for (const { eatenAt, ...entry } of entries) {
+    const res = await context.request.post("/api/food/entries", {
+      data: { ...entry, eatenAt: new Date(eatenAt).toISOString() },
+      headers: { origin: baseURL },
+    });
+    if (!res.ok()) throw new Error(`logging ${entry.foodId} failed: ${res.status()} ${await res.text()}`);
+  }
+}
+
 const browser = await chromium.launch({ executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] });
 try {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -191,9 +211,32 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
-    await dash.goto("/food");
+    await dash.goto("/progress");
     await dash.getByRole("heading", { name: "Coming soon" }).waitFor();
-    await shoot(dash, "coming-soon-food", viewport);
+    await shoot(dash, "coming-soon-progress", viewport);
+
+    // The food log (its own page: the dashboard's clock is hours ahead), a sample day, free.
+    await logSampleDay(signedIn);
+    const food = await signedIn.newPage();
+    await food.goto("/food");
+    await food.getByRole("list", { name: "Logged foods" }).waitFor();
+    await food.getByTestId("insights-preview").waitFor();
+    await shoot(food, "food", viewport);
+    await food.getByLabel("Search foods").fill("ribeye");
+    await food
+      .getByRole("button", { name: /^Beef, rib eye/ })
+      .first()
+      .click();
+    // The grilled ribeye of the sample day ranks first now (history): log it by raw weight.
+    await food.getByLabel("Weighed raw (before cooking)").check();
+    await food.getByLabel("Amount").fill("300");
+    await shoot(food, "food-log-dialog", viewport, false);
+    await food.keyboard.press("Escape");
+    await food.getByLabel("Search foods").fill("grandma's pemmican");
+    await food.getByRole("button", { name: "Create a food" }).first().click();
+    await food.getByRole("dialog", { name: "Create a food" }).waitFor();
+    await shoot(food, "food-create-food", viewport, false);
+    await food.keyboard.press("Escape");
 
     // Premium: the plans, and the account menu with the tier, before and after subscribing.
     await dash.goto("/premium");
@@ -221,6 +264,14 @@ try {
     await dash.goto("/premium");
     await dash.getByRole("heading", { name: "You're on Premium" }).waitFor();
     await shoot(dash, "premium-subscribed", viewport);
+    await food.goto("/food");
+    await food.getByRole("figure", { name: "Calories" }).waitFor();
+    await food.getByTestId("warning-vitaminA").waitFor();
+    await shoot(food, "food-premium", viewport);
+    await food.getByRole("button", { name: "Edit targets" }).click();
+    await food.getByRole("dialog", { name: "Edit targets" }).waitFor();
+    await shoot(food, "food-targets-dialog", viewport, false);
+    await food.keyboard.press("Escape");
     await signedIn.close();
 
     // Something went wrong: the dashboard's code fails to load.
