@@ -13,6 +13,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // A click or page load that hangs fails at its own step, like an expect, rather than using up
+    // the whole test's time.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] },

@@ -408,7 +408,6 @@ function installFakeNative(args: InstallArgs) {
   }
 }
 
-/** Makes `page` the native app: call before the first navigation. */
 /**
  * The WebView's own origin on Android (iOS uses capacitor://localhost, which Chromium cannot
  * load). The app is served from it as in the real shell, so the server sees a native app's Origin
@@ -436,6 +435,7 @@ async function serveFromWebViewOrigin(page: Page): Promise<void> {
   });
 }
 
+/** Makes `page` the native app: call before the first navigation. */
 export async function asNativeApp(page: Page, options: FakeNativeOptions = {}): Promise<void> {
   await serveFromWebViewOrigin(page);
   const args: InstallArgs = {
