@@ -6,6 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
         test: {
           name: "unit",
           include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],

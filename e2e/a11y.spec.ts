@@ -18,26 +18,27 @@ test.describe("accessibility (axe)", () => {
   // Judge colours at rest: mid-animation (a toast fading in) axe measures a half-transparent text.
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  test("public pages @phone", async ({ page }) => {
-    const pages: [string, string][] = [
-      ["/", "Welcome Back"],
-      ["/privacy", "Privacy Policy"],
-      ["/terms", "Terms of Service"],
-      ["/no-such-page", "Oops! Page not found"],
-      ["/reset-password", "This reset link doesn't work"],
-      ["/reset-password?token=abc", "Choose a new password"],
-      ["/confirm-email#token=abc", "Confirm your email"],
-      ["/confirm-email?confirmed=1", "Email confirmed"],
-      ["/confirm-email", "This confirmation link doesn't work"],
-    ];
-    for (const [path, heading] of pages) {
+  // One test a page: each is a page load and an axe run, and they run side by side.
+  const publicPages: [string, string][] = [
+    ["/", "Welcome Back"],
+    ["/privacy", "Privacy Policy"],
+    ["/terms", "Terms of Service"],
+    ["/no-such-page", "Oops! Page not found"],
+    ["/reset-password", "This reset link doesn't work"],
+    ["/reset-password?token=abc", "Choose a new password"],
+    ["/confirm-email#token=abc", "Confirm your email"],
+    ["/confirm-email?confirmed=1", "Email confirmed"],
+    ["/confirm-email", "This confirmation link doesn't work"],
+  ];
+  for (const [path, heading] of publicPages) {
+    test(`public page ${path} @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
       await expectNoSeriousViolations(page, path);
-    }
-  });
+    });
+  }
 
-  test("dashboard idle, custom, active, confirm dialog; settings @phone", async ({ signedInPage: page }) => {
+  test("dashboard idle, custom, active, confirm dialog @phone", async ({ signedInPage: page }) => {
     const d = dashboard(page);
     await page.clock.install();
     await d.open();
@@ -53,6 +54,9 @@ test.describe("accessibility (axe)", () => {
     await d.endDialog.getByRole("button", { name: "End Fast" }).click();
     await expect(d.recentRows).toHaveCount(1);
     await expectNoSeriousViolations(page, "dashboard with history");
+  });
+
+  test("settings @phone", async ({ signedInPage: page }) => {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, "settings");
@@ -83,6 +87,21 @@ test.describe("accessibility (axe)", () => {
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page, "log food dialog");
+  });
+
+  test("progress: overview, weight with its chart, journal @phone", async ({ signedInPage: page }) => {
+    const today = new Date().toLocaleDateString("en-CA");
+    expect((await page.request.put("/api/progress/weights", { data: { date: today, weightKg: 82.4 } })).status()).toBe(200);
+    expect((await page.request.put(`/api/progress/journal/${today}`, { data: { mood: 4, note: "Good day." } })).status()).toBe(200);
+    await page.goto("/progress");
+    await expect(page.getByTestId("overview-trend")).toHaveText("82.4 kg");
+    await expectNoSeriousViolations(page, "progress overview");
+    await page.goto("/progress/weight");
+    await expect(page.locator(".recharts-surface")).toBeVisible();
+    await expectNoSeriousViolations(page, "progress weight");
+    await page.goto("/progress/journal");
+    await expect(page.getByLabel("Note")).toHaveValue("Good day.");
+    await expectNoSeriousViolations(page, "progress journal");
   });
 
   test("Premium nutrition insights and the targets dialog", async ({ page, api }) => {

@@ -6,6 +6,7 @@ import { execSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, request, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import globalSetup from "../e2e/global-setup";
 import { parseMail } from "@app/test-support";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
@@ -111,6 +112,121 @@ async function withRecentHistory(context: BrowserContext) {
   });
 }
 
+const localDay = (daysAgo: number) => {
+  const d = new Date(Date.now() - daysAgo * 24 * HOUR);
+  return d.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+};
+
+async function put(context: BrowserContext, url: string, data: unknown) {
+  const res = await context.request.put(url, { data, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`PUT ${url} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Ten weeks of weigh-ins (most days, losing about half a kilo a week with daily swings) and a journal. */
+async function logSampleProgress(context: BrowserContext) {
+  await context.request.patch("/api/food/targets", { data: { goalWeightKg: 85 }, headers: { origin: baseURL } });
+  for (let i = 70; i >= 0; i--) {
+    if (i % 5 === 3) continue;
+    const weightKg = Math.round((96 - 0.075 * (70 - i) + 0.6 * Math.sin(i * 1.7)) * 10) / 10;
+    await put(context, "/api/progress/weights", { date: localDay(i), weightKg });
+  }
+  const notes = [
+    { energy: 2, mood: 3, sleep: 2, digestion: 2, tags: ["headache", "keto-flu"], note: "Day 3. Foggy afternoon; salt water helped." },
+    { energy: 3, mood: 3, sleep: 3, digestion: 3, tags: ["cravings"], note: "Wanted bread at lunch, had more ribeye instead." },
+    { energy: 4, mood: 4, sleep: 4, digestion: 4, tags: [], note: "First day that felt easy." },
+    { energy: 5, mood: 4, sleep: 4, digestion: 5, tags: [], note: "Long walk, no crash." },
+  ];
+  for (const [i, entry] of notes.entries()) await put(context, `/api/progress/journal/${localDay(notes.length - i)}`, entry);
+  await put(context, `/api/progress/journal/${localDay(9)}`, { mood: 3, tags: ["cramps"], note: "" });
+}
+
+/** Eight weekly tape measurements (Premium). */
+async function logSampleMeasurements(context: BrowserContext) {
+  for (let week = 8; week >= 0; week--) {
+    await put(context, "/api/progress/measurements", {
+      date: localDay(week * 7),
+      waistCm: Math.round((101 - 0.6 * (8 - week)) * 10) / 10,
+      hipsCm: Math.round((108 - 0.4 * (8 - week)) * 10) / 10,
+      bodyFatPct: Math.round((27 - 0.35 * (8 - week)) * 10) / 10,
+    });
+  }
+}
+
+/**
+ * A month of fasting for the calendar shot (the account is days old: the server's own answer
+ * would be nearly empty). Most days reach their target, some do not, a few have no fast.
+ */
+async function withSampleFastingMonth(context: BrowserContext) {
+  await context.route("**/api/fasting/stats*", async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const real = (await response.json()) as { month: string; today: string; days: { date: string }[] };
+    const hoursOf = (n: number) => [16.5, 18.2, 0, 17, 14.2, 20.1, 16.8, 24.4, 0, 12.5, 18.9, 36.2, 16.5, 0, 19][n % 15]!;
+    const days = real.days.map(({ date }, i) => {
+      const hours = date <= real.today ? hoursOf(i) : 0;
+      return { date, fasts: hours > 0 ? 1 : 0, hours, reachedTarget: hours >= 16 };
+    });
+    const ended = days.filter((d) => d.fasts > 0);
+    const total = ended.reduce((sum, d) => sum + d.hours, 0);
+    const week = days
+      .filter((d) => d.date <= real.today)
+      .slice(-7)
+      .filter((d) => d.fasts > 0);
+    const weekHours = week.reduce((sum, d) => sum + d.hours, 0);
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    return route.fulfill({
+      json: {
+        ...real,
+        days,
+        currentStreak: 3,
+        longestStreak: 6,
+        longestFast: { hours: 36.2, date: ended.find((d) => d.hours === 36.2)?.date ?? real.today },
+        lastSevenDays: {
+          fasts: week.length,
+          totalHours: round2(weekHours),
+          averageHours: week.length ? round2(weekHours / week.length) : 0,
+        },
+        monthTotals: { fasts: ended.length, totalHours: round2(total), averageHours: ended.length ? round2(total / ended.length) : 0 },
+      },
+    });
+  });
+}
+
+/** A progress photo as a JPEG: a figure on a studio backdrop, broader or slimmer. */
+function samplePhoto(width: number, tone: string) {
+  const shoulders = 70 + width;
+  const waist = 40 + width * 1.4;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe6dc"/><stop offset="1" stop-color="#d9c8b6"/></linearGradient></defs>
+    <rect width="600" height="800" fill="url(#bg)"/>
+    <ellipse cx="300" cy="760" rx="170" ry="18" fill="#000" opacity="0.12"/>
+    <circle cx="300" cy="150" r="56" fill="${tone}"/>
+    <path d="M ${300 - shoulders} 250 Q 300 215 ${300 + shoulders} 250 L ${300 + waist} 470 Q 300 500 ${300 - waist} 470 Z" fill="${tone}"/>
+    <rect x="${300 - waist}" y="465" width="${waist * 2}" height="70" rx="20" fill="#3b3f4a"/>
+    <rect x="${300 - waist + 6}" y="520" width="${waist - 12}" height="230" rx="26" fill="${tone}"/>
+    <rect x="306" y="520" width="${waist - 12}" height="230" rx="26" fill="${tone}"/>
+    <rect x="${300 - shoulders - 34}" y="250" width="36" height="230" rx="18" fill="${tone}"/>
+    <rect x="${300 + shoulders - 2}" y="250" width="36" height="230" rx="18" fill="${tone}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
+/** Two front photos eight weeks apart and a side one, for the photos and compare shots. */
+async function addSamplePhotos(context: BrowserContext) {
+  const photos = [
+    { takenOn: localDay(56), pose: "front", bytes: await samplePhoto(62, "#c99a7b") },
+    { takenOn: localDay(28), pose: "side", bytes: await samplePhoto(40, "#c49576") },
+    { takenOn: localDay(0), pose: "front", bytes: await samplePhoto(44, "#c49576") },
+  ];
+  for (const photo of photos) {
+    const res = await context.request.post("/api/progress/photos", {
+      headers: { origin: baseURL },
+      multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.bytes }, takenOn: photo.takenOn, pose: photo.pose },
+    });
+    if (!res.ok()) throw new Error(`photo upload failed: ${res.status()} ${await res.text()}`);
+  }
+}
+
 /** A carnivore day for the food shots: eggs and butter, liver, a steak weighed raw, salt. */
 async function logSampleDay(context: BrowserContext) {
   const now = Date.now();
@@ -185,8 +301,12 @@ try {
 
     // Signed in.
     const signedIn = await newContext(browser, viewport, user);
-    await withRecentHistory(signedIn);
-    const dash = await signedIn.newPage();
+    // The dashboard's clock runs hours ahead (a fast in progress); a clock is the whole context's,
+    // so the dashboard has a context of its own and the dated pages (food, progress) keep real time.
+    const clocked = await newContext(browser, viewport, user);
+    await withRecentHistory(clocked);
+    await withSampleFastingMonth(clocked);
+    const dash = await clocked.newPage();
     await dash.clock.install();
     await dash.goto("/dashboard");
     await dash.getByRole("heading", { name: "Ready to Fast" }).waitFor();
@@ -211,11 +331,21 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
-    await dash.goto("/progress");
+    await dash.goto("/recipes");
     await dash.getByRole("heading", { name: "Coming soon" }).waitFor();
-    await shoot(dash, "coming-soon-progress", viewport);
+    await shoot(dash, "coming-soon-recipes", viewport);
 
-    // The food log (its own page: the dashboard's clock is hours ahead), a sample day, free.
+    // Progress, free: ten weeks of weigh-ins (30 days shown) and a journal.
+    await logSampleProgress(signedIn);
+    const progress = await signedIn.newPage();
+    await progress.goto("/progress/weight");
+    await progress.locator(".recharts-surface").waitFor();
+    await shoot(progress, "progress-weight", viewport);
+    await progress.goto("/progress/journal");
+    await progress.getByTestId("calendar-mark").first().waitFor();
+    await shoot(progress, "progress-journal", viewport);
+
+    // The food log with a sample day, free.
     await logSampleDay(signedIn);
     const food = await signedIn.newPage();
     await food.goto("/food");
@@ -257,6 +387,11 @@ try {
       .waitFor({ state: "detached" })
       .catch(() => undefined);
     await shoot(dash, "dashboard-premium", viewport);
+    const history = dash.locator("section[aria-labelledby='fasting-history-title']");
+    await history.locator("svg.recharts-surface").waitFor();
+    await history.evaluate(() => document.fonts.ready);
+    await history.screenshot({ path: path.join(outDir, `fasting-calendar-${viewport}.png`) });
+    console.log(`  docs/screenshots/fasting-calendar-${viewport}.png`);
     await dash.getByRole("button", { name: "Account menu" }).click();
     await dash.getByRole("menu").waitFor();
     await shoot(dash, "account-menu-annual", viewport, false);
@@ -272,7 +407,26 @@ try {
     await food.getByRole("dialog", { name: "Edit targets" }).waitFor();
     await shoot(food, "food-targets-dialog", viewport, false);
     await food.keyboard.press("Escape");
+    await logSampleMeasurements(signedIn);
+    await progress.goto("/progress");
+    await progress.getByTestId("overview-trend").waitFor();
+    await shoot(progress, "progress-overview", viewport);
+    await progress.goto("/progress/weight");
+    await progress.getByRole("button", { name: "All", exact: true }).click();
+    await progress.locator(".recharts-surface").waitFor();
+    await shoot(progress, "progress-weight-premium", viewport);
+    await progress.goto("/progress/measurements");
+    await progress.getByTestId("measurement-summary").waitFor();
+    await shoot(progress, "progress-measurements", viewport);
+    await addSamplePhotos(signedIn);
+    await progress.goto("/progress/photos");
+    // Two in the compare view, three in the grid: each shown once its bytes arrived.
+    await progress.waitForFunction(
+      () => [...document.querySelectorAll("main img")].filter((img) => (img as HTMLImageElement).complete).length >= 5,
+    );
+    await shoot(progress, "progress-photos", viewport);
     await signedIn.close();
+    await clocked.close();
 
     // Something went wrong: the dashboard's code fails to load.
     const broken = await newContext(browser, viewport, user);
@@ -284,6 +438,15 @@ try {
     await shoot(crash, "error-boundary", viewport, false);
     await broken.close();
   }
+} catch (err) {
+  // What the pages showed when a step failed, to see why.
+  for (const [i, page] of browser
+    .contexts()
+    .flatMap((c) => c.pages())
+    .entries()) {
+    await page.screenshot({ path: path.join(root as string, `test-results/screenshots-failure-${i}.png`) }).catch(() => undefined);
+  }
+  throw err;
 } finally {
   await browser.close();
   await teardown();

@@ -10,12 +10,15 @@ import { redactPath, type Logger } from "./platform/logger";
 import { guardRedirects } from "./platform/redirects";
 import type { JobQueue } from "./platform/jobs";
 import type { UserDataRegistry } from "./platform/user-data";
+import type { ObjectStorage } from "./platform/storage";
 import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
-import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
+import { checkoutRoutes, isPremium, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes, fastsBetween } from "./modules/fasting";
-import { foodRoutes, type FoodCatalog } from "./modules/food";
+import { fastingRoutes, fastsBetween, lastSevenDays } from "./modules/fasting";
+import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
+import { progressRoutes } from "./modules/progress";
+import { latestPhoto, PHOTO_UPLOAD_MAX_BODY_BYTES, photoRoutes } from "./modules/photos";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -28,6 +31,8 @@ export interface AppDeps {
   sendMail: SendMail;
   userData: UserDataRegistry;
   foodCatalog: FoodCatalog;
+  /** Uploaded files (progress photos): DATA_DIR/photos or an S3 bucket. */
+  storage: ObjectStorage;
   logger: Logger;
   appUrl: string;
   trustedOrigins: string[];
@@ -113,7 +118,16 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_WEBHOOK_BODY_BYTES,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
   });
-  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? webhookTooLarge(c, next) : tooLarge(c, next)));
+  // A progress photo may be up to 15 MB; the route itself checks the file against PHOTO_MAX_BYTES.
+  const photoTooLarge = bodyLimit({
+    maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The photo is too large: the most we take is 15 MB."), 413),
+  });
+  app.use("/api/*", (c, next) => {
+    if (c.req.path.startsWith("/api/webhooks/")) return webhookTooLarge(c, next);
+    if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoTooLarge(c, next);
+    return tooLarge(c, next);
+  });
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
   app.route(
     "/api/webhooks/revenuecat",
@@ -156,7 +170,7 @@ export function createApp(deps: AppDeps) {
  * the server validates with, response contracts each handler's answer `satisfies` and the web app
  * checks (apiJson), so both sides are typed from one definition.
  */
-function apiRoutes({ auth, database, userData, foodCatalog }: AppDeps) {
+function apiRoutes({ auth, database, userData, foodCatalog, storage }: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, userData }))
@@ -168,6 +182,18 @@ function apiRoutes({ auth, database, userData, foodCatalog }: AppDeps) {
         db: database.db,
         catalog: foodCatalog,
         fastsBetween: (input) => fastsBetween(database.db, input),
+      }),
+    )
+    .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
+    .route(
+      "/progress",
+      progressRoutes({
+        auth,
+        db: database.db,
+        isPremium: (userId) => isPremium(database.db, userId),
+        goalWeightKg: (userId) => goalWeightKg(database.db, userId),
+        fastingLastSevenDays: (input) => lastSevenDays(database.db, input),
+        latestPhoto: (userId) => latestPhoto(database.db, userId),
       }),
     )
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));

@@ -44,4 +44,27 @@ describe("configuration", () => {
     expect(config.secureCookies).toBe(true);
     expect(config.isProduction).toBe(true);
   });
+
+  it("keeps photos on disk by default, or in the S3 bucket of S3_URL, or of S3_BUCKET and its parts", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, S3_URL: "https://AK%2F1:s%40cret@minio.example.com:9000/photos?region=eu-west-1" }).s3).toEqual({
+      bucket: "photos",
+      endpoint: "https://minio.example.com:9000",
+      region: "eu-west-1",
+      credentials: { accessKeyId: "AK/1", secretAccessKey: "s@cret" },
+      forcePathStyle: true,
+    });
+    // AWS itself: virtual-host style, the SDK's own credentials.
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: "carnitrack-photos", S3_REGION: "eu-central-1" }).s3).toEqual({
+      bucket: "carnitrack-photos",
+      endpoint: undefined,
+      region: "eu-central-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_URL: "https://s3.example.com/" })).toThrow(/S3_URL: name the bucket/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AK" })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_URL: "ftp://x/b" })).toThrow(ConfigError);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Config } from "./platform/s3-storage";
 
 const booleanish = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
@@ -58,6 +59,18 @@ const envSchema = z.object({
   ALLOW_TEST_MODE: booleanish.optional(),
   /** Browser-test fixtures (/api/testing): only with NODE_ENV=test. */
   TEST_FIXTURES: booleanish.optional(),
+  /**
+   * Uploaded files in an S3-compatible bucket instead of DATA_DIR/photos: S3_URL in one
+   * (http(s)://KEY:SECRET@host[:port]/bucket?region=…), or S3_BUCKET with the variables below,
+   * which also override S3_URL's parts.
+   */
+  S3_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://KEY:SECRET@s3.example.com/bucket" }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +105,8 @@ export interface Config {
   revenuecatWebhookAuth: string | undefined;
   nativeOrigins: string[];
   sessionCookieCacheSeconds: number;
+  /** Where uploaded files go: this bucket, or DATA_DIR/photos when undefined. */
+  s3: S3Config | undefined;
 }
 
 export interface StripeConfig {
@@ -172,6 +187,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     nativeOrigins: env.NATIVE_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
+    s3: s3Config(env),
+  };
+}
+
+/** S3_URL's parts, overridden by the separate S3_* variables; undefined without a bucket. */
+function s3Config(env: Env): S3Config | undefined {
+  const url = env.S3_URL ? new URL(env.S3_URL) : undefined;
+  const bucket = env.S3_BUCKET ?? url?.pathname.split("/").filter(Boolean)[0];
+  if (!bucket) {
+    if (url) throw new ConfigError("Invalid configuration: S3_URL: name the bucket in the path, e.g. https://s3.example.com/my-bucket");
+    return undefined;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? (url?.username ? decodeURIComponent(url.username) : undefined);
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? (url?.password ? decodeURIComponent(url.password) : undefined);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK's own credentials then)",
+    );
+  }
+  const endpoint = env.S3_ENDPOINT ?? url?.origin;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION ?? url?.searchParams.get("region") ?? "us-east-1",
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // A bucket in the URL's path is a path-style address; AWS itself takes virtual-host style.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
   };
 }
 

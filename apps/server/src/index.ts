@@ -39,11 +39,18 @@ const banner = [
   `  Listening: ${config.host}:${server.port}`,
   `  Database:  ${database}`,
   `  Mail:      ${server.mailer.describe}`,
+  `  Photos:    ${photos()}`,
   `  Secret:    ${config.authSecretSource === "env" ? "AUTH_SECRET" : `generated, kept in ${config.dataDir}/auth-secret`}`,
   `  Mode:      ${mode()}`,
   ``,
 ].join("\n");
 process.stdout.write(banner + "\n");
+
+function photos(): string {
+  const s3 = config!.s3;
+  if (!s3) return `${config!.dataDir}/photos (default; set S3_URL for a bucket)`;
+  return `S3 bucket ${s3.bucket} at ${s3.endpoint ?? `AWS ${s3.region}`}`;
+}
 
 function mode(): string {
   if (config!.isProduction) return "production";

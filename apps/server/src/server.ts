@@ -11,7 +11,10 @@ import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
+import { progressUserData } from "./modules/progress";
+import { photosUserData } from "./modules/photos";
 import { DiskStorage, type ObjectStorage } from "./platform/storage";
+import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
@@ -26,7 +29,7 @@ export interface RunningServer {
   jobs: JobQueue;
   /** Every module's share of a user's data (export, deletion). */
   userData: UserDataRegistry;
-  /** Uploaded files (DATA_DIR/uploads). */
+  /** Uploaded files (DATA_DIR/photos, or the S3 bucket of S3_URL / S3_BUCKET). */
   storage: ObjectStorage;
   auth: Auth;
   /** "METHOD /path" of every API endpoint. */
@@ -54,10 +57,12 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const trustedOrigins = [config.appUrl];
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
-  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData]) userData.register(section);
-  const storage: ObjectStorage = new DiskStorage(path.join(config.dataDir, "uploads"));
-  // Every file of a user is under users/<id>/: gone with the account.
-  userData.register({ name: "files", tables: [], erase: (_db, userId) => storage.deletePrefix(`users/${userId}/`) });
+  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData, progressUserData])
+    userData.register(section);
+  // One bucket for many server processes; the disk for one.
+  const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, "photos"));
+  // Photos erase their files (users/<id>/photos/) themselves: a module owns its files as its rows.
+  userData.register(photosUserData(storage));
   const auth = createAuth({
     db: database.db,
     appUrl: config.appUrl,
@@ -77,6 +82,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     sendMail,
     userData,
     foodCatalog,
+    storage,
     logger,
     appUrl: config.appUrl,
     trustedOrigins,

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
@@ -182,6 +183,17 @@ export interface JsonResponse<T = any> {
   text: string;
 }
 
+/**
+ * GET /api/account/export as "Download my data" gets it: a ZIP of carnitrack-export.json (parsed
+ * into `body`) and the user's photos (`files`, by path).
+ */
+export async function downloadExport(client: TestClient) {
+  const res = await client.bytes("/api/account/export");
+  const files = res.status === 200 ? unzipSync(new Uint8Array(res.bytes)) : {};
+  const text = files["carnitrack-export.json"] ? strFromU8(files["carnitrack-export.json"]) : "";
+  return { ...res, files, text, body: text ? JSON.parse(text) : undefined };
+}
+
 /** A minimal browser-like client: keeps cookies, sends our Origin on writes. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -197,7 +209,7 @@ export class TestClient {
     options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: "follow" | "manual" | "error" } = {},
   ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { ...this.headers, ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (method !== "GET" && !("origin" in headers)) headers.origin = this.baseUrl;
     let body = options.body;
     if (options.json !== undefined) {
@@ -223,12 +235,29 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
+  /** The Cookie header a browser would send, for requests made by hand (multipart uploads). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** A GET whose answer is bytes (an image, a ZIP), with the session. */
+  async bytes(pathname: string) {
+    const res = await fetch(this.baseUrl + pathname, {
+      headers: { ...this.headers, cookie: this.cookieHeader() },
+    });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
   get<T = any>(pathname: string, headers?: Record<string, string>) {
     return this.request<T>("GET", pathname, { headers });
   }
 
   post<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {
     return this.request<T>("POST", pathname, { json: json ?? {}, headers });
+  }
+
+  put<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PUT", pathname, { json: json ?? {}, headers });
   }
 
   patch<T = any>(pathname: string, json?: unknown, headers?: Record<string, string>) {

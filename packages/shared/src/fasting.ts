@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./fasting-rules";
+import { timeZoneSchema } from "./food";
 import { dateTimeSchema } from "./text";
 
 export const fastingTypeSchema = z.string({ error: "fastingType is required." }).refine(
@@ -44,4 +45,49 @@ export interface FastingHistory {
   /** Pass as `before` for the next page; null on the last page. */
   nextCursor: string | null;
   stats: FastingStats;
+}
+
+/** A calendar month such as "2026-11", between 1970 and 2199 like the food log's days. */
+export const monthSchema = z
+  .string({ error: "month is required." })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be a month such as 2026-11.")
+  .refine((m) => m >= "1970-01" && m <= "2199-12", "month must be between 1970 and 2199.");
+
+/** GET /api/fasting/stats: the month to show, in the user's time zone (its local days). */
+export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: timeZoneSchema });
+export type FastingStatsQuery = z.infer<typeof fastingStatsQuerySchema>;
+
+/** One local day of the month: the fasts that ENDED on it. */
+export interface FastingDay {
+  /** "2026-11-03" */
+  date: string;
+  fasts: number;
+  hours: number;
+  /** At least one of the day's fasts reached its type's target hours. */
+  reachedTarget: boolean;
+}
+
+export interface FastingPeriodTotals {
+  fasts: number;
+  totalHours: number;
+  /** Total hours over the number of fasts (0 without fasts). */
+  averageHours: number;
+}
+
+/** Premium calendar and stats of one month, in the user's local days. */
+export interface FastingMonthStats {
+  month: string;
+  /** The user's local today, by the server's clock. */
+  today: string;
+  /** Every day of the month, in order, empty days too. */
+  days: FastingDay[];
+  /** Consecutive days with a finished fast, ending today or yesterday (0 otherwise). */
+  currentStreak: number;
+  longestStreak: number;
+  /** The longest finished fast ever and the local day it ended; null before the first one. */
+  longestFast: { hours: number; date: string } | null;
+  /** Today and the 6 days before it. */
+  lastSevenDays: FastingPeriodTotals;
+  /** The month shown. */
+  monthTotals: FastingPeriodTotals;
 }

@@ -9,3 +9,5 @@ export * from "./food";
 export * from "./food-rules";
 export * from "./nutrition";
 export * from "./nutrition-rules";
+export * from "./progress";
+export * from "./progress-rules";

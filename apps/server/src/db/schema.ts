@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
+import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, WEIGHT_UNITS } from "@app/shared/progress";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -337,6 +340,99 @@ export const nutritionTargets = pgTable("nutrition_targets", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The units a user reads and enters weights and body measurements in (stored metric). */
+export const unitPreferences = pgTable("unit_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  weightUnit: text("weight_unit", { enum: WEIGHT_UNITS }).notNull().default("kg"),
+  lengthUnit: text("length_unit", { enum: LENGTH_UNITS }).notNull().default("cm"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Weigh-ins: one per local day (a second one replaces the first), kilograms to 0.1. */
+export const weightEntries = pgTable(
+  "weight_entries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    weightKg: numeric("weight_kg", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), check("weight_entries_bounds", sql`${t.weightKg} between 20 and 400`)],
+);
+
+/** Body measurements of a day, centimetres to 0.1; any of them may be missing. */
+export const bodyMeasurements = pgTable(
+  "body_measurements",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    waistCm: numeric("waist_cm", { precision: 4, scale: 1, mode: "number" }),
+    hipsCm: numeric("hips_cm", { precision: 4, scale: 1, mode: "number" }),
+    chestCm: numeric("chest_cm", { precision: 4, scale: 1, mode: "number" }),
+    armCm: numeric("arm_cm", { precision: 4, scale: 1, mode: "number" }),
+    thighCm: numeric("thigh_cm", { precision: 4, scale: 1, mode: "number" }),
+    neckCm: numeric("neck_cm", { precision: 4, scale: 1, mode: "number" }),
+    bodyFatPct: numeric("body_fat_pct", { precision: 3, scale: 1, mode: "number" }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The daily journal: how the day felt (1–5 each, any may be left out), symptoms and a note. */
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    energy: smallint("energy"),
+    mood: smallint("mood"),
+    sleep: smallint("sleep"),
+    digestion: smallint("digestion"),
+    tags: text("tags", { enum: JOURNAL_TAGS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check(
+      "journal_entries_scores",
+      sql`coalesce(${t.energy}, 1) between 1 and 5 and coalesce(${t.mood}, 1) between 1 and 5 and coalesce(${t.sleep}, 1) between 1 and 5 and coalesce(${t.digestion}, 1) between 1 and 5`,
+    ),
+    check("journal_entries_note_length", sql`char_length(${t.note}) <= 5000`),
+  ],
+);
+
+/**
+ * Progress photos. The files live in object storage under users/<user>/photos/<id>.jpg and
+ * <id>-thumb.jpg (re-encoded, metadata stripped); the row holds what the pages need to lay them out.
+ */
+export const progressPhotos = pgTable(
+  "progress_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    takenOn: date("taken_on", { mode: "string" }).notNull(),
+    pose: text("pose", { enum: PHOTO_POSES }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("progress_photos_user_idx").on(t.userId, t.pose, t.takenOn)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -356,6 +452,11 @@ export const schema = {
   foodLogEntries,
   foodFavorites,
   nutritionTargets,
+  unitPreferences,
+  weightEntries,
+  bodyMeasurements,
+  journalEntries,
+  progressPhotos,
 };
 
 /** Tables of reference data, the same for every user (imported at start, never emptied by tests). */

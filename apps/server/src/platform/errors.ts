@@ -56,20 +56,31 @@ export function handleError(err: Error, c: Context, logger: Logger) {
 }
 
 /** The first zod issue, phrased for a person, e.g. "email: Please enter a valid email address." */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid.";
   if (issue.code === "unrecognized_keys") return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
   const field = issue.path.join(".");
-  if (issue.code === "invalid_type" && issue.input === undefined) return field ? `${field} is required.` : "A value is required.";
+  // zod does not report the value it was given, so whether it was missing is read off the input.
+  if (issue.code === "invalid_type" && valueAt(input, issue.path) === undefined)
+    return field ? `${field} is required.` : "A value is required.";
   // Our schemas' messages name their field already ("Password must be at least 8 characters.").
   const namesField =
     field &&
     issue.message
       .toLowerCase()
       .replace(/\s/g, "")
-      .includes(String(issue.path.at(-1)).toLowerCase());
+      .includes(String(issue.path.findLast((key) => typeof key === "string")).toLowerCase());
   return field && !namesField ? `${field}: ${issue.message}` : issue.message;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 /** Reads a JSON request body and validates it; a bad body is a 400 with a readable message. */
@@ -90,7 +101,7 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T, cont
   }
   if (containsNul(data)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
   const result = schema.safeParse(data);
-  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error));
+  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, data));
   return result.data;
 }
 
@@ -98,7 +109,7 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T, cont
 export function parseQuery<T extends z.ZodType>(query: Record<string, string>, schema: T): z.infer<T> {
   if (containsNul(query)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
   const result = schema.safeParse(query);
-  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error));
+  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, query));
   return result.data;
 }
 

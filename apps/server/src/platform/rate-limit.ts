@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
 import { rowsOf, type Db } from "../db/client";
+import { AppError } from "./errors";
+import type { AuthEnv } from "./guards";
 
 export interface Rule {
   limit: number;
@@ -58,4 +61,23 @@ function toState(result: unknown): LimitState {
 
 export function secondsUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+}
+
+/** The 429 with Retry-After and the wait in words: "Too many uploads. Please wait 12 minutes and try again." */
+export function tooManyError(resetAt: Date, what = "attempts"): AppError {
+  const seconds = secondsUntil(resetAt);
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new AppError("RATE_LIMITED", `Too many ${what}. Please wait ${wait} and try again.`, { "Retry-After": String(seconds) });
+}
+
+/**
+ * After requireUser: at most `rule.limit` requests per user per window for this action, counted in
+ * the database so the limit holds across processes ("photo-upload" → key "photo-upload:<userId>").
+ */
+export function limitPerUser(limiter: RateLimiter, action: string, rule: Rule, what: string) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const state = await limiter.hit(`${action}:${c.var.user.id}`, rule);
+    if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+    await next();
+  });
 }

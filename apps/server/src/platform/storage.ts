@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface StoredObject {
@@ -35,7 +35,12 @@ export function checkKey(key: string, { prefix = false } = {}): string[] {
   return segments;
 }
 
-/** Files under a directory (DATA_DIR/uploads), written atomically (temp file, then rename). */
+/** A content type is a plain type/subtype: it is sent back as a header. */
+export function checkContentType(contentType: string): void {
+  if (!CONTENT_TYPE.test(contentType)) throw new InvalidStorageKeyError(`invalid content type: ${contentType}`);
+}
+
+/** Files under a directory (DATA_DIR/photos), written atomically (temp file, then rename). */
 export class DiskStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
 
@@ -44,7 +49,7 @@ export class DiskStorage implements ObjectStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    if (!CONTENT_TYPE.test(contentType)) throw new InvalidStorageKeyError(`invalid content type: ${contentType}`);
+    checkContentType(contentType);
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
@@ -73,6 +78,15 @@ export class DiskStorage implements ObjectStorage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    await rm(this.file(prefix, { prefix: true }), { recursive: true, force: true });
+    const dir = this.file(prefix, { prefix: true });
+    await rm(dir, { recursive: true, force: true });
+    // Parents left empty go too (users/<id>/ once its last files are gone): no trace of the user.
+    for (let parent = path.dirname(dir); parent.startsWith(this.root + path.sep); parent = path.dirname(parent)) {
+      try {
+        await rmdir(parent);
+      } catch {
+        return; // not empty, or already gone
+      }
+    }
   }
 }

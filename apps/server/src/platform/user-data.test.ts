@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../db/client";
-import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../test/harness";
+import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,8 +32,16 @@ it("exports every section, runs every module's clean-up before deletion, and lea
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
 
-  const exported = (await client.get("/api/account/export")).body;
-  expect(Object.keys(exported).sort()).toEqual(["account", "exportedAt", "fastingSessions", "food", "subscriptions"]);
+  const exported = (await downloadExport(client)).body;
+  expect(Object.keys(exported).sort()).toEqual([
+    "account",
+    "exportedAt",
+    "fastingSessions",
+    "food",
+    "progress",
+    "progressPhotos",
+    "subscriptions",
+  ]);
   expect(exported.food).toMatchObject({ entries: [{ foodId: "01123", grams: 100 }], favorites: [{ foodId: "01123" }], customFoods: [] });
   expect(exported.subscriptions).toMatchObject([{ source: "test", plan: "monthly", status: "active" }]);
   expect(JSON.stringify(exported)).not.toMatch(/argon2|session_token|"password"/);

@@ -1,5 +1,11 @@
 import type { Db } from "../db/client";
 
+/** A file in "Download my data", beside the JSON (e.g. "photos/2026-01-01-front-<id>.jpg"). */
+export interface ExportFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
 /**
  * One module's share of a user's data. Every table with a user_id column belongs to exactly one
  * section (a test checks it), so a new table cannot be forgotten by the export or the deletion.
@@ -11,6 +17,8 @@ export interface UserDataSection {
   tables: readonly string[];
   /** What the user gets in "Download my data"; omitted for credentials and other secrets. */
   export?: (db: Db, userId: string) => Promise<unknown>;
+  /** Files the user gets with the export (their uploads), one at a time. */
+  files?: (db: Db, userId: string) => AsyncIterable<ExportFile>;
   /**
    * Clean-up a cascade cannot do, run before the user row is deleted: stored files, outside
    * services. Must be safe to run twice.
@@ -40,6 +48,13 @@ export class UserDataRegistry {
       if (section.export) data[section.name] = await section.export(this.db, userId);
     }
     return data;
+  }
+
+  /** Every section's files for the export. */
+  async *files(userId: string): AsyncIterable<ExportFile> {
+    for (const section of this.sections) {
+      if (section.files) yield* section.files(this.db, userId);
+    }
   }
 
   /** Runs every section's clean-up; the database then deletes the rows with the user. */

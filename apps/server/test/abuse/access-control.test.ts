@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, startTestServer, type TestServer } from "../harness";
 import { concretePath, ENDPOINTS, sampleQuery } from "./endpoints";
@@ -53,6 +54,24 @@ describe("one user never reaches another's data", () => {
       eatenAt: "2026-01-01T08:00:00Z",
     });
     await ann.client.post("/api/food/favorites", { foodId: stew.body.food.id });
+    // Her progress on the day the paths name (concretePath's 2026-01-01), and a private photo.
+    expect((await ann.client.put("/api/progress/weights", { date: "2026-01-01", weightKg: 71.3 })).status).toBe(200);
+    expect((await ann.client.put("/api/progress/journal/2026-01-01", { note: "Ann's secret journal" })).status).toBe(200);
+    expect((await ann.client.put("/api/progress/measurements", { date: "2026-01-01", waistCm: 66.6 })).status).toBe(200);
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "ann.jpg");
+    form.set("takenOn", "2026-01-01");
+    form.set("pose", "front");
+    const uploaded = await fetch(`${ann.client.baseUrl}/api/progress/photos`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: ann.client.cookieHeader(), origin: ann.client.baseUrl },
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = ((await uploaded.json()) as { photo: { id: string } }).photo;
     const annSecrets = [
       ann.userId,
       "ann-private@example.com",
@@ -61,14 +80,19 @@ describe("one user never reaches another's data", () => {
       started.body.session.id,
       "Ann's secret stew",
       meal.body.entry.id,
+      "Ann's secret journal",
+      photo.id,
     ];
+    // Bob is Premium too, so that the Premium endpoints answer him rather than refuse him.
+    await bob.client.request("POST", "/checkout/monthly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
 
     // Bob aims at Ann's own ids wherever a path takes one.
     const annIds = { id: meal.body.entry.id, foodId: stew.body.food.id };
+    const targetIds = (path: string) =>
+      path.includes("/foods/") ? { id: stew.body.food.id } : path.includes("/photos/") ? { id: photo.id } : annIds;
     for (const [endpoint, spec] of Object.entries(ENDPOINTS).filter(([, s]) => s.userData)) {
       const [method, path] = endpoint.split(" ") as [string, string];
-      const target =
-        concretePath(path, path.includes("/foods/") ? { id: stew.body.food.id } : annIds) + (method === "GET" ? sampleQuery(path) : "");
+      const target = concretePath(path, targetIds(path)) + (method === "GET" ? sampleQuery(path) : "");
       const res = await bob.client.request(method, target, { json: method === "GET" ? undefined : spec.body });
       for (const secret of annSecrets) expect(res.text, `${endpoint} leaked ${secret}`).not.toContain(secret);
     }
@@ -80,5 +104,14 @@ describe("one user never reaches another's data", () => {
     const annDay = await ann.client.get("/api/food/day?date=2026-01-01&tz=UTC");
     expect(annDay.body.entries).toMatchObject([{ id: meal.body.entry.id, amount: 321, note: null }]);
     expect((await ann.client.get("/api/food/suggestions")).body.favorites).toMatchObject([{ name: "Ann's secret stew" }]);
+    const annWeights = await ann.client.get("/api/progress/weights?range=All&date=2026-01-01");
+    expect(annWeights.body.entries).toMatchObject([{ date: "2026-01-01", weightKg: 71.3 }]);
+    expect((await ann.client.get("/api/progress/journal/2026-01-01")).body.entry).toMatchObject({ note: "Ann's secret journal" });
+    expect((await ann.client.get("/api/progress/measurements?range=All&date=2026-01-01")).body.entries).toMatchObject([
+      { date: "2026-01-01", waistCm: 66.6 },
+    ]);
+    const annPhotos = await ann.client.get("/api/progress/photos");
+    expect(annPhotos.body.photos).toMatchObject([{ id: photo.id, pose: "front", takenOn: "2026-01-01" }]);
+    expect((await ann.client.bytes(`/api/progress/photos/${photo.id}/full`)).status).toBe(200);
   });
 });

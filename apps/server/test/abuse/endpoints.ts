@@ -10,7 +10,9 @@ export interface EndpointSpec {
   /** Reads or changes a user's own data: another user must never see or touch it. */
   userData?: boolean;
   /** A well-formed request body, for the access checks. */
-  body?: unknown;
+  body?: Record<string, unknown>;
+  /** Every field the body takes beyond those of `body`, so the fuzzer sends bodies the endpoint's schema does not refuse outright. */
+  fields?: string[];
 }
 
 export const ENDPOINTS: Record<string, EndpointSpec> = {
@@ -20,8 +22,10 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/fasting/active": { access: "user", userData: true },
   "GET /api/fasting/recent": { access: "user", userData: true },
   "GET /api/fasting/history": { access: "premium", userData: true },
+  // fasting stats
+  "GET /api/fasting/stats": { access: "premium", userData: true },
   "POST /api/fasting/start": { access: "user", userData: true, body: { fastingType: "16:8" } },
-  "POST /api/fasting/end": { access: "user", userData: true, body: {} },
+  "POST /api/fasting/end": { access: "user", userData: true, body: {}, fields: ["endTime"] },
   "GET /api/food/search": { access: "user", userData: true },
   "GET /api/food/suggestions": { access: "user", userData: true },
   "GET /api/food/foods/:id": { access: "user", userData: true },
@@ -29,6 +33,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     access: "user",
     userData: true,
     body: { name: "Stew", basis: "100g", kcal: 100, protein: 10, fat: 5, carbs: 0 },
+    fields: ["servingGrams", "servingLabel", "sodium"],
   },
   "POST /api/food/favorites": { access: "user", userData: true, body: { foodId: "01123" } },
   "DELETE /api/food/favorites/:foodId": { access: "user", userData: true },
@@ -37,14 +42,66 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     access: "user",
     userData: true,
     body: { foodId: "01123", amount: 100, unit: "g", eatenAt: "2026-01-01T08:00:00Z" },
+    fields: ["weighed", "note"],
   },
-  "PATCH /api/food/entries/:id": { access: "user", userData: true, body: { note: "changed" } },
+  "PATCH /api/food/entries/:id": {
+    access: "user",
+    userData: true,
+    body: { note: "changed" },
+    fields: ["amount", "unit", "weighed", "eatenAt"],
+  },
   "DELETE /api/food/entries/:id": { access: "user", userData: true },
   "POST /api/food/copy-day": { access: "user", userData: true, body: { from: "2026-01-01", to: "2026-01-02", tz: "UTC" } },
   "GET /api/food/targets": { access: "user", userData: true },
-  "PATCH /api/food/targets": { access: "user", userData: true, body: { sodiumMg: 4000 } },
+  "PATCH /api/food/targets": {
+    access: "user",
+    userData: true,
+    body: { sodiumMg: 4000 },
+    fields: [
+      "potassiumMg",
+      "magnesiumMg",
+      "proteinMode",
+      "proteinGrams",
+      "proteinPerKg",
+      "goalWeightKg",
+      "fatProteinRatio",
+      "sex",
+      "ageBand",
+    ],
+  },
   "GET /api/food/insights": { access: "premium", userData: true },
   "GET /api/food/trends": { access: "premium", userData: true },
+  // progress
+  "GET /api/progress/units": { access: "user", userData: true },
+  "PATCH /api/progress/units": { access: "user", userData: true, body: { weightUnit: "lb" }, fields: ["lengthUnit"] },
+  "GET /api/progress/overview": { access: "user", userData: true },
+  "GET /api/progress/weights": { access: "user", userData: true },
+  "PUT /api/progress/weights": { access: "user", userData: true, body: { date: "2026-01-01", weightKg: 80 } },
+  "DELETE /api/progress/weights/:date": { access: "user", userData: true },
+  "GET /api/progress/measurements": { access: "premium", userData: true },
+  "PUT /api/progress/measurements": {
+    access: "premium",
+    userData: true,
+    body: { date: "2026-01-01", waistCm: 90 },
+    fields: ["hipsCm", "chestCm", "armCm", "thighCm", "neckCm", "bodyFatPct"],
+  },
+  "DELETE /api/progress/measurements/:date": { access: "premium", userData: true },
+  "GET /api/progress/journal": { access: "user", userData: true },
+  "GET /api/progress/journal/:date": { access: "user", userData: true },
+  "PUT /api/progress/journal/:date": {
+    access: "user",
+    userData: true,
+    body: { mood: 4 },
+    fields: ["energy", "sleep", "digestion", "tags", "note"],
+  },
+  "DELETE /api/progress/journal/:date": { access: "user", userData: true },
+  // progress photos (the upload is multipart/form-data: a JSON body gets a 415)
+  "GET /api/progress/photos": { access: "user", userData: true },
+  "POST /api/progress/photos": { access: "premium", userData: true },
+  "GET /api/progress/photos/:id/full": { access: "user", userData: true },
+  "GET /api/progress/photos/:id/thumb": { access: "user", userData: true },
+  "PATCH /api/progress/photos/:id": { access: "premium", userData: true, body: { pose: "side" }, fields: ["takenOn"] },
+  "DELETE /api/progress/photos/:id": { access: "user", userData: true },
   "POST /api/webhooks/stripe": { access: "webhook" },
   "POST /api/webhooks/revenuecat": { access: "webhook" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -65,6 +122,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
 export function concretePath(path: string, ids: { id?: string; foodId?: string } = {}): string {
   return path
     .replace(":token", "some-token")
+    .replace(":date", "2026-01-01")
     .replace(":foodId", ids.foodId ?? "01123")
     .replace(":id", ids.id ?? (path.includes("/foods/") ? "01123" : "00000000-0000-4000-8000-000000000000"));
 }
@@ -74,5 +132,10 @@ export function sampleQuery(path: string): string {
   if (path === "/api/food/search") return "?q=egg";
   if (path === "/api/food/day" || path === "/api/food/insights") return "?date=2026-01-01&tz=UTC";
   if (path === "/api/food/trends") return "?date=2026-01-01&tz=UTC&days=7";
+  // fasting stats
+  if (path === "/api/fasting/stats") return "?month=2026-01&tz=UTC";
+  if (path === "/api/progress/weights" || path === "/api/progress/measurements") return "?range=1M&date=2026-01-01";
+  if (path === "/api/progress/journal") return "?month=2026-01";
+  if (path === "/api/progress/overview") return "?date=2026-01-01&tz=UTC";
   return "";
 }

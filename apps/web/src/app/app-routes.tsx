@@ -26,6 +26,7 @@ const ConfirmEmailPage = lazyRoute(() => import("./routes/confirm-email").then((
 const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
 const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
 const FoodPage = lazyRoute(() => import("./routes/food").then((m) => m.FoodPage));
+const ProgressPage = lazyRoute(() => import("./routes/progress").then((m) => m.ProgressPage));
 const ComingSoonPage = lazyRoute(() => import("./routes/coming-soon").then((m) => m.ComingSoonPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
@@ -52,7 +53,7 @@ export function AppRoutes() {
             <Route path={routePath("settings")} element={<SettingsPage />} />
             <Route path={routePath("premium")} element={<PremiumPage />} />
             <Route path={routePath("food")} element={<FoodPage />} />
-            <Route path={routePath("progress")} element={<ComingSoonPage area="Progress" />} />
+            <Route path={routePath("progress")} element={<ProgressPage />} />
             <Route path={routePath("recipes")} element={<ComingSoonPage area="Recipes" />} />
             <Route path={routePath("community")} element={<ComingSoonPage area="Community" />} />
           </Route>

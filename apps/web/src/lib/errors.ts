@@ -52,3 +52,11 @@ export class ApiError extends Error {
     this.error = { code, message };
   }
 }
+
+/** The server said Premium is needed (e.g. a subscription that lapsed since the page loaded): show the upgrade prompt. */
+export function isLocked(error: unknown): boolean {
+  return errorCode(error) === "PREMIUM_REQUIRED";
+}
+
+/** A query's retry rule: a Premium refusal is an answer, not a failure to retry. */
+export const noRetryWhenLocked = (count: number, error: unknown) => !isLocked(error) && count < 2;

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { Same } from "./same";
-import type { FastingHistory, FastingStats } from "../fasting";
+import type { FastingHistory, FastingMonthStats, FastingStats } from "../fasting";
 import type { FastingSession } from "../fasting-rules";
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -40,14 +40,30 @@ export const fastingHistoryResponse = z.object({
   stats: fastingStatsSchema,
 });
 
+const localDate = z.iso.date();
+const periodTotalsSchema = z.object({ fasts: stat, totalHours: stat, averageHours: stat });
+/** GET /api/fasting/stats (Premium) */
+export const fastingMonthStatsResponse = z.object({
+  month: z.string(),
+  today: localDate,
+  days: z.array(z.object({ date: localDate, fasts: stat, hours: stat, reachedTarget: z.boolean() })),
+  currentStreak: stat,
+  longestStreak: stat,
+  longestFast: z.nullable(z.object({ hours: stat, date: localDate })),
+  lastSevenDays: periodTotalsSchema,
+  monthTotals: periodTotalsSchema,
+});
+
 export type ActiveFastResponse = z.infer<typeof activeFastResponse>;
 export type RecentFastsResponse = z.infer<typeof recentFastsResponse>;
 export type FastingSessionResponse = z.infer<typeof fastingSessionResponse>;
 export type FastingHistoryResponse = z.infer<typeof fastingHistoryResponse>;
+export type FastingMonthStatsResponse = z.infer<typeof fastingMonthStatsResponse>;
 
 // The schemas and the shared types must describe the same thing: a change to one fails the build.
 export const contractMatchesTypes: [
   Same<z.infer<typeof fastingSessionSchema>, FastingSession>,
   Same<z.infer<typeof fastingStatsSchema>, FastingStats>,
   Same<FastingHistoryResponse, FastingHistory>,
-] = [true, true, true];
+  Same<FastingMonthStatsResponse, FastingMonthStats>,
+] = [true, true, true, true];

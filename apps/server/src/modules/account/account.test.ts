@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, fastingSessions, sessions, users } from "../../db/schema";
-import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,9 +29,12 @@ describe("export my data", () => {
     await addFast(ann.userId, "Custom 36h", 3, false);
     await addFast(bob.userId, "24:0", 30, true);
 
-    const res = await ann.client.get("/api/account/export");
+    const res = await downloadExport(ann.client);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="carnitrack-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="carnitrack-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    // A ZIP of the JSON (and of photos, which Ann has none of).
+    expect(Object.keys(res.files)).toEqual(["carnitrack-export.json"]);
     expect(res.body.account).toMatchObject({ id: ann.userId, email: "ann@example.com", fullName: "Ann", emailVerified: true });
     expect(res.body.fastingSessions.map((s: { fastingType: string }) => s.fastingType)).toEqual(["16:8", "Custom 36h"]);
     expect(res.body.fastingSessions[0].durationHours).toBe(20);

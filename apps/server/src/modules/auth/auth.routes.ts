@@ -28,7 +28,7 @@ import { confirmEmail, inspectConfirmationLink, isSigningUpBrowser } from "./con
 import { CONFIRMATION_TTL_SECONDS, newToken, sha256 } from "./links";
 import { hashPassword } from "./password";
 import { weakPasswordReason, type PasswordOwner } from "./password-policy";
-import { RateLimiter, secondsUntil, type Rule } from "../../platform/rate-limit";
+import { RateLimiter, tooManyError, type Rule } from "../../platform/rate-limit";
 import { defineRequestPasswordReset } from "./request-password-reset";
 import { defineResendConfirmation } from "./resend-confirmation";
 import { defineSignUp, newUserId } from "./sign-up";
@@ -212,12 +212,12 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
       const key = keyFor(limit);
       if (!key) continue;
       const state = await limiter.hit(key, limit);
-      if (state.count > limit.limit) throw tooMany(state.resetAt);
+      if (state.count > limit.limit) throw tooManyError(state.resetAt);
     }
     const failureKey = endpoint.failures ? keyFor(endpoint.failures) : undefined;
     if (endpoint.failures && failureKey) {
       const state = await limiter.hit(failureKey, endpoint.failures);
-      if (state.count > endpoint.failures.limit) throw tooMany(state.resetAt);
+      if (state.count > endpoint.failures.limit) throw tooManyError(state.resetAt);
     }
 
     let response: Response;
@@ -415,12 +415,6 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(data), { status: 200, headers });
-}
-
-function tooMany(resetAt: Date): AppError {
-  const seconds = secondsUntil(resetAt);
-  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError("RATE_LIMITED", `Too many attempts. Please wait ${wait} and try again.`, { "Retry-After": String(seconds) });
 }
 
 function sentence(message: string): string {

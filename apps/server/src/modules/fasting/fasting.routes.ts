@@ -1,17 +1,19 @@
 import type {
   ActiveFastResponse,
   FastingHistoryResponse,
+  FastingMonthStatsResponse,
   FastingSessionResponse,
   RecentFastsResponse,
 } from "@app/shared/contracts/fasting";
 import { Hono } from "hono";
-import { endFastBodySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
+import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
 import { parseQuery, readJson } from "../../platform/errors";
 import { requireUser, type AuthEnv } from "../../platform/guards";
 import type { Auth } from "../auth";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
+import { getFastingMonthStats } from "./get-fasting-month-stats";
 import { endFast } from "./end-fast";
 import { getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
@@ -35,5 +37,9 @@ export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
     .get("/history", requirePremium(db), async (c) => {
       const query = parseQuery(c.req.query(), historyQuerySchema);
       return c.json((await getFastingHistory(db, { userId: c.var.user.id, ...query })) satisfies FastingHistoryResponse);
+    })
+    .get("/stats", requirePremium(db), async (c) => {
+      const query = parseQuery(c.req.query(), fastingStatsQuerySchema);
+      return c.json((await getFastingMonthStats(db, { userId: c.var.user.id, ...query })) satisfies FastingMonthStatsResponse);
     });
 }

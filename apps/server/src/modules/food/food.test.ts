@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
 import { fastingSessions, foods } from "../../db/schema";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -323,7 +323,7 @@ describe("favourites, recent foods and the user's data", () => {
     expect((await client.delete("/api/food/favorites/13326")).status).toBe(204);
     expect((await client.get("/api/food/suggestions")).body.favorites).toEqual([]);
 
-    const exported = await client.get("/api/account/export");
+    const exported = await downloadExport(client);
     expect(exported.body.food.entries).toMatchObject([{ foodId: EGG, foodName: "Egg, whole, raw, fresh", grams: 100 }]);
 
     const deleted = await client.post("/api/auth/delete-user", { password });

@@ -54,3 +54,8 @@ export async function patchTargets(db: Db, userId: string, patch: TargetsPatch):
     .returning({ targets: nutritionTargets.targets });
   return toResponse(row!.targets as Stored);
 }
+
+/** The goal weight the user gave with their targets, if any (the progress chart draws it). */
+export async function goalWeightKg(db: Db, userId: string): Promise<number | null> {
+  return (await getTargets(db, userId)).targets.goalWeightKg;
+}

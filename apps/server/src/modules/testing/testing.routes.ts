@@ -3,7 +3,7 @@ import { generateId } from "better-auth";
 import { z } from "zod";
 import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
 import type { Db } from "../../db/client";
-import { accounts, users } from "../../db/schema";
+import { accounts, fastingSessions, users } from "../../db/schema";
 import { parseJsonText } from "../../platform/errors";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
@@ -14,6 +14,21 @@ const createUserSchema = z.strictObject({
   name: fullNameSchema,
   /** A Premium plan bought through the test-mode checkout. */
   plan: z.enum(PLAN_IDS).optional(),
+});
+
+/** Finished fasts with chosen times, for the fasting calendar's browser tests. */
+const createFastsSchema = z.strictObject({
+  userId: z.string().min(1),
+  fasts: z
+    .array(
+      z.strictObject({
+        fastingType: z.string().min(1).max(32),
+        startTime: z.iso.datetime({ offset: true }),
+        endTime: z.iso.datetime({ offset: true }),
+        durationHours: z.number().min(0).max(1000),
+      }),
+    )
+    .max(100),
 });
 
 /**
@@ -34,6 +49,12 @@ export function testingRoutes({ db }: { db: Db }) {
       if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
     });
     return c.json({ userId }, 201);
+  });
+  app.post("/fasts", async (c) => {
+    const input = parseJsonText(await c.req.text(), createFastsSchema, c.req.header("content-type"));
+    const rows = input.fasts.map((f) => ({ ...f, userId: input.userId, startTime: new Date(f.startTime), endTime: new Date(f.endTime) }));
+    if (rows.length > 0) await db.insert(fastingSessions).values(rows);
+    return c.json({ created: rows.length }, 201);
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
+import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 function firstName(name: string | undefined): string | null {
@@ -27,6 +28,7 @@ export function DashboardPage() {
         <p className="mt-2 text-muted-foreground">{name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.</p>
       </div>
       <FastingTimer />
+      <ProgressSummaryCard />
       <FastingHistoryCard
         access={access}
         // A store purchase reaches the server through RevenueCat's webhook, a moment later.

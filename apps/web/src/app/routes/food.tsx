@@ -16,7 +16,7 @@ import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/comp
 import { LogFoodDialog, type LogTarget } from "@/features/food/components/log-food-dialog";
 import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
-import { userTimeZone } from "@/features/food/local-day";
+import { userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 /**

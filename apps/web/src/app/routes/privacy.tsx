@@ -101,7 +101,7 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>Export:</strong> in <Link to="/settings">Settings</Link>, choose “Export my data” to download everything we hold about
-            you, including your fasting history and food log, as a JSON file.
+            you, including your fasting history, food log and progress photos, as a ZIP file (a JSON file and the photos).
           </li>
           <li>
             <strong>Delete:</strong> in <Link to="/settings">Settings</Link>, choose “Delete account” to permanently delete your account and

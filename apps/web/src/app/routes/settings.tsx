@@ -3,6 +3,7 @@ import { DeleteAccountCard } from "@/features/account/components/delete-account-
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
+import { UnitsCard } from "@/features/progress/components/units-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function SettingsPage() {
@@ -28,6 +29,7 @@ export function SettingsPage() {
       </div>
       <div className="grid gap-6">
         <NutritionProfileCard />
+        <UnitsCard />
         <ChangePasswordCard />
         <ExportDataCard />
         <DeleteAccountCard />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryAmountText, logBodyFromEntry, unitForEntry, unitOptions } from "./food-units";
-import { isLocalDate, shiftDay } from "./local-day";
+import { isLocalDate, shiftDay } from "@/lib/local-day";
 import { amountProblem, cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSentence } from "./nutrition";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "./test/fixtures";
 

@@ -1,6 +1,6 @@
 import { NOTE_MAX, type Portion } from "@app/shared/food";
 import * as z from "zod/mini";
-import { fromDateTimeLocal } from "./local-day";
+import { fromDateTimeLocal } from "@/lib/local-day";
 import { amountProblem } from "./nutrition";
 
 /**

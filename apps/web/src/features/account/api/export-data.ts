@@ -1,11 +1,11 @@
 import { apiFetch, fileNameFromDisposition } from "@/lib/api";
 
-/** GET /api/account/export and save the JSON file the server names. Throws on failure. */
+/** GET /api/account/export and save the ZIP (the JSON and the photos) the server names. Throws on failure. */
 export async function exportAccountData(): Promise<string> {
   const response = await apiFetch("/api/account/export");
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
-    `carnitrack-export-${new Date().toISOString().slice(0, 10)}.json`;
+    `carnitrack-export-${new Date().toISOString().slice(0, 10)}.zip`;
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   try {

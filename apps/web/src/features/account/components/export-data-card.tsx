@@ -35,7 +35,8 @@ export function ExportDataCard() {
           </CardTitle>
         </div>
         <CardDescription>
-          Download everything we hold about you — your profile, your fasting history and your food log — as a JSON file.
+          Download everything we hold about you — your profile, your fasting history, your food log, your progress and your progress photos
+          — as a ZIP file (a JSON file and the photos).
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,5 +1,11 @@
-import { activeFastResponse, fastingHistoryResponse, fastingSessionResponse, recentFastsResponse } from "@app/shared/contracts/fasting";
-import type { FastingHistory } from "@app/shared";
+import {
+  activeFastResponse,
+  fastingHistoryResponse,
+  fastingMonthStatsResponse,
+  fastingSessionResponse,
+  recentFastsResponse,
+} from "@app/shared/contracts/fasting";
+import type { FastingHistory, FastingMonthStats } from "@app/shared";
 import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
 import { apiJson, jsonBody } from "@/lib/api";
 
@@ -38,4 +44,12 @@ export async function getFastingHistory(before: string | null, signal?: AbortSig
   const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (before) query.set("before", before);
   return apiJson(`/api/fasting/history?${query}`, fastingHistoryResponse, { signal });
+}
+
+/**
+ * GET /api/fasting/stats (Premium): the calendar, streaks and totals of `month` ("2026-11") in the
+ * user's local days (`tz`). A free user gets ApiError 403 PREMIUM_REQUIRED.
+ */
+export async function getFastingMonthStats(month: string, tz: string, signal?: AbortSignal): Promise<FastingMonthStats> {
+  return apiJson(`/api/fasting/stats?${new URLSearchParams({ month, tz })}`, fastingMonthStatsResponse, { signal });
 }

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { fastingKeys, useEndFastMutation, useFastingSessions } from "./fasting-queries";
+import { fastingKeys, useEndFastMutation, useFastingMonthStats, useFastingSessions, useStartFastMutation } from "./fasting-queries";
 
 const session = (id: string, end: string | null = null) => ({
   id,
@@ -117,5 +117,45 @@ describe("fasting data", () => {
       "Could not load the active fast",
       expect.objectContaining({ name: "UnexpectedResponseError" }),
     );
+  });
+
+  it("reads the month stats only when enabled, and again after a fast starts or ends", async () => {
+    const empty = { fasts: 0, totalHours: 0, averageHours: 0 };
+    const stats = {
+      month: "2026-11",
+      today: "2026-11-23",
+      days: [{ date: "2026-11-01", fasts: 0, hours: 0, reachedTarget: false }],
+      currentStreak: 0,
+      longestStreak: 0,
+      longestFast: null,
+      lastSevenDays: empty,
+      monthTotals: empty,
+    };
+    serve({
+      "/api/fasting/stats": () => ({ status: 200, body: stats }),
+      "/api/fasting/start": () => ({ status: 201, body: { session: session("s") } }),
+      "/api/fasting/end": () => ({ status: 200, body: { session: session("s", "2026-11-22T12:00:00.000Z") } }),
+    });
+    const statsCalls = () =>
+      (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.filter(([url]) => url.includes("/api/fasting/stats"));
+
+    const { result, rerender } = renderHook(
+      ({ enabled }) => ({
+        stats: useFastingMonthStats("2026-11", "Europe/Berlin", enabled),
+        start: useStartFastMutation(),
+        end: useEndFastMutation(),
+      }),
+      { wrapper, initialProps: { enabled: false } },
+    );
+    await act(() => result.current.start.mutateAsync("16:8"));
+    expect(statsCalls()).toEqual([]);
+
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.stats.data?.month).toBe("2026-11"));
+    expect(statsCalls()[0]![0]).toContain("/api/fasting/stats?month=2026-11&tz=Europe%2FBerlin");
+    await act(() => result.current.start.mutateAsync("16:8"));
+    await waitFor(() => expect(statsCalls()).toHaveLength(2));
+    await act(() => result.current.end.mutateAsync());
+    await waitFor(() => expect(statsCalls()).toHaveLength(3));
   });
 });

@@ -1,9 +1,9 @@
 import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
-import { endFast, getActiveFast, getFastingHistory, getRecentFasts, startFast } from "./fasting-api";
+import { endFast, getActiveFast, getFastingHistory, getFastingMonthStats, getRecentFasts, startFast } from "./fasting-api";
 
 /** Every fasting query key, in one place: mutations invalidate by these. */
 export const fastingKeys = {
@@ -11,6 +11,8 @@ export const fastingKeys = {
   active: () => [...fastingKeys.all, "active"] as const,
   recent: () => [...fastingKeys.all, "recent"] as const,
   history: () => [...fastingKeys.all, "history"] as const,
+  /** Under `all`, so starting or ending a fast reads the calendar and streaks again too. */
+  stats: (month: string, tz: string) => [...fastingKeys.all, "stats", month, tz] as const,
 };
 
 // Spec section 8: a failed read of the active or recent fasts is logged and counts as none / an
@@ -92,4 +94,19 @@ export function useFastingHistoryQuery(enabled: boolean) {
     },
     retry: () => query.refetch(),
   };
+}
+
+/**
+ * The Premium calendar and stats of `month` in `tz`, read while `enabled` (never for free users).
+ * The month shown stays on screen while the next one loads.
+ */
+export function useFastingMonthStats(month: string, tz: string, enabled: boolean) {
+  return useQuery({
+    queryKey: fastingKeys.stats(month, tz),
+    queryFn: ({ signal }) => getFastingMonthStats(month, tz, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    // The section offers "Try again" itself.
+    retry: false,
+  });
 }

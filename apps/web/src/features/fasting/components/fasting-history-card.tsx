@@ -7,6 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFastingHistoryQuery } from "../api/fasting-queries";
+import { formatHours } from "../month-stats";
+import { FastingMonthStats } from "./fasting-month-stats";
 import { SessionRow } from "./recent-sessions-card";
 
 export type HistoryAccess = "checking" | "preview" | "premium";
@@ -56,6 +58,7 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
       ) : (
         <div className="grid gap-6">
           <StatsGrid stats={state.stats} />
+          <FastingMonthStats />
           <SessionList sessions={state.sessions} />
           {state.hasMore && (
             <Button variant="outline" className="justify-self-center" disabled={state.isLoadingMore} onClick={() => void loadMore()}>
@@ -86,10 +89,6 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
       <CardContent>{body}</CardContent>
     </Card>
   );
-}
-
-function formatHours(hours: number): string {
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 1 })} h`;
 }
 
 function StatsGrid({ stats }: { stats: FastingStats }) {

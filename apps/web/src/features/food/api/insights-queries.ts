@@ -1,7 +1,7 @@
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import type { TrendDays } from "@app/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorCode } from "@/lib/errors";
+import { noRetryWhenLocked } from "@/lib/errors";
 import { foodKeys } from "./food-queries";
 import { getInsights, getTargets, getTrends, patchTargets } from "./insights-api";
 
@@ -19,11 +19,6 @@ export function usePatchTargetsMutation() {
   });
 }
 
-/** "locked" when the server says Premium is needed (a subscription that lapsed since the page loaded). */
-export function isLocked(error: unknown): boolean {
-  return errorCode(error) === "PREMIUM_REQUIRED";
-}
-
 /** The day's insights (Premium: `enabled` only for subscribers, so free users never ask). */
 export function useInsights(date: string, tz: string, enabled: boolean) {
   return useQuery({
@@ -31,7 +26,7 @@ export function useInsights(date: string, tz: string, enabled: boolean) {
     queryFn: ({ signal }) => getInsights(date, tz, signal),
     enabled,
     placeholderData: keepPreviousData,
-    retry: (count, error) => !isLocked(error) && count < 2,
+    retry: noRetryWhenLocked,
   });
 }
 
@@ -41,6 +36,6 @@ export function useTrends(date: string, tz: string, days: TrendDays, enabled: bo
     queryFn: ({ signal }) => getTrends(date, tz, days, signal),
     enabled,
     placeholderData: keepPreviousData,
-    retry: (count, error) => !isLocked(error) && count < 2,
+    retry: noRetryWhenLocked,
   });
 }

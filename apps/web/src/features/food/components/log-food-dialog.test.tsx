@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { todayLocal } from "../local-day";
+import { todayLocal } from "@/lib/local-day";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "../test/serve-api";
 import { LogFoodDialog, type LogTarget } from "./log-food-dialog";

@@ -14,7 +14,15 @@ import { toast } from "@/lib/toast";
 import { useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
 import { useNow } from "../hooks/use-now";
 import { entryAmountText, gramsForUnit, unitForEntry, unitOptions } from "../food-units";
-import { defaultMealTime, formatClock, formatDay, formatDayAndClock, fromDateTimeLocal, localDateOf, toDateTimeLocal } from "../local-day";
+import {
+  defaultMealTime,
+  formatClock,
+  formatDay,
+  formatDayAndClock,
+  fromDateTimeLocal,
+  localDateOf,
+  toDateTimeLocal,
+} from "@/lib/local-day";
 import { logFoodForm, type LogFoodFormValues } from "../log-form";
 import { cookedFormLabel, nutritionPreview, yieldSentence } from "../nutrition";
 import { NutritionPreviewPanel } from "./nutrition-preview";

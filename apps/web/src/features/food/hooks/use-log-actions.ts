@@ -3,7 +3,7 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
 import { logBodyFromEntry } from "../food-units";
-import { formatDay, relativeDayName, shiftDay } from "../local-day";
+import { formatDay, relativeDayName, shiftDay } from "@/lib/local-day";
 
 /**
  * Delete at once (the entry leaves the list before the server answers), with "Undo" in the toast:

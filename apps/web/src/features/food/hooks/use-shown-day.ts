@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { isLocalDate, todayLocal } from "../local-day";
+import { isLocalDate, todayLocal } from "@/lib/local-day";
 
 /**
  * The day the log shows, kept in the address (`/food?date=2026-11-22`) so a reload, a shared link

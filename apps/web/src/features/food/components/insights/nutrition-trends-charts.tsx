@@ -15,7 +15,7 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import { formatDay, noonOf } from "../../local-day";
+import { formatDay, noonOf } from "@/lib/local-day";
 import { nutrientLabel } from "../../nutrition";
 
 /*

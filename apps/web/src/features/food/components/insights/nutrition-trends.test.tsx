@@ -2,7 +2,7 @@ import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { shiftDay } from "../../local-day";
+import { shiftDay } from "@/lib/local-day";
 import { withQueryClient } from "../../test/serve-api";
 import { NutritionTrends } from "./nutrition-trends";
 

@@ -38,6 +38,22 @@ export function shiftDay(date: string, days: number): string {
   return localDateOf(noon);
 }
 
+/** The month of a moment in the browser's time zone: "2026-11". */
+export function monthOf(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+}
+
+/** The month `n` months after (or before, when negative) `month`. */
+export function shiftMonth(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return monthOf(new Date(y, m - 1 + n, 1, 12));
+}
+
+/** "November 2026" (or "November") in the user's language. */
+export function monthName(month: string, { year = true }: { year?: boolean } = {}): string {
+  return noonOf(`${month}-01`).toLocaleDateString(undefined, { month: "long", ...(year && { year: "numeric" }) });
+}
+
 /** The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. */
 export function userTimeZone(): string {
   try {

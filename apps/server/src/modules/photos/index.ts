@@ -1,0 +1,4 @@
+/** The photos module's public face: private progress photos (Premium). */
+export { photoRoutes, PHOTO_UPLOAD_MAX_BODY_BYTES } from "./photos.routes";
+export { photosUserData } from "./user-data";
+export { latestPhoto } from "./photos";

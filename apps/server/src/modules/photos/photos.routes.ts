@@ -1,0 +1,101 @@
+import { photoFieldsSchema } from "@app/shared";
+import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progress";
+import { PHOTO_MAX_BYTES } from "@app/shared/progress";
+import { Hono, type Context } from "hono";
+import type { Db } from "../../db/client";
+import { AppError, containsNul, describeZodError, readJson } from "../../platform/errors";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { limitPerUser, RateLimiter } from "../../platform/rate-limit";
+import type { ObjectStorage } from "../../platform/storage";
+import { requirePremium } from "../billing";
+import { addPhoto, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
+import { processPhoto } from "./process-image";
+
+export interface PhotoRoutesDeps {
+  auth: SessionSource;
+  db: Db;
+  storage: ObjectStorage;
+}
+
+/** A multipart upload carries a little more than the photo: the boundaries and the two fields. */
+export const PHOTO_UPLOAD_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+const photoPatchSchema = photoFieldsSchema.partial();
+
+/** Uploads a user may make in an hour: a weekly habit, a retaken shot or two, a first catch-up. */
+const UPLOADS_PER_HOUR = 30;
+
+/**
+ * Private progress photos: every route acts on the signed-in user's own photos only. Adding and
+ * editing are Premium; a user whose Premium has ended still sees and can delete the photos they
+ * took (their own body photos must never be stuck out of reach).
+ */
+export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
+  const premium = requirePremium(db);
+  const uploadLimit = limitPerUser(new RateLimiter(db), "photo-upload", { limit: UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
+  return new Hono<AuthEnv>()
+    .use(requireUser(auth))
+    .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
+    .post("/", premium, uploadLimit, async (c) => {
+      const { file, takenOn, pose } = await readUpload(c);
+      const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
+      const row = await addPhoto(db, storage, { userId: c.var.user.id, takenOn, pose, image });
+      return c.json({ photo: toPhoto(row) } satisfies PhotoResponse, 201);
+    })
+    .get("/:id/full", (c) => servePhoto(c, db, storage, "full"))
+    .get("/:id/thumb", (c) => servePhoto(c, db, storage, "thumb"))
+    .patch("/:id", premium, async (c) => {
+      const patch = await readJson(c, photoPatchSchema);
+      const row = await updatePhoto(db, c.var.user.id, c.req.param("id"), patch);
+      return c.json({ photo: toPhoto(row) } satisfies PhotoResponse);
+    })
+    .delete("/:id", async (c) => {
+      await deletePhoto(db, storage, c.var.user.id, c.req.param("id"));
+      return c.body(null, 204);
+    });
+}
+
+/** The photo's bytes, found through the owner's row: only ever the signed-in user's own. */
+async function servePhoto(c: Context<AuthEnv>, db: Db, storage: ObjectStorage, size: PhotoSize) {
+  const row = await findPhoto(db, c.var.user.id, c.req.param("id")!);
+  const stored = await storage.get(photoKey(row.userId, row.id, size));
+  if (!stored) throw new AppError("NOT_FOUND", "There is no such photo.");
+  // Body photos must not outlive a sign-out or a deletion in the browser's disk cache on a shared
+  // device; the app keeps what it shows in memory (object URLs) anyway.
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Content-Type", "image/jpeg");
+  return c.body(new Uint8Array(stored.bytes), 200);
+}
+
+/** The multipart fields: one file of at most PHOTO_MAX_BYTES, takenOn and pose, and nothing else. */
+async function readUpload(c: Context<AuthEnv>) {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the photo as multipart/form-data with the fields file, takenOn and pose.");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload could not be read: send multipart/form-data with the fields file, takenOn and pose.");
+  }
+  const fields: Record<string, string> = {};
+  let file: File | undefined;
+  for (const [name, value] of form) {
+    if (name in fields || (name === "file" && file)) throw new AppError("VALIDATION_FAILED", `${name} is sent more than once.`);
+    if (name === "file") {
+      if (typeof value === "string") throw new AppError("VALIDATION_FAILED", "file must be a photo file, not text.");
+      file = value;
+    } else if (typeof value === "string") fields[name] = value;
+    else throw new AppError("VALIDATION_FAILED", `${name} must be text, not a file.`);
+  }
+  if (containsNul(fields)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
+  const parsed = photoFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw new AppError("VALIDATION_FAILED", describeZodError(parsed.error, fields));
+  if (!file) throw new AppError("VALIDATION_FAILED", "file is required: choose a JPEG, PNG or WebP photo.");
+  if (file.size > PHOTO_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB: choose a smaller one.`);
+  }
+  if (file.size === 0) throw new AppError("VALIDATION_FAILED", "The photo is empty.");
+  return { file, ...parsed.data };
+}

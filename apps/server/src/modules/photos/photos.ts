@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import type { ProgressPhoto } from "@app/shared/contracts/progress";
+import type { PhotoPose } from "@app/shared/progress";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { progressPhotos } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import type { ObjectStorage } from "../../platform/storage";
+import type { ProcessedPhoto } from "./process-image";
+
+export type PhotoSize = "full" | "thumb";
+type PhotoRow = typeof progressPhotos.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every photo file of a user is under this prefix (and that under "users/<id>/", erased with the account). */
+export const photosPrefix = (userId: string) => `users/${userId}/photos/`;
+/** The key comes from the row, never from the request: a guessed key reaches nothing. */
+export const photoKey = (userId: string, photoId: string, size: PhotoSize) => `${photosPrefix(userId)}${photoId}-${size}.jpg`;
+
+export function toPhoto(row: Pick<PhotoRow, "id" | "takenOn" | "pose" | "width" | "height">): ProgressPhoto {
+  const url = `/api/progress/photos/${row.id}`;
+  return {
+    id: row.id,
+    takenOn: row.takenOn,
+    pose: row.pose,
+    width: row.width,
+    height: row.height,
+    url: `${url}/full`,
+    thumbUrl: `${url}/thumb`,
+  };
+}
+
+/** The user's own photo, or a 404 that is the same for a malformed id, someone else's photo and none at all. */
+export async function findPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow> {
+  const [row] = UUID.test(photoId)
+    ? await db
+        .select()
+        .from(progressPhotos)
+        .where(and(eq(progressPhotos.id, photoId), eq(progressPhotos.userId, userId)))
+    : [];
+  if (!row) throw new AppError("NOT_FOUND", "There is no such photo.");
+  return row;
+}
+
+/** Newest first: by the day it was taken, then by upload. */
+export async function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(progressPhotos)
+    .where(eq(progressPhotos.userId, userId))
+    .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id));
+}
+
+/** The newest photo, for the progress overview. */
+export async function latestPhoto(db: Db, userId: string): Promise<ProgressPhoto | null> {
+  const [row] = await db
+    .select()
+    .from(progressPhotos)
+    .where(eq(progressPhotos.userId, userId))
+    .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id))
+    .limit(1);
+  return row ? toPhoto(row) : null;
+}
+
+/**
+ * Files first, then the row: a row never points at files that are not there. Files left by a
+ * failed insert are removed (and would be erased with the account anyway).
+ */
+export async function addPhoto(
+  db: Db,
+  storage: ObjectStorage,
+  input: { userId: string; takenOn: string; pose: PhotoPose; image: ProcessedPhoto },
+): Promise<PhotoRow> {
+  const { userId, image } = input;
+  const id = randomUUID();
+  const keys = { full: photoKey(userId, id, "full"), thumb: photoKey(userId, id, "thumb") };
+  try {
+    await storage.put(keys.full, image.full, "image/jpeg");
+    await storage.put(keys.thumb, image.thumb, "image/jpeg");
+    const [row] = await db
+      .insert(progressPhotos)
+      .values({ id, userId, takenOn: input.takenOn, pose: input.pose, width: image.width, height: image.height })
+      .returning();
+    return row!;
+  } catch (err) {
+    await Promise.allSettled([storage.delete(keys.full), storage.delete(keys.thumb)]);
+    throw err;
+  }
+}
+
+export async function updatePhoto(
+  db: Db,
+  userId: string,
+  photoId: string,
+  patch: { takenOn?: string; pose?: PhotoPose },
+): Promise<PhotoRow> {
+  const row = await findPhoto(db, userId, photoId);
+  if (patch.takenOn === undefined && patch.pose === undefined) return row;
+  const [updated] = await db
+    .update(progressPhotos)
+    .set(patch)
+    .where(and(eq(progressPhotos.id, row.id), eq(progressPhotos.userId, userId)))
+    .returning();
+  // Deleted in another tab between the two statements.
+  if (!updated) throw new AppError("NOT_FOUND", "There is no such photo.");
+  return updated;
+}
+
+/**
+ * The files first, then the row: if the storage fails the user is told and can try again, with the
+ * photo still listed; never a row-less file left behind by a "deleted" photo.
+ */
+export async function deletePhoto(db: Db, storage: ObjectStorage, userId: string, photoId: string): Promise<void> {
+  const row = await findPhoto(db, userId, photoId);
+  await Promise.all([storage.delete(photoKey(userId, row.id, "full")), storage.delete(photoKey(userId, row.id, "thumb"))]);
+  await db.delete(progressPhotos).where(and(eq(progressPhotos.id, row.id), eq(progressPhotos.userId, userId)));
+}

@@ -1,0 +1,2 @@
+export { progressRoutes } from "./progress.routes";
+export { progressUserData } from "./user-data";

@@ -1,0 +1,74 @@
+import type { JournalBody } from "@app/shared";
+import { addDays } from "@app/shared/progress";
+import type { JournalEntry } from "@app/shared/contracts/progress";
+import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { journalEntries } from "../../db/schema";
+
+export const journalColumns = {
+  date: journalEntries.day,
+  energy: journalEntries.energy,
+  mood: journalEntries.mood,
+  sleep: journalEntries.sleep,
+  digestion: journalEntries.digestion,
+  tags: journalEntries.tags,
+  note: journalEntries.note,
+};
+
+/** One entry per day: saving the day again replaces it. */
+export async function saveJournal(db: Db, userId: string, date: string, body: JournalBody): Promise<JournalEntry> {
+  const [row] = await db
+    .insert(journalEntries)
+    .values({ userId, day: date, ...body })
+    .onConflictDoUpdate({ target: [journalEntries.userId, journalEntries.day], set: { ...body, updatedAt: sql`now()` } })
+    .returning(journalColumns);
+  return row!;
+}
+
+export async function getJournal(db: Db, userId: string, date: string): Promise<JournalEntry | null> {
+  const [row] = await db
+    .select(journalColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, date)));
+  return row ?? null;
+}
+
+export async function deleteJournal(db: Db, userId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, date)))
+    .returning({ day: journalEntries.day });
+  return rows.length > 0;
+}
+
+/** The entries of a calendar month ("2026-11"), for the calendar's marks. */
+export async function journalMonth(db: Db, userId: string, month: string): Promise<JournalEntry[]> {
+  const first = `${month}-01`;
+  const next = addDays(first, 32).slice(0, 7) + "-01";
+  return db
+    .select(journalColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), gte(journalEntries.day, first), lt(journalEntries.day, next)))
+    .orderBy(asc(journalEntries.day));
+}
+
+/**
+ * Days in a row with an entry, ending today, or yesterday when today has none yet (the streak is
+ * not lost before the day is over).
+ */
+export async function journalStreak(db: Db, userId: string, today: string): Promise<number> {
+  const days = await db
+    .select({ date: journalEntries.day })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), lte(journalEntries.day, today)))
+    .orderBy(desc(journalEntries.day))
+    .limit(3660);
+  let expected = days[0]?.date === today ? today : addDays(today, -1);
+  let streak = 0;
+  for (const { date } of days) {
+    if (date !== expected) break;
+    streak += 1;
+    expected = addDays(expected, -1);
+  }
+  return streak;
+}

@@ -1,0 +1,74 @@
+import type { RangeQuery, WeightBody } from "@app/shared";
+import { RANGE_DAYS, addDays, daysBetween, round1, trendSeries, weeklyRate, type TrendPoint } from "@app/shared/progress";
+import type { WeightsResponse } from "@app/shared/contracts/progress";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { weightEntries } from "../../db/schema";
+
+/** One weigh-in per day: a second one on the same day replaces the first. */
+export async function saveWeight(db: Db, userId: string, { date, weightKg }: WeightBody) {
+  const kg = round1(weightKg);
+  const [row] = await db
+    .insert(weightEntries)
+    .values({ userId, day: date, weightKg: kg })
+    .onConflictDoUpdate({ target: [weightEntries.userId, weightEntries.day], set: { weightKg: kg, updatedAt: sql`now()` } })
+    .returning({ date: weightEntries.day, weightKg: weightEntries.weightKg });
+  return row!;
+}
+
+/** false when there was no weigh-in that day. */
+export async function deleteWeight(db: Db, userId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(weightEntries)
+    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.day, date)))
+    .returning({ day: weightEntries.day });
+  return rows.length > 0;
+}
+
+/** The first day a range shows, ending on `today` (null: all of it). */
+export function rangeStart({ range, date }: RangeQuery): string | null {
+  const days = RANGE_DAYS[range];
+  return days === null ? null : addDays(date, -(days - 1));
+}
+
+/** The weigh-ins up to `until`, from `since` (null: from the first). */
+export async function weightsBetween(db: Db, userId: string, since: string | null, until: string) {
+  return db
+    .select({ date: weightEntries.day, weightKg: weightEntries.weightKg })
+    .from(weightEntries)
+    .where(and(eq(weightEntries.userId, userId), lte(weightEntries.day, until), since ? gte(weightEntries.day, since) : undefined))
+    .orderBy(asc(weightEntries.day));
+}
+
+/** A rate is news only while the weigh-ins are: none when the last one is over a week before today. */
+const STALE_AFTER_DAYS = 7;
+
+export function currentRate(trend: readonly TrendPoint[], today: string) {
+  const last = trend.at(-1);
+  return last && daysBetween(last.date, today) <= STALE_AFTER_DAYS ? weeklyRate(trend) : null;
+}
+
+/**
+ * The weigh-ins of a range with their trend. For Premium the trend is computed over the whole
+ * history up to today, so the first days of a range start from where the trend really was; a
+ * free user's is computed from the 30 days they see, so nothing older shapes what they get.
+ */
+export async function weightHistory(
+  db: Db,
+  userId: string,
+  query: RangeQuery,
+  { goalWeightKg, premium }: { goalWeightKg: number | null; premium: boolean },
+): Promise<WeightsResponse> {
+  const from = rangeStart(query);
+  const weights = await weightsBetween(db, userId, premium ? null : from, query.date);
+  const trend = trendSeries(weights);
+  const inRange = <T extends { date: string }>(p: T) => from === null || p.date >= from;
+  return {
+    range: query.range,
+    from,
+    entries: weights.filter(inRange),
+    trend: trend.filter(inRange),
+    rate: currentRate(trend, query.date),
+    goalWeightKg,
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { checkContentType, checkKey, type ObjectStorage, type StoredObject } from "./storage";
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, R2, …); AWS itself when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  /** Static keys; without them the AWS SDK's own chain applies (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: what most S3-compatible servers need. */
+  forcePathStyle: boolean;
+}
+
+/** Objects in an S3-compatible bucket, shared by every server process. */
+export class S3Storage implements ObjectStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      credentials: config.credentials,
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: many S3-compatible servers reject the SDK's newer
+      // default (CRC32 trailers on every upload).
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    checkKey(key);
+    checkContentType(contentType);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    checkKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+      return { bytes, contentType: res.ContentType ?? "application/octet-stream" };
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    // S3 answers a delete of a missing key with success, so a second delete is fine.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    checkKey(prefix, { prefix: true });
+    // "users/u1" must not match "users/u10/…".
+    const Prefix = prefix.endsWith("/") ? prefix : `${prefix}/`;
+    for (;;) {
+      // Listed again from the start each round: the keys deleted are gone from the listing.
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, MaxKeys: 1000 }));
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length === 0) return;
+      const res = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      if (res.Errors?.length)
+        throw new Error(`S3 could not delete ${res.Errors.length} object(s) under ${Prefix}: ${res.Errors[0]?.Message}`);
+      if (!page.IsTruncated) return;
+    }
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+}

@@ -1,0 +1,302 @@
+import {
+  BODY_FAT_MAX,
+  BODY_FAT_MIN,
+  formatDelta,
+  fromCm,
+  lengthBounds,
+  MEASUREMENT_MAX_CM,
+  MEASUREMENT_MIN_CM,
+  MEASUREMENTS,
+  toCm,
+  type LengthUnit,
+  type MeasurementKey,
+  type ProgressRange,
+} from "@app/shared/progress";
+import type { MeasurementBody } from "@app/shared";
+import type { MeasurementEntry } from "@app/shared/contracts/progress";
+import { RefreshCw, Ruler, Trash2 } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { SilentBoundary } from "@/components/silent-boundary";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { formatDay } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import type { ProgressAccess } from "../../access";
+import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
+import { isLocked } from "@/lib/errors";
+import { validateDay } from "../../day-field";
+import { RangePicker } from "../range-picker";
+
+const ProgressChart = lazy(() => import("../progress-chart"));
+
+type Field = MeasurementKey | "bodyFatPct";
+type MeasurementForm = Record<Field, string> & { date: string };
+
+const LABELS: Record<Field, string> = {
+  ...Object.fromEntries(MEASUREMENTS.map((m) => [m.key, m.label])),
+  bodyFatPct: "Body fat",
+} as Record<Field, string>;
+
+function validateLength(value: string, label: string, unit: LengthUnit): true | string {
+  if (value.trim() === "") return true;
+  const n = Number(value);
+  const { min, max } = lengthBounds(unit);
+  const bounds = `${label} must be between ${min} and ${max} ${unit}.`;
+  if (!Number.isFinite(n)) return `${label} must be a number.`;
+  const cm = toCm(n, unit);
+  return cm >= MEASUREMENT_MIN_CM && cm <= MEASUREMENT_MAX_CM ? true : bounds;
+}
+
+function validateBodyFat(value: string): true | string {
+  if (value.trim() === "") return true;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= BODY_FAT_MIN && n <= BODY_FAT_MAX
+    ? true
+    : `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`;
+}
+
+/** Only the fields filled in: the server merges them into the day's measurements, keeping the rest. */
+export function toBody(form: MeasurementForm, unit: LengthUnit): MeasurementBody {
+  const body: MeasurementBody = { date: form.date };
+  for (const m of MEASUREMENTS) if (form[m.key].trim() !== "") body[m.key] = toCm(Number(form[m.key]), unit);
+  if (form.bodyFatPct.trim() !== "") body.bodyFatPct = Number(form.bodyFatPct);
+  return body;
+}
+
+const emptyForm = (date: string): MeasurementForm => ({
+  date,
+  waistCm: "",
+  hipsCm: "",
+  chestCm: "",
+  armCm: "",
+  thighCm: "",
+  neckCm: "",
+  bodyFatPct: "",
+});
+
+/** Body measurements (Premium): the day's tape measurements, and a chart of one of them over a range. */
+export function MeasurementsCard({
+  unit,
+  today,
+  access,
+  upgradePrompt,
+}: {
+  unit: LengthUnit;
+  today: string;
+  access: ProgressAccess;
+  upgradePrompt: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby="measurements-title">
+      <CardHeader>
+        <SectionHeading id="measurements-title" icon={<Ruler />}>
+          Body measurements
+        </SectionHeading>
+        <CardDescription>The tape often moves when the scale doesn't: measure once a week, at the same time of day.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        {access === "premium" ? (
+          <>
+            <MeasurementsForm unit={unit} today={today} />
+            <MeasurementsChart unit={unit} today={today} upgradePrompt={upgradePrompt} />
+          </>
+        ) : access === "free" ? (
+          <div className="grid justify-items-center py-4">{upgradePrompt}</div>
+        ) : (
+          <div className="h-40 animate-pulse rounded-lg bg-muted/50" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) {
+  const save = useSaveMeasurements();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MeasurementForm>({ defaultValues: emptyForm(today) });
+
+  const onSubmit = handleSubmit(async (form) => {
+    const body = toBody(form, unit);
+    if (Object.keys(body).length === 1) {
+      toast.error("Nothing to save yet", { description: "Enter at least one measurement." });
+      return;
+    }
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      toast.error("Couldn't save your measurements", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Measurements saved.");
+    reset(emptyForm(form.date));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Log measurements">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {MEASUREMENTS.map((m) => (
+          <FormField
+            key={m.key}
+            id={`measure-${m.key}`}
+            label={`${m.label} (${unit})`}
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            error={errors[m.key]?.message}
+            {...register(m.key, { validate: (v) => validateLength(v, m.label, unit) })}
+          />
+        ))}
+        <FormField
+          id="measure-bodyFat"
+          label="Body fat (%)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          error={errors.bodyFatPct?.message}
+          {...register("bodyFatPct", { validate: validateBodyFat })}
+        />
+        <FormField
+          id="measure-date"
+          label="Date"
+          className="col-span-2 sm:col-span-1"
+          type="date"
+          max={today}
+          error={errors.date?.message}
+          {...register("date", { validate: (v) => validateDay(v, today) })}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">Fill in what you measured; the rest of that day's measurements stay as they are.</p>
+      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        Save measurements
+      </Button>
+    </form>
+  );
+}
+
+function MeasurementsChart({ unit, today, upgradePrompt }: { unit: LengthUnit; today: string; upgradePrompt: ReactNode }) {
+  const [range, setRange] = useState<ProgressRange>("3M");
+  const [field, setField] = useState<Field>("waistCm");
+  const history = useMeasurements(range, today, true);
+  const value = (e: MeasurementEntry) => {
+    const v = e[field];
+    return v === null ? null : field === "bodyFatPct" ? v : fromCm(v, unit);
+  };
+  const points = (history.data?.entries ?? []).filter((e) => e[field] !== null).map((e) => ({ date: e.date, value: value(e) }));
+  const shownUnit = field === "bodyFatPct" ? "%" : unit;
+  const latest = points.at(-1);
+  const first = points[0];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          id="measure-chart-field"
+          label="Show"
+          value={field}
+          onChange={(e) => setField(e.target.value as Field)}
+          className="w-44"
+        >
+          {(Object.keys(LABELS) as Field[]).map((key) => (
+            <option key={key} value={key}>
+              {LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex items-center gap-2">
+          {history.isFetching && <Spinner className="text-primary" />}
+          <RangePicker value={range} onChange={setRange} premium label="Measurements range" />
+        </div>
+      </div>
+      {isLocked(history.error) ? (
+        <div className="grid justify-items-center">{upgradePrompt}</div>
+      ) : history.isError && !history.data ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm text-muted-foreground">We couldn't load your measurements.</p>
+          <Button variant="outline" onClick={() => void history.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : points.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">
+          {history.isPending ? "Loading…" : `No ${LABELS[field].toLowerCase()} measurements in this range yet.`}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="measurement-summary">
+            {LABELS[field]} {latest!.value} {shownUnit}
+            {points.length > 1 && first
+              ? `, ${formatDelta(latest!.value! - first.value!, shownUnit)} since ${formatDay(first.date, { short: true })}`
+              : ""}
+            .
+          </p>
+          <SilentBoundary>
+            <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted/50" />}>
+              <ProgressChart
+                points={points}
+                unit={shownUnit}
+                valueLabel={LABELS[field]}
+                from={history.data?.from ?? undefined}
+                to={today}
+              />
+            </Suspense>
+          </SilentBoundary>
+        </>
+      )}
+      {history.data && history.data.entries.length > 0 && <MeasurementDays entries={history.data.entries} unit={unit} />}
+    </div>
+  );
+}
+
+/** The measured days of the range, newest first, each with what was measured and a delete. */
+function MeasurementDays({ entries, unit }: { entries: MeasurementEntry[]; unit: LengthUnit }) {
+  const remove = useDeleteMeasurements();
+  const describe = (e: MeasurementEntry) =>
+    (Object.keys(LABELS) as Field[])
+      .filter((key) => e[key] !== null)
+      .map((key) => `${LABELS[key]} ${key === "bodyFatPct" ? `${e[key]}%` : `${fromCm(e[key]!, unit)} ${unit}`}`)
+      .join(" · ");
+  const onDelete = async (date: string) => {
+    try {
+      await remove.mutateAsync(date);
+    } catch (error) {
+      toast.error("Couldn't delete these measurements", { description: errorMessage(error) });
+      return;
+    }
+    toast("Measurements deleted", { description: formatDay(date) });
+  };
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold">Measured days</h3>
+      <ul className="divide-y divide-border rounded-lg border border-border">
+        {[...entries].reverse().map((e) => (
+          <li key={e.date} className="flex items-center gap-3 px-3 py-2">
+            <span className="grid min-w-0 gap-0.5">
+              <span className="text-sm font-medium">{formatDay(e.date, { short: true })}</span>
+              <span className="text-xs text-muted-foreground">{describe(e)}</span>
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="ml-auto shrink-0"
+              aria-label={`Delete the measurements of ${formatDay(e.date)}`}
+              onClick={() => void onDelete(e.date)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { PHOTO_MAX_BYTES, PHOTO_POSES, PHOTO_TYPES, type PhotoPose } from "@app/shared/progress";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useUploadPhoto } from "../../api/progress-queries";
+import { validateDay } from "../../day-field";
+import { POSE_LABELS } from "./photo-labels";
+
+interface AddPhotoForm {
+  files: FileList | null;
+  takenOn: string;
+  pose: PhotoPose;
+}
+
+export function checkPhotoFile(file: File | undefined): true | string {
+  if (!file) return "Choose a photo.";
+  // Some Android pickers give no type at all: the server reads the file itself and says if it is none.
+  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
+  if (file.size > PHOTO_MAX_BYTES) return "This photo is larger than 15 MB.";
+  return true;
+}
+
+/** A preview of the chosen file before it is sent: made when a file is chosen, let go when replaced or gone. */
+function useFilePreview() {
+  const [url, setUrl] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  const show = (file: File | undefined) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = file ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  useEffect(() => () => void (current.current && URL.revokeObjectURL(current.current)), []);
+  return [url, show] as const;
+}
+
+/**
+ * "Add photo": from the file picker or, on a phone, the camera (the system offers both for an
+ * image input). The server re-encodes it and strips its metadata, location included.
+ */
+export function AddPhotoForm({ today }: { today: string }) {
+  const upload = useUploadPhoto();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddPhotoForm>({ defaultValues: { files: null, takenOn: today, pose: "front" } });
+  const [preview, showPreview] = useFilePreview();
+
+  const onSubmit = handleSubmit(async ({ files, takenOn, pose }) => {
+    try {
+      await upload.mutateAsync({ file: files![0]!, takenOn, pose });
+    } catch (error) {
+      toast.error("Couldn't add your photo", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Photo added.");
+    reset({ files: null, takenOn, pose });
+    showPreview(undefined);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add a progress photo">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+        <FormField
+          id="photo-file"
+          label="Photo"
+          type="file"
+          accept={PHOTO_TYPES.join(",")}
+          className="[&_input]:pt-2.5"
+          hint="JPEG, PNG or WebP, up to 15 MB. Only you can see it; its location data is removed."
+          error={errors.files?.message}
+          {...register("files", {
+            validate: (list) => checkPhotoFile(list?.[0]),
+            onChange: (e: { target: HTMLInputElement }) => showPreview(e.target.files?.[0]),
+          })}
+        />
+        <FormField
+          id="photo-date"
+          label="Date"
+          type="date"
+          max={today}
+          error={errors.takenOn?.message}
+          {...register("takenOn", { validate: (v) => validateDay(v, today) })}
+        />
+        <SelectField id="photo-pose" label="Pose" {...register("pose")}>
+          {PHOTO_POSES.map((pose) => (
+            <option key={pose} value={pose}>
+              {POSE_LABELS[pose]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {preview && <img src={preview} alt="The photo you chose" className="h-32 w-auto justify-self-start rounded-md object-cover" />}
+      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        Add photo
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, uniqueEmail, PASSWORD } from "./fixtures";
+
+/*
+ * The Premium fasting calendar and stats inside the dashboard's history card. Fasts are written
+ * straight to the database through the server's test fixtures, with chosen times.
+ */
+
+const HOUR = 3_600_000;
+const TIME_ZONE = "America/Chicago";
+test.use({ timezoneId: TIME_ZONE, locale: "en-US", colorScheme: "light", reducedMotion: "reduce" });
+
+const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");
+
+/** "November 23" for a moment, in the browser's time zone: the calendar's words for its local day. */
+function localDayName(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "long", day: "numeric" }).format(date);
+}
+/** "November 2026" for the local month of a moment, or `shift` months from it. */
+function localMonthName(date: Date, shift = 0): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "numeric" }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const month = new Date(Date.UTC(part("year"), part("month") - 1 + shift, 15));
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(month);
+}
+
+async function signIn(page: Page, api: APIRequestContext, plan?: "monthly") {
+  const email = uniqueEmail("calendar");
+  const res = await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Casey", ...(plan && { plan }) } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  return ((await res.json()) as { userId: string }).userId;
+}
+
+async function addFast(api: APIRequestContext, userId: string, fastingType: string, end: Date, hours: number) {
+  const fast = {
+    fastingType,
+    startTime: new Date(end.getTime() - hours * HOUR).toISOString(),
+    endTime: end.toISOString(),
+    durationHours: hours,
+  };
+  expect((await api.post("/api/testing/fasts", { data: { userId, fasts: [fast] } })).status()).toBe(201);
+}
+
+test("a Premium user sees the month calendar with marked days, the streak and the stats @phone", async ({ page, api }) => {
+  const userId = await signIn(page, api, "monthly");
+  const now = Date.now();
+  // Today: reached its 16 h target. A day earlier: short of its 18 h target.
+  const today = new Date(now - 5 * 60_000);
+  const yesterday = new Date(now - 24 * HOUR);
+  await addFast(api, userId, "16:8", today, 16.5);
+  await addFast(api, userId, "18:6", yesterday, 12);
+
+  const stats: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/fasting/stats")) stats.push(r.url());
+  });
+  await page.goto("/dashboard");
+  const card = historyCard(page);
+  const month = card.getByRole("heading", { name: localMonthName(today) });
+  await expect(month).toBeVisible();
+  expect(new URL(stats[0]!).searchParams.get("tz")).toBe(TIME_ZONE);
+
+  const todayMarker = card.getByRole("img", { name: `${localDayName(today)}: 1 fast, 16.5 h, target reached` });
+  await expect(todayMarker).toBeVisible();
+  await expect(todayMarker).toHaveAttribute("data-reached", "true");
+  await expect(todayMarker).toHaveAttribute("aria-current", "date");
+  if (localMonthName(yesterday) === localMonthName(today)) {
+    const yesterdayMarker = card.getByRole("img", { name: `${localDayName(yesterday)}: 1 fast, 12 h, target not reached` });
+    await expect(yesterdayMarker).toHaveAttribute("data-reached", "false");
+  }
+
+  await expect(card.getByTestId("fasting-streak")).toContainText("2-day streak");
+  const tile = (label: string) => card.locator("dl[aria-label='Totals and averages'] > div").filter({ hasText: label });
+  await expect(tile("Last 7 days").locator("dd")).toHaveText("28.5 h2 fastsAverage 14.3 h");
+  await expect(tile("Longest fast").locator("dd")).toContainText("16.5 h");
+
+  const chart = card.getByRole("figure", { name: "Hours fasted, on the day each fast ended" });
+  await expect(chart).toHaveAccessibleDescription(/h over \d fasts? on \d days?; the most on /);
+  // The chart is a lazy chunk, drawn once it arrives.
+  await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+
+  const axe = await new AxeBuilder({ page })
+    .include("section[aria-labelledby='fasting-history-title']")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Months to come hold no fasts; earlier months are a click away.
+  await expect(card.getByRole("button", { name: "Next month" })).toBeDisabled();
+  await card.getByRole("button", { name: "Previous month" }).click();
+  await expect(card.getByRole("heading", { name: localMonthName(today, -1) })).toBeVisible();
+  await card.getByRole("button", { name: "Next month" }).click();
+  await expect(month).toBeVisible();
+});
+
+test("a free user sees the upgrade prompt and never asks for the stats", async ({ page, api }) => {
+  const userId = await signIn(page, api);
+  await addFast(api, userId, "16:8", new Date(Date.now() - 60_000), 16);
+  const stats: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/fasting/stats")) stats.push(r.url());
+  });
+  await page.goto("/dashboard");
+  const card = historyCard(page);
+  await expect(card.getByText("See every fast you've done")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(card.getByRole("table")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Previous month" })).toHaveCount(0);
+  expect(stats).toEqual([]);
+});

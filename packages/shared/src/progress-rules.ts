@@ -1,0 +1,224 @@
+/* The progress dashboard's rules: units, bounds, the trend weight and its rate (zod-free). */
+
+export const WEIGHT_UNITS = ["kg", "lb"] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+export const LENGTH_UNITS = ["cm", "in"] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+
+export const KG_PER_LB = 0.45359237;
+export const CM_PER_IN = 2.54;
+
+export const WEIGHT_MIN_KG = 20;
+export const WEIGHT_MAX_KG = 400;
+
+/**
+ * The trend weight moves this share of the way from yesterday's trend to today's weight: an
+ * exponentially smoothed moving average as in Hacker's Diet, Happy Scale and Libra (10% a day).
+ */
+export const TREND_SMOOTHING = 0.1;
+/** The rate is read off the trend over this many days (four weeks). */
+export const RATE_WINDOW_DAYS = 28;
+
+export const PROGRESS_RANGES = ["1M", "3M", "1Y", "All"] as const;
+export type ProgressRange = (typeof PROGRESS_RANGES)[number];
+/** Days each range shows, ending today; All has no start. */
+export const RANGE_DAYS: Record<ProgressRange, number | null> = { "1M": 30, "3M": 91, "1Y": 365, All: null };
+/** Free users see their weights of the last 30 days (the 1M range). */
+export const FREE_RANGE: ProgressRange = "1M";
+
+export const MEASUREMENTS = [
+  { key: "waistCm", label: "Waist" },
+  { key: "hipsCm", label: "Hips" },
+  { key: "chestCm", label: "Chest" },
+  { key: "armCm", label: "Arm" },
+  { key: "thighCm", label: "Thigh" },
+  { key: "neckCm", label: "Neck" },
+] as const;
+export type MeasurementKey = (typeof MEASUREMENTS)[number]["key"];
+export const MEASUREMENT_MIN_CM = 10;
+export const MEASUREMENT_MAX_CM = 300;
+export const BODY_FAT_MIN = 2;
+export const BODY_FAT_MAX = 70;
+
+export const JOURNAL_SCORES = [
+  { key: "energy", label: "Energy", low: "Drained", high: "Energised" },
+  { key: "mood", label: "Mood", low: "Low", high: "Great" },
+  { key: "sleep", label: "Sleep quality", low: "Poor", high: "Deep" },
+  { key: "digestion", label: "Digestion", low: "Rough", high: "Smooth" },
+] as const;
+export type JournalScoreKey = (typeof JOURNAL_SCORES)[number]["key"];
+
+/** Symptoms people commonly report in their first weeks on a carnivore diet. */
+export const JOURNAL_TAGS = ["cramps", "headache", "cravings", "bloating", "keto-flu", "fatigue", "diarrhea", "constipation"] as const;
+export type JournalTag = (typeof JOURNAL_TAGS)[number];
+export const JOURNAL_TAG_LABELS: Record<JournalTag, string> = {
+  cramps: "Cramps",
+  headache: "Headache",
+  cravings: "Cravings",
+  bloating: "Bloating",
+  "keto-flu": "Keto flu",
+  fatigue: "Fatigue",
+  diarrhea: "Diarrhea",
+  constipation: "Constipation",
+};
+export const JOURNAL_NOTE_MAX = 5000;
+
+export const PHOTO_POSES = ["front", "side", "back"] as const;
+export type PhotoPose = (typeof PHOTO_POSES)[number];
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Larger images are refused before they are decoded (a decompression bomb). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTO_FULL_PX = 2048;
+export const PHOTO_THUMB_PX = 400;
+
+/** To 0.1: how weights and measurements are stored and shown. */
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** A weight as entered, in kilograms as stored (0.1 kg). */
+export function toKg(value: number, unit: WeightUnit): number {
+  return round1(unit === "kg" ? value : value * KG_PER_LB);
+}
+
+/** Kilograms (a trend, a goal, a change) in the user's unit, to 0.1. */
+export function fromKg(kg: number, unit: WeightUnit): number {
+  return round1(unit === "kg" ? kg : kg / KG_PER_LB);
+}
+
+/**
+ * A weigh-in as stored, in the user's unit. Kilograms are stored to 0.1, which is 0.22 lb, so
+ * several pound figures store the same: a whole pound figure among them is the one shown (180 lb
+ * is saved as 81.6 kg and comes back as 180, not 179.9).
+ */
+export function enteredFromKg(kg: number, unit: WeightUnit): number {
+  if (unit === "kg") return round1(kg);
+  const whole = Math.round(kg / KG_PER_LB);
+  return toKg(whole, "lb") === round1(kg) ? whole : fromKg(kg, unit);
+}
+
+export function toCm(value: number, unit: LengthUnit): number {
+  return round1(unit === "cm" ? value : value * CM_PER_IN);
+}
+
+export function fromCm(cm: number, unit: LengthUnit): number {
+  return round1(unit === "cm" ? cm : cm / CM_PER_IN);
+}
+
+/**
+ * The lowest and highest figures, to 0.1 in the user's unit, that store within [min, max] of the
+ * metric unit: what a form's bounds message must say (20 kg is 44.09 lb, yet 44.0 lb is stored as
+ * 20.0 kg and kept).
+ */
+export function boundsIn(min: number, max: number, toMetric: (value: number) => number, fromMetric: (value: number) => number) {
+  let lo = round1(fromMetric(min)) - 0.3;
+  while (toMetric(lo) < min) lo = round1(lo + 0.1);
+  let hi = round1(fromMetric(max)) + 0.3;
+  while (toMetric(hi) > max) hi = round1(hi - 0.1);
+  return { min: round1(lo), max: round1(hi) };
+}
+
+export function weightBounds(unit: WeightUnit) {
+  return boundsIn(
+    WEIGHT_MIN_KG,
+    WEIGHT_MAX_KG,
+    (v) => toKg(v, unit),
+    (kg) => fromKg(kg, unit),
+  );
+}
+
+export function lengthBounds(unit: LengthUnit) {
+  return boundsIn(
+    MEASUREMENT_MIN_CM,
+    MEASUREMENT_MAX_CM,
+    (v) => toCm(v, unit),
+    (cm) => fromCm(cm, unit),
+  );
+}
+
+/** "+1.5 cm", "−0.4 kg" (a real minus sign), "0.0 %". */
+export function formatDelta(value: number, unit: string): string {
+  const v = round1(value);
+  const text = Math.abs(v).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${v < 0 ? "−" : v > 0 ? "+" : ""}${text} ${unit}`;
+}
+
+/** "81.4 kg". `entered`: a weigh-in as the user typed it (see enteredFromKg); `delta`: a signed change. */
+export function formatWeight(kg: number, unit: WeightUnit, { delta = false, entered = false } = {}): string {
+  if (delta) return formatDelta(fromKg(kg, unit), unit);
+  const v = entered ? enteredFromKg(kg, unit) : fromKg(kg, unit);
+  return `${v.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${unit}`;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** `date` plus `days` (negative: earlier), on calendar days. */
+export function addDays(date: string, days: number): string {
+  return dateOf(dayNumber(date) + days);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export interface WeightPoint {
+  date: string;
+  weightKg: number;
+}
+export interface TrendPoint {
+  date: string;
+  trendKg: number;
+}
+
+/**
+ * The trend weight of every day from the first weigh-in to the last. It starts at the first
+ * weight; each day it moves TREND_SMOOTHING of the way to that day's weight. Days without a
+ * weigh-in count as the straight line between the weigh-ins around them, so a week away from the
+ * scale neither freezes the trend nor jumps it.
+ */
+export function trendSeries(weights: readonly WeightPoint[]): TrendPoint[] {
+  const sorted = [...weights].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const first = sorted[0];
+  if (!first) return [];
+  const points: TrendPoint[] = [{ date: first.date, trendKg: first.weightKg }];
+  let trend = first.weightKg;
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!;
+    const next = sorted[i]!;
+    const gap = daysBetween(prev.date, next.date);
+    for (let d = 1; d <= gap; d++) {
+      const weight = prev.weightKg + ((next.weightKg - prev.weightKg) * d) / gap;
+      trend += TREND_SMOOTHING * (weight - trend);
+      points.push({ date: addDays(prev.date, d), trendKg: trend });
+    }
+  }
+  return points.map((p) => ({ date: p.date, trendKg: Math.round(p.trendKg * 100) / 100 }));
+}
+
+export interface WeightRate {
+  kgPerWeek: number;
+  /** The weeks the rate was read over: 4, or fewer for a shorter history. */
+  weeks: number;
+}
+
+/**
+ * How fast the trend moves: its change over the last RATE_WINDOW_DAYS, per week. A history of
+ * under a week gives no rate; a shorter one than four weeks is read over the whole weeks it has.
+ */
+export function weeklyRate(trend: readonly TrendPoint[]): WeightRate | null {
+  const last = trend.at(-1);
+  const first = trend[0];
+  if (!last || !first) return null;
+  const span = Math.min(RATE_WINDOW_DAYS, daysBetween(first.date, last.date));
+  const weeks = Math.floor(span / 7);
+  if (weeks < 1) return null;
+  const from = trend.find((p) => p.date === addDays(last.date, -weeks * 7))!;
+  return { kgPerWeek: Math.round(((last.trendKg - from.trendKg) / weeks) * 100) / 100, weeks };
+}
+
+/** "−0.4 kg/week over the last 4 weeks" */
+export function formatRate(rate: WeightRate, unit: WeightUnit): string {
+  const perWeek = formatWeight(rate.kgPerWeek, unit, { delta: true });
+  return `${perWeek}/week over the last ${rate.weeks === 1 ? "week" : `${rate.weeks} weeks`}`;
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { monthSchema } from "./fasting";
+import { localDateSchema, timeZoneSchema } from "./food";
+import {
+  BODY_FAT_MAX,
+  BODY_FAT_MIN,
+  JOURNAL_NOTE_MAX,
+  JOURNAL_TAGS,
+  LENGTH_UNITS,
+  MEASUREMENT_MAX_CM,
+  MEASUREMENT_MIN_CM,
+  MEASUREMENTS,
+  PHOTO_POSES,
+  PROGRESS_RANGES,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+  WEIGHT_UNITS,
+  addDays,
+  type MeasurementKey,
+} from "./progress-rules";
+import { textSchema } from "./text";
+
+/* What the progress endpoints accept (answers are in contracts/progress.ts). */
+
+/**
+ * A day of the user's: not after tomorrow in UTC, which is today somewhere on Earth (a user east
+ * of UTC is a day ahead of the server).
+ */
+export const progressDaySchema = localDateSchema.refine(
+  (d) => d <= addDays(new Date().toISOString().slice(0, 10), 1),
+  "date can't be in the future.",
+);
+
+export const unitsPatchSchema = z
+  .strictObject({
+    weightUnit: z.enum(WEIGHT_UNITS, { error: 'weightUnit must be "kg" or "lb".' }),
+    lengthUnit: z.enum(LENGTH_UNITS, { error: 'lengthUnit must be "cm" or "in".' }),
+  })
+  .partial();
+export type UnitsPatch = z.infer<typeof unitsPatchSchema>;
+
+export const weightKgSchema = z
+  .number({ error: "Weight must be a number." })
+  .min(WEIGHT_MIN_KG, `Weight must be between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`)
+  .max(WEIGHT_MAX_KG, `Weight must be between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`);
+
+export const weightBodySchema = z.strictObject({ date: progressDaySchema, weightKg: weightKgSchema });
+export type WeightBody = z.infer<typeof weightBodySchema>;
+
+/** A range of days ending on the user's today. */
+export const rangeQuerySchema = z.strictObject({
+  range: z.enum(PROGRESS_RANGES, { error: "range must be 1M, 3M, 1Y or All." }),
+  date: localDateSchema,
+});
+export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+
+const measurementSchema = (label: string) =>
+  z.nullable(
+    z
+      .number({ error: `${label} must be a number.` })
+      .min(MEASUREMENT_MIN_CM, `${label} must be between ${MEASUREMENT_MIN_CM} and ${MEASUREMENT_MAX_CM} cm.`)
+      .max(MEASUREMENT_MAX_CM, `${label} must be between ${MEASUREMENT_MIN_CM} and ${MEASUREMENT_MAX_CM} cm.`),
+  );
+
+export const measurementBodySchema = z
+  .strictObject({
+    date: progressDaySchema,
+    ...(Object.fromEntries(MEASUREMENTS.map((m) => [m.key, measurementSchema(m.label).optional()])) as Record<
+      MeasurementKey,
+      z.ZodOptional<ReturnType<typeof measurementSchema>>
+    >),
+    bodyFatPct: z
+      .nullable(
+        z
+          .number({ error: "Body fat must be a number." })
+          .min(BODY_FAT_MIN, `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`)
+          .max(BODY_FAT_MAX, `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`),
+      )
+      .optional(),
+  })
+  .refine((m) => [...MEASUREMENTS.map((x) => m[x.key]), m.bodyFatPct].some((v) => v != null), "Enter at least one measurement.");
+export type MeasurementBody = z.infer<typeof measurementBodySchema>;
+
+const scoreSchema = (key: string) =>
+  z.nullable(
+    z
+      .int({ error: `${key} must be a whole number from 1 to 5.` })
+      .min(1, `${key} must be from 1 to 5.`)
+      .max(5, `${key} must be from 1 to 5.`),
+  );
+
+export const journalBodySchema = z
+  .strictObject({
+    energy: scoreSchema("energy").default(null),
+    mood: scoreSchema("mood").default(null),
+    sleep: scoreSchema("sleep").default(null),
+    digestion: scoreSchema("digestion").default(null),
+    tags: z
+      .array(z.enum(JOURNAL_TAGS, { error: `tags can only be ${JOURNAL_TAGS.join(", ")}.` }), { error: "tags must be a list." })
+      .max(JOURNAL_TAGS.length)
+      .refine((tags) => new Set(tags).size === tags.length, "tags must not repeat.")
+      .default([]),
+    note: textSchema("Note", { max: JOURNAL_NOTE_MAX }).default(""),
+  })
+  .refine(
+    (j) => j.energy != null || j.mood != null || j.sleep != null || j.digestion != null || j.tags.length > 0 || j.note.trim() !== "",
+    "Rate your day, pick a symptom or write a note first.",
+  );
+export type JournalBody = z.infer<typeof journalBodySchema>;
+
+export const journalMonthQuerySchema = z.strictObject({ month: monthSchema });
+
+export const photoPoseSchema = z.enum(PHOTO_POSES, { error: "Pose must be front, side or back." });
+export const photoFieldsSchema = z.strictObject({ takenOn: progressDaySchema, pose: photoPoseSchema });
+
+/** The user's today and time zone, for what counts up to it (streaks, the trend, the last 7 days of fasting). */
+export const todayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
