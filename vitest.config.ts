@@ -23,9 +23,14 @@ export default defineConfig({
         },
       },
       {
+        // Server tests talk HTTP to the real app on a real database, which each test file starts.
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          // Test files share a worker's module cache instead of importing the server (Better Auth,
+          // the AWS SDK, sharp, drizzle) afresh each: each file still starts its own server and
+          // database, and no test mocks a module.
+          isolate: false,
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,

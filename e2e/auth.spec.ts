@@ -72,7 +72,7 @@ test.describe("sign-up", () => {
     expect(requests).toEqual([]);
   });
 
-  test("sign-up → confirmation mail over SMTP → confirm → sign in → dashboard", async ({ page }) => {
+  test("sign-up → confirmation mail over SMTP → confirm → sign in → dashboard @db", async ({ page }) => {
     const email = uniqueEmail("new");
     await page.goto("/");
     await page.getByRole("button", { name: /sign up/i }).click();
@@ -268,7 +268,7 @@ test.describe("account", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("delete account removes it: the password no longer signs in", async ({ signedInPage: page, user, api }) => {
+  test("delete account removes it: the password no longer signs in @db", async ({ signedInPage: page, user, api }) => {
     await page.goto("/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog");

@@ -81,7 +81,7 @@ test.describe("free user", () => {
   });
 });
 
-test("subscribe yearly through checkout, see the history, manage in the portal", async ({ signedInPage: page }) => {
+test("subscribe yearly through checkout, see the history, manage in the portal @db", async ({ signedInPage: page }) => {
   await finishFasts(page, ["16:8", "18:6"]);
   await page.goto("/premium");
   await page.getByRole("button", { name: "Subscribe yearly" }).click();

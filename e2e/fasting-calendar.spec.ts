@@ -43,7 +43,7 @@ async function addFast(api: APIRequestContext, userId: string, fastingType: stri
   expect((await api.post("/api/testing/fasts", { data: { userId, fasts: [fast] } })).status()).toBe(201);
 }
 
-test("a Premium user sees the month calendar with marked days, the streak and the stats @phone", async ({ page, api }) => {
+test("a Premium user sees the month calendar with marked days, the streak and the stats @phone @db", async ({ page, api }) => {
   const userId = await signIn(page, api, "monthly");
   const now = Date.now();
   // Today: reached its 16 h target. A day earlier: short of its 18 h target.

@@ -129,7 +129,7 @@ test.describe("ending a fast", () => {
     expect(ended.durationHours).not.toBeNull();
   });
 
-  test("ending shows Fasting Complete! and the fast first in Recent Fasting Sessions @phone", async ({ signedInPage: page }) => {
+  test("ending shows Fasting Complete! and the fast first in Recent Fasting Sessions @phone @db", async ({ signedInPage: page }) => {
     const d = dashboard(page);
     await d.open();
     // No finished fasts yet: the card is hidden.

@@ -23,7 +23,7 @@ async function premiumPage(page: Page, api: import("@playwright/test").APIReques
   expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
 }
 
-test("log 200 g of egg, see the totals, reload, edit, and delete with undo", async ({ signedInPage: page }) => {
+test("log 200 g of egg, see the totals, reload, edit, and delete with undo @db", async ({ signedInPage: page }) => {
   await page.goto("/food");
   await expect(page.getByRole("heading", { level: 1, name: "Food Log" })).toBeVisible();
 
@@ -90,7 +90,7 @@ test("a free user sees the insights preview and an upgrade prompt; their insight
   expect(asked).toEqual([]);
 });
 
-test("Premium: electrolytes against targets, the one-tap salt, edited targets, and the liver warning", async ({ page, api }) => {
+test("Premium: electrolytes against targets, the one-tap salt, edited targets, and the liver warning @db", async ({ page, api }) => {
   await premiumPage(page, api);
   const now = new Date().toISOString();
   expect((await page.request.post("/api/food/entries", { data: { foodId: "01123", amount: 200, unit: "g", eatenAt: now } })).status()).toBe(

@@ -41,7 +41,7 @@ function progressRequests(page: Page): string[] {
   return urls;
 }
 
-test("log three weights and see the chart and the trend; the longer ranges and measurements are Premium @phone", async ({
+test("log three weights and see the chart and the trend; the longer ranges and measurements are Premium @phone @db", async ({
   signedInPage: page,
 }) => {
   const requests = progressRequests(page);
@@ -168,7 +168,7 @@ async function jpeg(page: Page, color: string): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
-test("Premium: add two photos and compare them; delete one @phone", async ({ page, api }) => {
+test("Premium: add two photos and compare them; delete one @phone @db", async ({ page, api }) => {
   await signInPremium(page, api);
   await page.goto("/progress/photos");
   const card = page.getByRole("region", { name: "Progress photos" });
