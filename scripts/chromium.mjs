@@ -7,9 +7,12 @@ import { existsSync } from "node:fs";
  * the time), and every browser test opens one.
  */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-    Boolean,
-  );
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     console.error(
