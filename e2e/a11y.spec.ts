@@ -112,6 +112,18 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "progress journal");
   });
 
+  test("recipes: the grid with a locked card, a recipe page and its log dialog @phone", async ({ signedInPage: page }) => {
+    await page.goto("/recipes");
+    await expect(page.getByRole("list", { name: "Recipes" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoSeriousViolations(page, "recipes grid");
+    await page.goto("/recipes/perfect-ribeye");
+    await expect(page.getByRole("heading", { name: "Method" })).toBeVisible();
+    await expectNoSeriousViolations(page, "recipe page");
+    await page.getByRole("button", { name: "Log this meal" }).click();
+    await expect(page.getByRole("dialog", { name: "Log this meal" })).toBeVisible();
+    await expectNoSeriousViolations(page, "log this meal dialog");
+  });
+
   test("Premium nutrition insights and the targets dialog", async ({ page, api }) => {
     const email = uniqueEmail("a11y-premium");
     expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(

@@ -227,6 +227,18 @@ async function addSamplePhotos(context: BrowserContext) {
   }
 }
 
+/** Every illustration on the page drawn (they load lazily: scrolled into view first). */
+async function waitForIllustrations(page: Page) {
+  await page.locator("img[src^='/illustrations/']").first().waitFor();
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>("img[src^='/illustrations/']")];
+    for (const img of images) img.loading = "eager";
+    await Promise.all(
+      images.map((img) => (img.complete ? undefined : new Promise((done) => img.addEventListener("load", done, { once: true })))),
+    );
+  });
+}
+
 /** A carnivore day for the food shots: eggs and butter, liver, a steak weighed raw, salt. */
 async function logSampleDay(context: BrowserContext) {
   const now = Date.now();
@@ -331,9 +343,15 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
-    await dash.goto("/recipes");
+    await dash.goto("/community");
     await dash.getByRole("heading", { name: "Coming soon" }).waitFor();
-    await shoot(dash, "coming-soon-recipes", viewport);
+    await shoot(dash, "coming-soon-community", viewport);
+
+    // Recipes, free: five open, the others locked.
+    const recipes = await signedIn.newPage();
+    await recipes.goto("/recipes");
+    await waitForIllustrations(recipes);
+    await shoot(recipes, "recipes-free", viewport, false);
 
     // Progress, free: ten weeks of weigh-ins (30 days shown) and a journal.
     await logSampleProgress(signedIn);
@@ -425,6 +443,22 @@ try {
       () => [...document.querySelectorAll("main img")].filter((img) => (img as HTMLImageElement).complete).length >= 5,
     );
     await shoot(progress, "progress-photos", viewport);
+
+    // Recipes, Premium: the grid, and a recipe scaled to 4 with its log dialog.
+    await recipes.goto("/recipes");
+    await waitForIllustrations(recipes);
+    // The first screen, from the filters on (the whole grid is 36 cards long).
+    await recipes.getByLabel("Search recipes").evaluate((el) => el.closest("div.rounded-xl")?.scrollIntoView());
+    await shoot(recipes, "recipes", viewport, false);
+    await recipes.goto("/recipes/beef-wellington-without-pastry");
+    await recipes.getByRole("heading", { name: "Method" }).waitFor();
+    await recipes.getByRole("button", { name: "More servings" }).click();
+    await recipes.getByRole("button", { name: "More servings" }).click();
+    await waitForIllustrations(recipes);
+    await shoot(recipes, "recipe", viewport);
+    await recipes.getByRole("button", { name: "Log this meal" }).click();
+    await recipes.getByRole("dialog", { name: "Log this meal" }).waitFor();
+    await shoot(recipes, "recipe-log-dialog", viewport, false);
     await signedIn.close();
     await clocked.close();
 

@@ -9,11 +9,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("web app routes", () => {
-  // Every page of the route table, and sub-pages of the areas still to come.
+  // Every page of the route table (a recipe's with one of ours), and sub-pages of the areas still to come.
   const pages = [
-    ...Object.keys(ROUTES).map((name) => pathOf(name as RouteName)),
+    ...Object.keys(ROUTES).map((name) => pathOf(name as RouteName).replace(":slug", "perfect-ribeye")),
     "/food/today",
-    "/recipes/ribeye-steak",
     "/community/42",
     "/progress/photos",
   ];
@@ -25,7 +24,7 @@ describe("web app routes", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js"])(
+  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js", "/recipes/ribeye-steak", "/recipes/perfect-ribeye/x"])(
     "answers %s with the app's 404 page and status 404",
     async (path) => {
       const res = await server.client().get(path);

@@ -18,6 +18,7 @@ import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastsBetween, lastSevenDays } from "./modules/fasting";
 import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
+import { illustrationUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { latestPhoto, PHOTO_UPLOAD_MAX_BODY_BYTES, photoRoutes } from "./modules/photos";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
@@ -31,6 +32,7 @@ export interface AppDeps {
   sendMail: SendMail;
   userData: UserDataRegistry;
   foodCatalog: FoodCatalog;
+  recipeCatalog: RecipeCatalog;
   /** Uploaded files (progress photos): DATA_DIR/photos or an S3 bucket. */
   storage: ObjectStorage;
   logger: Logger;
@@ -158,7 +160,22 @@ export function createApp(deps: AppDeps) {
     "/",
     checkoutRoutes({ auth, db: database.db, appUrl: deps.appUrl, stripe: deps.config.stripe, isProduction: deps.isProduction, logger }),
   );
-  app.route("/", webRoutes({ webDist: deps.webDist }));
+  app.route(
+    "/",
+    webRoutes({
+      webDist: deps.webDist,
+      appUrl: deps.appUrl,
+      // A recipe's page exists only for our recipes: another slug is the app's 404 page with a 404.
+      // A shared recipe link shows its title and picture in link previews.
+      pageFor: (pathname) => {
+        const match = /^\/recipes\/([^/]+)\/?$/.exec(pathname);
+        if (!match) return undefined;
+        const recipe = deps.recipeCatalog.get(match[1]!);
+        if (!recipe) return { found: false };
+        return { found: true, title: recipe.title, description: recipe.description, image: illustrationUrl(recipe.slug) };
+      },
+    }),
+  );
 
   app.onError((err, c) => handleError(err, c, logger));
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found."), 404));
@@ -170,7 +187,7 @@ export function createApp(deps: AppDeps) {
  * the server validates with, response contracts each handler's answer `satisfies` and the web app
  * checks (apiJson), so both sides are typed from one definition.
  */
-function apiRoutes({ auth, database, userData, foodCatalog, storage }: AppDeps) {
+function apiRoutes({ auth, database, userData, foodCatalog, recipeCatalog, storage }: AppDeps) {
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, userData }))
@@ -194,6 +211,16 @@ function apiRoutes({ auth, database, userData, foodCatalog, storage }: AppDeps) 
         goalWeightKg: (userId) => goalWeightKg(database.db, userId),
         fastingLastSevenDays: (input) => lastSevenDays(database.db, input),
         latestPhoto: (userId) => latestPhoto(database.db, userId),
+      }),
+    )
+    .route(
+      "/recipes",
+      recipeRoutes({
+        auth,
+        db: database.db,
+        recipes: recipeCatalog,
+        foods: foodCatalog,
+        isPremium: (userId) => isPremium(database.db, userId),
       }),
     )
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));

@@ -12,13 +12,14 @@ import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
 import { progressUserData } from "./modules/progress";
+import { openRecipeCatalog, recipesUserData } from "./modules/recipes";
 import { photosUserData } from "./modules/photos";
 import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
-import { DEFAULT_WEB_DIST, MIGRATIONS_DIR } from "./paths";
+import { DEFAULT_WEB_DIST, MIGRATIONS_DIR, RECIPES_DIR } from "./paths";
 
 export interface RunningServer {
   url: string;
@@ -42,6 +43,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
   const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
+  const recipeCatalog = await openRecipeCatalog(database.db, foodCatalog, RECIPES_DIR);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -57,7 +59,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const trustedOrigins = [config.appUrl];
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
-  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData, progressUserData])
+  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData, progressUserData, recipesUserData])
     userData.register(section);
   // One bucket for many server processes; the disk for one.
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, "photos"));
@@ -82,6 +84,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     sendMail,
     userData,
     foodCatalog,
+    recipeCatalog,
     storage,
     logger,
     appUrl: config.appUrl,

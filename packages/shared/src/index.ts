@@ -11,3 +11,5 @@ export * from "./nutrition";
 export * from "./nutrition-rules";
 export * from "./progress";
 export * from "./progress-rules";
+export * from "./recipes";
+export * from "./recipe-rules";

@@ -17,7 +17,7 @@ describe("the route table", () => {
     "/premium",
   ])("serves %s", (path) => expect(isClientRoute(path)).toBe(true));
 
-  it.each(["/nope", "/dashboard/x", "/settings/x", "/foods", "/food-log", "//food", "/index.htm", "/api/health"])(
+  it.each(["/nope", "/dashboard/x", "/settings/x", "/foods", "/food-log", "//food", "/index.htm", "/api/health", "/recipes/a/b"])(
     "does not serve %s",
     (path) => {
       expect(isClientRoute(path)).toBe(false);

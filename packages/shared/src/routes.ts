@@ -9,7 +9,9 @@ export const ROUTES = {
   dashboard: "/dashboard",
   food: "/food/*",
   progress: "/progress/*",
-  recipes: "/recipes/*",
+  recipes: "/recipes",
+  /** The server answers 404 for a slug that is none of our recipes. */
+  recipe: "/recipes/:slug",
   community: "/community/*",
   settings: "/settings",
   premium: "/premium",

@@ -20,6 +20,8 @@ import {
 import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, WEIGHT_UNITS } from "@app/shared/progress";
+import type { RecipeCategory } from "@app/shared/recipes";
+import type { RecipeFile } from "@app/shared";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -430,7 +432,40 @@ export const progressPhotos = pgTable(
     height: integer("height").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("progress_photos_user_idx").on(t.userId, t.pose, t.takenOn)],
+  // The photo list and the overview's latest: one user's photos, newest day first.
+  (t) => [index("progress_photos_user_taken_idx").on(t.userId, t.takenOn)],
+);
+
+/**
+ * Our recipes, loaded from apps/server/recipes/*.json at start (the files are the source; this is
+ * their copy, replaced on every start, so favourites can refer to them). Nutrition is computed
+ * from the ingredients' foods, per serving; a nutrient some ingredient has no data for is listed
+ * in `incomplete`.
+ */
+export const recipes = pgTable("recipes", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  category: text("category").$type<RecipeCategory>().notNull(),
+  free: boolean("free").notNull(),
+  publishedOn: date("published_on", { mode: "string" }).notNull(),
+  /** The whole file as it was loaded, and what was computed from it. */
+  content: jsonb("content").$type<RecipeFile>().notNull(),
+  nutrition: jsonb("nutrition").$type<{ perServing: Nutrients; incomplete: string[] }>().notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const recipeFavorites = pgTable(
+  "recipe_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: text("slug")
+      .notNull()
+      .references(() => recipes.slug, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slug] })],
 );
 
 export const schema = {
@@ -457,7 +492,9 @@ export const schema = {
   bodyMeasurements,
   journalEntries,
   progressPhotos,
+  recipes,
+  recipeFavorites,
 };
 
 /** Tables of reference data, the same for every user (imported at start, never emptied by tests). */
-export const REFERENCE_TABLES = [foods, referenceData] as const;
+export const REFERENCE_TABLES = [foods, referenceData, recipes] as const;

@@ -40,6 +40,7 @@ it("exports every section, runs every module's clean-up before deletion, and lea
     "food",
     "progress",
     "progressPhotos",
+    "recipes",
     "subscriptions",
   ]);
   expect(exported.food).toMatchObject({ entries: [{ foodId: "01123", grams: 100 }], favorites: [{ foodId: "01123" }], customFoods: [] });

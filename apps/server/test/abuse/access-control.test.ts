@@ -72,6 +72,7 @@ describe("one user never reaches another's data", () => {
     });
     expect(uploaded.status).toBe(201);
     const photo = ((await uploaded.json()) as { photo: { id: string } }).photo;
+    expect((await ann.client.put("/api/recipes/oxtail-stew/favorite")).status).toBe(200);
     const annSecrets = [
       ann.userId,
       "ann-private@example.com",
@@ -113,5 +114,9 @@ describe("one user never reaches another's data", () => {
     const annPhotos = await ann.client.get("/api/progress/photos");
     expect(annPhotos.body.photos).toMatchObject([{ id: photo.id, pose: "front", takenOn: "2026-01-01" }]);
     expect((await ann.client.bytes(`/api/progress/photos/${photo.id}/full`)).status).toBe(200);
+    // Ann's favourite is hers: Bob's recipes know nothing of it.
+    expect((await bob.client.get("/api/recipes/oxtail-stew")).body.recipe.favorite).toBe(false);
+    expect((await bob.client.get("/api/recipes?favorites=1")).body.recipes).toEqual([]);
+    expect((await ann.client.get("/api/recipes?favorites=1")).body.recipes).toMatchObject([{ slug: "oxtail-stew", favorite: true }]);
   });
 });

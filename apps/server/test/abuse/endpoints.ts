@@ -102,6 +102,13 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/progress/photos/:id/thumb": { access: "user", userData: true },
   "PATCH /api/progress/photos/:id": { access: "premium", userData: true, body: { pose: "side" }, fields: ["takenOn"] },
   "DELETE /api/progress/photos/:id": { access: "user", userData: true },
+  // recipes (the teaser is what a shared link shows anyone)
+  "GET /api/recipes": { access: "user", userData: true },
+  "GET /api/recipes/:slug": { access: "user", userData: true },
+  "GET /api/recipes/:slug/teaser": { access: "public" },
+  "PUT /api/recipes/:slug/favorite": { access: "premium", userData: true },
+  "DELETE /api/recipes/:slug/favorite": { access: "premium", userData: true },
+  "POST /api/recipes/:slug/log": { access: "user", userData: true, body: { servings: 2 }, fields: ["eatenAt"] },
   "POST /api/webhooks/stripe": { access: "webhook" },
   "POST /api/webhooks/revenuecat": { access: "webhook" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -123,6 +130,7 @@ export function concretePath(path: string, ids: { id?: string; foodId?: string }
   return path
     .replace(":token", "some-token")
     .replace(":date", "2026-01-01")
+    .replace(":slug", "perfect-ribeye")
     .replace(":foodId", ids.foodId ?? "01123")
     .replace(":id", ids.id ?? (path.includes("/foods/") ? "01123" : "00000000-0000-4000-8000-000000000000"));
 }
@@ -137,5 +145,6 @@ export function sampleQuery(path: string): string {
   if (path === "/api/progress/weights" || path === "/api/progress/measurements") return "?range=1M&date=2026-01-01";
   if (path === "/api/progress/journal") return "?month=2026-01";
   if (path === "/api/progress/overview") return "?date=2026-01-01&tz=UTC";
+  if (path === "/api/recipes") return "?q=rib&sort=protein";
   return "";
 }

@@ -116,6 +116,8 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   ),
   pose: anyValue(fc.constantFrom("front", "side", "back", "FRONT", "")),
   servingLabel: anyValue(printable(80)),
+  // recipes
+  servings: anyValue(fc.oneof(fc.integer({ min: -2, max: 14 }), extremeNumber)),
 };
 
 /** Bodies: valid-looking JSON with hostile values, any JSON, and raw text that is not JSON. */
@@ -147,7 +149,24 @@ const contentTypeArb = fc.constantFrom(
   "application/vnd.api+json",
 );
 const queryArb = fc.dictionary(
-  fc.constantFrom("limit", "before", "token", "callbackURL", "x", "__proto__", "q", "date", "tz", "days", "range", "month"),
+  fc.constantFrom(
+    "limit",
+    "before",
+    "token",
+    "callbackURL",
+    "x",
+    "__proto__",
+    "q",
+    "date",
+    "tz",
+    "days",
+    "range",
+    "month",
+    "category",
+    "tags",
+    "sort",
+    "favorites",
+  ),
   fc.oneof(printable(60), nastyText(40), extremeDate, extremeNumber.map(String)),
   { maxKeys: 3 },
 );

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { lazyRoute } from "@/lib/lazy-route";
-import { ROUTES, type RouteName } from "@app/shared/routes";
+import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
 import { LandingPage } from "./routes/landing";
 import { RouteErrorBoundary } from "./routes/route-error";
 
@@ -27,6 +27,9 @@ const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.Pri
 const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
 const FoodPage = lazyRoute(() => import("./routes/food").then((m) => m.FoodPage));
 const ProgressPage = lazyRoute(() => import("./routes/progress").then((m) => m.ProgressPage));
+const RecipesPage = lazyRoute(() => import("./routes/recipes").then((m) => m.RecipesPage));
+const RecipePage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipePage));
+const RecipeTeaserPage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipeTeaserPage));
 const ComingSoonPage = lazyRoute(() => import("./routes/coming-soon").then((m) => m.ComingSoonPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
@@ -39,6 +42,11 @@ function ScrollToTop() {
   return null;
 }
 
+/** Signed-in pages that someone signed out sees a page of their own for: a shared recipe's teaser. */
+function publicPageFor(pathname: string) {
+  return matchesRoute(ROUTES.recipe, pathname) ? <RecipeTeaserPage /> : null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
@@ -48,13 +56,14 @@ export function AppRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="index.html" element={<Navigate to="/" replace />} />
-          <Route element={<AppLayout />}>
+          <Route element={<AppLayout signedOut={publicPageFor} />}>
             <Route path={routePath("dashboard")} element={<DashboardPage />} />
             <Route path={routePath("settings")} element={<SettingsPage />} />
             <Route path={routePath("premium")} element={<PremiumPage />} />
             <Route path={routePath("food")} element={<FoodPage />} />
             <Route path={routePath("progress")} element={<ProgressPage />} />
-            <Route path={routePath("recipes")} element={<ComingSoonPage area="Recipes" />} />
+            <Route path={routePath("recipes")} element={<RecipesPage />} />
+            <Route path={routePath("recipe")} element={<RecipePage />} />
             <Route path={routePath("community")} element={<ComingSoonPage area="Community" />} />
           </Route>
           <Route path={routePath("resetPassword")} element={<ResetPasswordPage />} />

@@ -62,22 +62,43 @@ async function foodFor(db: Db, catalog: FoodCatalog, userId: string, foodId: str
   return food;
 }
 
+function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, "foodId">): typeof foodLogEntries.$inferInsert {
+  const measured = measure(food, body.amount, body.unit, body.weighed);
+  return {
+    userId,
+    ...(food.source === "usda" ? { foodId: food.id } : { customFoodId: food.id }),
+    amount: body.amount,
+    unit: unitLabel(food, body.unit),
+    ...measured,
+    eatenAt: new Date(body.eatenAt),
+    note: body.note?.trim() || null,
+  };
+}
+
 export async function logEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
   const food = await foodFor(db, catalog, userId, body.foodId);
-  const measured = measure(food, body.amount, body.unit, body.weighed);
   const [row] = await db
     .insert(foodLogEntries)
-    .values({
-      userId,
-      ...(food.source === "usda" ? { foodId: food.id } : { customFoodId: food.id }),
-      amount: body.amount,
-      unit: unitLabel(food, body.unit),
-      ...measured,
-      eatenAt: new Date(body.eatenAt),
-      note: body.note?.trim() || null,
-    })
+    .values(entryValues(food, userId, body))
     .returning();
   return toEntry(row!, food);
+}
+
+/**
+ * Several catalog foods at once (a recipe's ingredients), all or none: one statement. Every food
+ * must be in the catalog; amounts are checked as for one entry.
+ */
+export async function logCatalogFoods(db: Db, catalog: FoodCatalog, userId: string, bodies: LogEntryBody[]): Promise<FoodEntry[]> {
+  const foods = bodies.map((body) => {
+    const row = catalog.get(body.foodId);
+    if (!row) throw new AppError("NOT_FOUND", "This food does not exist.");
+    return usdaRecord(row);
+  });
+  const rows = await db
+    .insert(foodLogEntries)
+    .values(bodies.map((body, i) => entryValues(foods[i]!, userId, body)))
+    .returning();
+  return rows.map((row, i) => toEntry(row, foods[i]!));
 }
 
 async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string): Promise<{ row: EntryRow; food: FoodRecord }> {

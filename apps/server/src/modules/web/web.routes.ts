@@ -1,14 +1,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { html } from "hono/html";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isClientRoute } from "@app/shared";
+
+/** What the server knows of a page whose existence depends on data (a recipe's page). */
+export type PageInfo = { found: false } | { found: true; title: string; description: string; image: string };
+
+export interface WebRoutesDeps {
+  webDist: string;
+  /** The site's public address, for absolute links in previews. */
+  appUrl: string;
+  /** For a path that names data: whether it exists, and its title, description and picture for link previews. */
+  pageFor?: (pathname: string) => PageInfo | undefined;
+}
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, known client routes with
  * index.html, and every other path with index.html and status 404 (the app renders its 404 page).
  */
-export function webRoutes({ webDist }: { webDist: string }) {
+export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
   const app = new Hono();
   const indexFile = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
@@ -24,6 +36,16 @@ export function webRoutes({ webDist }: { webDist: string }) {
       },
     }),
   );
+  // Our drawings (recipe illustrations): named by what they show, so cached for a day.
+  app.use(
+    "/illustrations/*",
+    serveStatic({
+      root: webDist,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=86400");
+      },
+    }),
+  );
   // Other top-level files from the build (favicon, manifest, icons, robots.txt).
   app.use(
     "/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}",
@@ -35,13 +57,28 @@ export function webRoutes({ webDist }: { webDist: string }) {
     }),
   );
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (!indexHtml) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
+    const page = pageFor?.(c.req.path);
+    if (page?.found === false) return c.html(indexHtml, 404);
+    if (page?.found) return c.html(await withPreview(indexHtml, page, appUrl), 200);
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
 
   return app;
+}
+
+/** index.html with the page's own title and Open Graph tags, so a shared link previews as what it is. */
+async function withPreview(indexHtml: string, page: Extract<PageInfo, { found: true }>, appUrl: string): Promise<string> {
+  const tags = await html`<title>${page.title} — CarniTrack</title>
+    <meta property="og:type" content="article" />
+    <meta property="og:site_name" content="CarniTrack" />
+    <meta property="og:title" content="${page.title}" />
+    <meta property="og:description" content="${page.description}" />
+    <meta property="og:image" content="${new URL(page.image, appUrl).href}" />
+    <meta name="twitter:card" content="summary_large_image" />`;
+  return indexHtml.replace(/<title>[^<]*<\/title>/, String(tags));
 }

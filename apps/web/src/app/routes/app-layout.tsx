@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
@@ -33,13 +33,14 @@ function AppHeader() {
 
 /**
  * Chrome for signed-in screens: the header (logo, primary navigation on wide screens, plan, account
- * menu), a bottom tab bar on phones, and the page. Signed-out visitors go to sign in first.
+ * menu), a bottom tab bar on phones, and the page (the chrome stays off paper: a printed recipe is
+ * the recipe). Signed-out visitors go to sign in first, or to `signedOut`'s page for this path.
  * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
  * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
  */
-export function AppLayout() {
+export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => ReactNode }) {
   return (
-    <RequireAuth>
+    <RequireAuth signedOut={signedOut}>
       <SignedInShell />
     </RequireAuth>
   );
@@ -57,12 +58,14 @@ function SignedInShell() {
       <SubscriptionProvider userId={user?.id ?? ""}>
         <TooltipProvider>
           <div className="flex min-h-dvh flex-col">
-            <AppHeader />
+            <div className="contents print:hidden">
+              <AppHeader />
+            </div>
             {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
             <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 sm:px-6 sm:pt-10 md:pb-10">
               <Outlet />
             </main>
-            <TabBar className="md:hidden" />
+            <TabBar className="md:hidden print:hidden" />
           </div>
         </TooltipProvider>
       </SubscriptionProvider>

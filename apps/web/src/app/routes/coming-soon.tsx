@@ -4,10 +4,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
-export type Area = "Recipes" | "Community";
+export type Area = "Community";
 
 const PROMISES: Record<Area, string> = {
-  Recipes: "Gourmet carnivore recipes, from the perfect ribeye to bone broth, with what each one brings to your day.",
   Community: "A community of people eating the way you do: share wins, ask questions and keep each other going.",
 };
 

@@ -3,10 +3,11 @@ import { PublicPageShell } from "@/components/public-page-shell";
 import { buttonVariants } from "@/components/ui/button";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
-export function NotFoundPage() {
+/** The 404 page's message, inside whichever frame the visitor is in. */
+function NotFoundContent() {
   usePageMeta({ title: pageTitle("Page not found"), description: "This page doesn't exist. Return to CarniTrack's home page." });
   return (
-    <PublicPageShell className="items-center justify-center text-center">
+    <>
       <p aria-hidden="true" className="font-display text-7xl font-extrabold tracking-tight text-primary/90 sm:text-8xl">
         404
       </p>
@@ -15,6 +16,23 @@ export function NotFoundPage() {
       <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
         Return to Home
       </Link>
+    </>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <PublicPageShell className="items-center justify-center text-center">
+      <NotFoundContent />
     </PublicPageShell>
+  );
+}
+
+/** The same 404 page within the signed-in shell (a recipe that does not exist). */
+export function NotFoundInApp() {
+  return (
+    <div className="flex flex-col items-center py-12 text-center">
+      <NotFoundContent />
+    </div>
   );
 }

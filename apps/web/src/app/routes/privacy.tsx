@@ -18,8 +18,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Health data you track:</strong> your fasting sessions (the fasting type, when each fast started and ended, and how long
-            it lasted), the foods you log (what, how much and when, and the foods you create), your nutrition targets and the sex and age
-            band you give for them, and any other diet or body data you choose to log.
+            it lasted), the foods you log (what, how much and when, and the foods you create), the recipes you keep as favourites, your
+            nutrition targets and the sex and age band you give for them, and any other diet or body data you choose to log.
           </li>
           <li>
             <strong>Progress photos and notes</strong> you choose to add.

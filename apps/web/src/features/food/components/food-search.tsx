@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFoodSearch, useFoodSuggestions } from "../api/food-queries";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { FoodList } from "./food-list";
 
 /** How long typing must pause before the search runs. */

@@ -1,0 +1,145 @@
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { logRecipeBodySchema, recipeListQuerySchema } from "@app/shared";
+import { scaledGrams } from "@app/shared/recipes";
+import type {
+  LogRecipeResponse,
+  OpenRecipe,
+  RecipeFavoriteResponse,
+  RecipeListResponse,
+  RecipeResponse,
+  RecipeTeaserResponse,
+} from "@app/shared/contracts/recipes";
+import type { Db } from "../../db/client";
+import { recipeFavorites } from "../../db/schema";
+import { AppError, parseQuery, readJson } from "../../platform/errors";
+import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { logCatalogFoods, type FoodCatalog } from "../food";
+import { illustrationUrl, listRecipes, toCard } from "./list-recipes";
+import type { LoadedRecipe, RecipeCatalog } from "./recipe-catalog";
+
+export interface RecipeRoutesDeps {
+  auth: SessionSource;
+  db: Db;
+  recipes: RecipeCatalog;
+  foods: FoodCatalog;
+  isPremium: (userId: string) => Promise<boolean>;
+}
+
+const round = (n: number | undefined, digits: number) => (n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+
+/** The whole recipe, for a user who may cook it. */
+function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
+  const n = recipe.perServing;
+  return {
+    ...toCard(recipe, { locked: false, favorite }),
+    locked: false,
+    ingredients: recipe.ingredients.map((ingredient, i) => ({
+      foodId: ingredient.foodId,
+      foodName: recipe.ingredientFoods[i]!.foodName,
+      grams: ingredient.grams,
+      weighed: ingredient.weighed ?? null,
+      eatenGrams: Math.round(recipe.ingredientFoods[i]!.eatenGrams),
+      name: ingredient.name,
+      note: ingredient.note ?? null,
+      pieces: ingredient.pieces ?? null,
+    })),
+    steps: recipe.steps,
+    tips: recipe.tips,
+    nutrition: {
+      kcal: round(n.kcal, 0),
+      protein: round(n.protein, 1),
+      fat: round(n.fat, 1),
+      carbs: round(n.carbs, 1),
+      sodium: round(n.sodium, 0),
+      potassium: round(n.potassium, 0),
+      incomplete: recipe.incomplete.filter((k) => ["kcal", "protein", "fat", "carbs", "sodium", "potassium"].includes(k)),
+    },
+  };
+}
+
+/**
+ * /api/recipes. Everyone signed in sees every card; a free user gets the FREE_RECIPES whole and
+ * only the card of the others: their ingredients, method and tips never leave the server. The
+ * teaser (title, description, illustration) is public, for shared links.
+ */
+export function recipeRoutes({ auth, db, recipes, foods, isPremium }: RecipeRoutesDeps) {
+  const favoritesOf = async (userId: string) =>
+    new Set(
+      (await db.select({ slug: recipeFavorites.slug }).from(recipeFavorites).where(eq(recipeFavorites.userId, userId))).map((r) => r.slug),
+    );
+  const recipeOf = (c: Context) => {
+    const recipe = recipes.get(c.req.param("slug") ?? "");
+    if (!recipe) throw new AppError("NOT_FOUND", "There is no such recipe.");
+    return recipe;
+  };
+  const signedIn = requireUser(auth);
+  const premium = requirePremium(isPremium);
+
+  return new Hono<AuthEnv>()
+    .get("/:slug/teaser", (c) => {
+      const recipe = recipeOf(c);
+      const { slug, title, description, category, prepMinutes, cookMinutes } = recipe;
+      return c.json({
+        recipe: { slug, title, description, category, prepMinutes, cookMinutes, illustrationUrl: illustrationUrl(slug) },
+      } satisfies RecipeTeaserResponse);
+    })
+    .use(signedIn)
+    .get("/", async (c) => {
+      const query = parseQuery(c.req.query(), recipeListQuerySchema);
+      const userId = c.var.user.id;
+      const [subscribed, favorites] = await Promise.all([isPremium(userId), favoritesOf(userId)]);
+      if (query.favorites && !subscribed) {
+        throw new AppError("PREMIUM_REQUIRED", "Favourite recipes are part of CarniTrack Premium. Upgrade to unlock them.");
+      }
+      const list = listRecipes(recipes.all, query, favorites);
+      return c.json({
+        recipes: list.map((r) => toCard(r, { locked: !r.free && !subscribed, favorite: favorites.has(r.slug) })),
+      } satisfies RecipeListResponse);
+    })
+    .get("/:slug", async (c) => {
+      const recipe = recipeOf(c);
+      const userId = c.var.user.id;
+      const [subscribed, favorites] = await Promise.all([isPremium(userId), favoritesOf(userId)]);
+      const favorite = favorites.has(recipe.slug);
+      if (!recipe.free && !subscribed) {
+        return c.json({ recipe: { ...toCard(recipe, { locked: true, favorite }), locked: true } } satisfies RecipeResponse);
+      }
+      return c.json({ recipe: openRecipe(recipe, favorite) } satisfies RecipeResponse);
+    })
+    .put("/:slug/favorite", premium, async (c) => {
+      const recipe = recipeOf(c);
+      await db.insert(recipeFavorites).values({ userId: c.var.user.id, slug: recipe.slug }).onConflictDoNothing();
+      return c.json({ favorite: true } satisfies RecipeFavoriteResponse);
+    })
+    .delete("/:slug/favorite", premium, async (c) => {
+      const recipe = recipeOf(c);
+      await db.delete(recipeFavorites).where(and(eq(recipeFavorites.userId, c.var.user.id), eq(recipeFavorites.slug, recipe.slug)));
+      return c.json({ favorite: false } satisfies RecipeFavoriteResponse);
+    })
+    .post("/:slug/log", async (c) => {
+      const recipe = recipeOf(c);
+      const body = await readJson(c, logRecipeBodySchema);
+      const userId = c.var.user.id;
+      if (!recipe.free && !(await isPremium(userId))) {
+        throw new AppError("PREMIUM_REQUIRED", "This recipe is part of CarniTrack Premium. Upgrade to cook and log it.");
+      }
+      // One entry per ingredient, scaled to the servings eaten: each can then be edited like any other.
+      const eatenAt = body.eatenAt ?? new Date().toISOString();
+      const note = `${recipe.title}, ${body.servings === 1 ? "1 serving" : `${body.servings} servings`}`;
+      const entries = await logCatalogFoods(
+        db,
+        foods,
+        userId,
+        recipe.ingredients.map((ingredient) => ({
+          foodId: ingredient.foodId,
+          amount: scaledGrams(ingredient.grams, recipe.servings, body.servings),
+          unit: "g",
+          weighed: ingredient.weighed ?? "as-eaten",
+          eatenAt,
+          note,
+        })),
+      );
+      return c.json({ entries } satisfies LogRecipeResponse, 201);
+    });
+}

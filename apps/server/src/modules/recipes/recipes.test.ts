@@ -1,0 +1,319 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FREE_RECIPES, RECIPE_CATEGORIES } from "@app/shared/recipes";
+import { recipeFileSchema } from "@app/shared";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { rowsOf } from "../../db/client";
+import { RECIPES_DIR } from "../../paths";
+import { subscribeInTestMode } from "../billing";
+import {
+  createVerifiedUser,
+  downloadExport,
+  startTestServer,
+  STRONG_PASSWORD,
+  type TestClient,
+  type TestServer,
+} from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+async function premiumUser() {
+  const user = await createVerifiedUser(server);
+  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
+  return user;
+}
+
+const list = async (client: TestClient, query = "") => {
+  const res = await client.get(`/api/recipes${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.recipes as { slug: string; locked: boolean; free: boolean; category: string; tags: string[]; favorite: boolean }[];
+};
+
+const FILES = readdirSync(RECIPES_DIR).filter((f) => f.endsWith(".json"));
+const files = FILES.map((f) => ({ file: f, json: JSON.parse(readFileSync(path.join(RECIPES_DIR, f), "utf8")) }));
+
+describe("the recipe files", () => {
+  it.each(files)("$file fits the shared schema", ({ json }) => {
+    const parsed = recipeFileSchema.safeParse(json);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues[0])).toBe(true);
+  });
+
+  it("are 30 or more, in every category, 5 of them free, 4 or more hiding organ meats for beginners", async () => {
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    const categories = new Set(files.map((f) => f.json.category));
+    expect([...categories].sort()).toEqual(RECIPE_CATEGORIES.map((c) => c.key).sort());
+    expect(files.filter((f) => f.json.free)).toHaveLength(FREE_RECIPES);
+    const hidden = files.filter((f) => f.json.tags.includes("hidden-organs"));
+    expect(hidden.length).toBeGreaterThanOrEqual(4);
+    // Each really has an organ meat among its ingredients, by the food catalog's group.
+    for (const { json } of hidden) {
+      const ids = json.ingredients.map((i: { foodId: string }) => i.foodId);
+      const [row] = rowsOf<{ n: number }>(
+        await server.database.db.execute(
+          sql`select count(*)::int as n from foods where id = any(${sql.param(ids)}::text[]) and food_group = 'organ'`,
+        ),
+      );
+      expect(Number(row!.n), json.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("nutrition", () => {
+  it("is every recipe's ingredients' figures from the foods table, cooked weights through their yields, per serving", async () => {
+    const { client } = await premiumUser();
+    for (const { json } of files) {
+      const res = await client.get(`/api/recipes/${json.slug}`);
+      expect(res.status).toBe(200);
+      const { nutrition, perServing } = res.body.recipe;
+      // Recomputed here in SQL, from the foods table and the file: nothing typed in.
+      const items = json.ingredients.map((i: { foodId: string; grams: number; weighed?: string }) => ({
+        id: i.foodId,
+        grams: i.grams,
+        raw: i.weighed === "raw",
+      }));
+      const [sums] = rowsOf<Record<string, number | string | null>>(
+        await server.database.db.execute(sql`
+          with items as (
+            select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, grams float8, raw boolean)
+          ),
+          eaten as (
+            select f.nutrients, case when items.raw then items.grams * f.cooked_yield else items.grams end as grams
+            from items join foods f on f.id = items.id
+          )
+          select
+            sum((nutrients->>'kcal')::float8 * grams / 100) as kcal,
+            sum((nutrients->>'protein')::float8 * grams / 100) as protein,
+            sum((nutrients->>'fat')::float8 * grams / 100) as fat,
+            sum((nutrients->>'carbs')::float8 * grams / 100) as carbs,
+            sum((nutrients->>'sodium')::float8 * grams / 100) as sodium,
+            sum((nutrients->>'potassium')::float8 * grams / 100) as potassium,
+            count(*)::int as n
+          from eaten`),
+      );
+      expect(Number(sums!.n), `${json.slug}: every ingredient's food is in the table`).toBe(json.ingredients.length);
+      const per = (key: string) => (sums![key] === null ? null : Number(sums![key]) / json.servings);
+      expect(nutrition.kcal, json.slug).toBe(Math.round(per("kcal")!));
+      for (const key of ["protein", "fat", "carbs"]) expect(nutrition[key], `${json.slug} ${key}`).toBeCloseTo(per(key)!, 1);
+      for (const key of ["sodium", "potassium"]) {
+        if (per(key) === null) expect(nutrition[key]).toBeNull();
+        else expect(Math.abs(nutrition[key] - per(key)!), `${json.slug} ${key}`).toBeLessThanOrEqual(0.5);
+      }
+      expect(perServing.kcal).toBe(nutrition.kcal);
+    }
+  });
+
+  it("gives the ribeye the grilled steak's figures for its raw weight", async () => {
+    const { client } = await premiumUser();
+    const { recipe } = (await client.get("/api/recipes/perfect-ribeye")).body;
+    const steak = recipe.ingredients.find((i: { foodId: string }) => i.foodId === "23148");
+    // 600 g raw at the grilled steak's yield (0.792): 475 g as eaten.
+    expect(steak).toMatchObject({ grams: 600, weighed: "raw", eatenGrams: 475, name: "boneless ribeye steak" });
+    expect(steak.foodName).toMatch(/^Beef, rib eye steak, boneless/);
+  });
+});
+
+describe("access", () => {
+  it("opens the free recipes to a free user and sends only the cards of the others", async () => {
+    const { client } = await createVerifiedUser(server);
+    const recipes = await list(client);
+    expect(recipes.length).toBe(files.length);
+    expect(
+      recipes
+        .filter((r) => !r.locked)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(
+      files
+        .filter((f) => f.json.free)
+        .map((f) => f.json.slug)
+        .sort(),
+    );
+    const locked = files.find((f) => !f.json.free)!.json;
+    const res = await client.get(`/api/recipes/${locked.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.recipe).toMatchObject({ slug: locked.slug, title: locked.title, locked: true });
+    for (const key of ["ingredients", "steps", "tips", "nutrition"]) expect(res.body.recipe).not.toHaveProperty(key);
+    // Not a word of the method or the ingredients anywhere in the answer.
+    for (const step of locked.steps) expect(res.text).not.toContain(step.slice(0, 40));
+    for (const ingredient of locked.ingredients) expect(res.text).not.toContain(`"name":"${ingredient.name}"`);
+    expect(res.text).not.toContain('"foodId"');
+    const open = await client.get("/api/recipes/perfect-ribeye");
+    expect(open.body.recipe.locked).toBe(false);
+    expect(open.body.recipe.steps.length).toBeGreaterThan(0);
+  });
+
+  it("opens every recipe to Premium", async () => {
+    const { client } = await premiumUser();
+    expect((await list(client)).every((r) => !r.locked)).toBe(true);
+    const locked = files.find((f) => !f.json.free)!.json;
+    expect((await client.get(`/api/recipes/${locked.slug}`)).body.recipe.steps).toEqual(locked.steps);
+  });
+
+  it("answers an unknown recipe with 404, in the API and as a page; a recipe's page has its preview", async () => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.get("/api/recipes/no-such-recipe");
+    expect([res.status, res.body.error.code]).toEqual([404, "NOT_FOUND"]);
+    expect((await server.client().get("/api/recipes/no-such-recipe/teaser")).status).toBe(404);
+    expect((await fetch(`${server.client().baseUrl}/recipes/no-such-recipe`)).status).toBe(404);
+    expect((await fetch(`${server.client().baseUrl}/recipes/perfect-ribeye/extra`)).status).toBe(404);
+    const page = await fetch(`${server.client().baseUrl}/recipes/perfect-ribeye`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<title>The perfect pan-seared ribeye — CarniTrack</title>");
+    expect(html).toContain(`<meta property="og:image" content="${server.client().baseUrl}/illustrations/recipes/perfect-ribeye.svg" />`);
+    expect((await fetch(`${server.client().baseUrl}/recipes`)).status).toBe(200);
+  });
+
+  it("shows anyone the teaser of a shared recipe, and nothing more", async () => {
+    const res = await server.client().get("/api/recipes/beef-wellington-without-pastry/teaser");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.recipe).sort()).toEqual([
+      "category",
+      "cookMinutes",
+      "description",
+      "illustrationUrl",
+      "prepMinutes",
+      "slug",
+      "title",
+    ]);
+    expect((await server.client().get("/api/recipes")).status).toBe(401);
+    expect((await server.client().get("/api/recipes/perfect-ribeye")).status).toBe(401);
+  });
+});
+
+describe("browsing", () => {
+  it("searches words in any order, by category and tags, sorted", async () => {
+    const { client } = await premiumUser();
+    const liver = (await list(client, "?q=liver")).map((r) => r.slug);
+    expect(liver).toEqual(expect.arrayContaining(["chicken-liver-pate", "calves-liver-and-bacon", "hidden-liver-burgers"]));
+    expect(liver).not.toContain("slow-scrambled-eggs");
+    expect((await list(client, "?q=eye%20rib")).map((r) => r.slug)).toEqual(expect.arrayContaining(["perfect-ribeye"]));
+    expect((await list(client, "?q=pate")).map((r) => r.slug)).toContain("chicken-liver-pate");
+
+    const eggs = await list(client, "?category=eggs");
+    expect(eggs.length).toBeGreaterThan(0);
+    expect(eggs.every((r) => r.category === "eggs")).toBe(true);
+    const dairyFreeBeginner = await list(client, "?tags=dairy-free,beginner");
+    expect(dairyFreeBeginner.every((r) => r.tags.includes("dairy-free") && r.tags.includes("beginner"))).toBe(true);
+
+    const quickest = (await client.get("/api/recipes?sort=quickest")).body.recipes as { prepMinutes: number; cookMinutes: number }[];
+    const minutes = quickest.map((r) => r.prepMinutes + r.cookMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    const protein = (await client.get("/api/recipes?sort=protein")).body.recipes as { perServing: { protein: number } }[];
+    const grams = protein.map((r) => r.perServing.protein);
+    expect(grams).toEqual([...grams].sort((a, b) => b - a));
+    const newest = (await client.get("/api/recipes")).body.recipes as { publishedOn: string }[];
+    expect(newest.map((r) => r.publishedOn)).toEqual(
+      newest
+        .map((r) => r.publishedOn)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it("derives the facts among the tags from the recipe", async () => {
+    const { client } = await premiumUser();
+    const recipes = await list(client);
+    const ribeye = recipes.find((r) => r.slug === "perfect-ribeye")!;
+    // Butter is dairy; 17 minutes in all.
+    expect(ribeye.tags).toEqual(["beginner", "under-20-min", "egg-free"]);
+  });
+
+  it.each([
+    ["?category=desserts", "category"],
+    ["?sort=random", "sort"],
+    ["?tags=vegan", "tags"],
+    ["?favorites=yes", "favorites"],
+    ["?page=2", "page"],
+  ])("refuses %s with a 400 naming %s", async (query, field) => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.get(`/api/recipes${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain(field);
+  });
+});
+
+describe("favourites", () => {
+  it("are Premium's, kept per user, filtered, exported and deleted with the account", async () => {
+    const { client, password } = await premiumUser();
+    expect((await client.put("/api/recipes/oxtail-stew/favorite")).body).toEqual({ favorite: true });
+    expect((await client.put("/api/recipes/oxtail-stew/favorite")).status).toBe(200);
+    await client.put("/api/recipes/perfect-ribeye/favorite");
+    expect((await list(client, "?favorites=1")).map((r) => r.slug).sort()).toEqual(["oxtail-stew", "perfect-ribeye"]);
+    expect((await client.delete("/api/recipes/perfect-ribeye/favorite")).body).toEqual({ favorite: false });
+    expect((await client.get("/api/recipes/oxtail-stew")).body.recipe.favorite).toBe(true);
+    expect((await client.put("/api/recipes/no-such-recipe/favorite")).status).toBe(404);
+
+    const other = await premiumUser();
+    expect(await list(other.client, "?favorites=1")).toEqual([]);
+    const free = await createVerifiedUser(server);
+    expect((await free.client.put("/api/recipes/perfect-ribeye/favorite")).status).toBe(403);
+    expect((await free.client.get("/api/recipes?favorites=1")).body.error.code).toBe("PREMIUM_REQUIRED");
+
+    const exported = (await downloadExport(client)).body;
+    expect(exported.recipes.favorites).toMatchObject([{ slug: "oxtail-stew" }]);
+    expect((await client.post("/api/auth/delete-user", { password: password ?? STRONG_PASSWORD })).status).toBe(200);
+    const [left] = rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from recipe_favorites`));
+    expect(Number(left!.n)).toBe(0);
+  });
+});
+
+describe("log this meal", () => {
+  it("adds the chosen servings to the food log, one entry per ingredient, raw weights through the yield", async () => {
+    const { client } = await createVerifiedUser(server);
+    const eatenAt = "2026-03-04T18:30:00.000Z";
+    const res = await client.post("/api/recipes/perfect-ribeye/log", { servings: 4, eatenAt });
+    expect(res.status, res.text).toBe(201);
+    // The recipe makes 2: four servings are twice every ingredient.
+    expect(
+      res.body.entries.map((e: { food: { id: string }; amount: number; weighed: string }) => [e.food.id, e.amount, e.weighed]),
+    ).toEqual([
+      ["23148", 1200, "raw"],
+      ["04001", 20, "as-eaten"],
+      ["01001", 60, "as-eaten"],
+      ["99001", 12, "as-eaten"],
+    ]);
+    const steak = res.body.entries[0];
+    expect(steak.grams).toBeCloseTo(1200 * 0.792, 0);
+    expect(steak.note).toBe("The perfect pan-seared ribeye, 4 servings");
+
+    const day = await client.get("/api/food/day?date=2026-03-04&tz=UTC");
+    expect(day.body.entries).toHaveLength(4);
+    const { recipe } = (await client.get("/api/recipes/perfect-ribeye")).body;
+    // Four servings' worth of what one serving brings.
+    expect(day.body.totals.kcal).toBeCloseTo(recipe.nutrition.kcal * 4, -1);
+    expect(day.body.entries.every((e: { eatenAt: string }) => e.eatenAt === eatenAt)).toBe(true);
+  });
+
+  it("scales to one serving, logs now by default, and refuses what it cannot log", async () => {
+    const { client } = await createVerifiedUser(server);
+    const before = Date.now();
+    const one = await client.post("/api/recipes/perfect-ribeye/log", { servings: 1 });
+    expect(one.status).toBe(201);
+    expect(one.body.entries[0].amount).toBe(300);
+    expect(Date.parse(one.body.entries[0].eatenAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    for (const body of [
+      { servings: 0 },
+      { servings: 13 },
+      { servings: 1.5 },
+      {},
+      { servings: 2, eatenAt: "2999-01-01T00:00:00Z" },
+      { servings: 2, x: 1 },
+    ]) {
+      const res = await client.post("/api/recipes/perfect-ribeye/log", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    }
+    const locked = files.find((f) => !f.json.free)!.json.slug;
+    const refused = await client.post(`/api/recipes/${locked}/log`, { servings: 2 });
+    expect([refused.status, refused.body.error.code]).toEqual([403, "PREMIUM_REQUIRED"]);
+    expect((await client.post("/api/recipes/no-such-recipe/log", { servings: 2 })).status).toBe(404);
+  });
+});

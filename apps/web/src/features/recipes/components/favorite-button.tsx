@@ -1,0 +1,38 @@
+import { Heart } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useToggleFavorite } from "../api/recipes-queries";
+
+/** The heart (Premium): pressed for a favourite, on the card's picture or beside the recipe's title. */
+export function FavoriteButton({
+  slug,
+  title,
+  favorite,
+  variant = "plain",
+}: {
+  slug: string;
+  title: string;
+  favorite: boolean;
+  variant?: "overlay" | "plain";
+}) {
+  const toggle = useToggleFavorite();
+  const onClick = () =>
+    toggle.mutate(
+      { slug, favorite: !favorite },
+      { onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }) },
+    );
+  return (
+    <Button
+      variant={variant === "overlay" ? "secondary" : "outline"}
+      size="icon"
+      aria-label={`Favourite: ${title}`}
+      aria-pressed={favorite}
+      onClick={onClick}
+      className={cn(variant === "overlay" && "size-9 rounded-full bg-surface/95 shadow-sm hover:bg-surface", "print:hidden")}
+    >
+      <Heart aria-hidden="true" className={cn(favorite ? "fill-primary text-primary" : "text-foreground")} />
+    </Button>
+  );
+}

@@ -1,0 +1,220 @@
+import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES } from "@app/shared/recipes";
+import { Heart, RefreshCw, Search, X } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { isLocked } from "@/lib/errors";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import type { RecipeFilters } from "../api/recipes-api";
+import { useRecipes } from "../api/recipes-queries";
+import { RecipeCard } from "./recipe-card";
+
+const SORT_KEYS = RECIPE_SORTS.map((s) => s.key) as string[];
+const CATEGORY_KEYS = RECIPE_CATEGORIES.map((c) => c.key) as string[];
+const TAG_KEYS = RECIPE_TAGS.map((t) => t.key) as string[];
+
+/** The filters live in the address (/recipes?category=eggs&tags=beginner), so a reload or a shared link keeps them. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get("category");
+  const filters: Omit<RecipeFilters, "q"> = {
+    category: category && CATEGORY_KEYS.includes(category) ? category : null,
+    tags: (params.get("tags") ?? "").split(",").filter((t) => TAG_KEYS.includes(t)),
+    sort: SORT_KEYS.includes(params.get("sort") ?? "") ? params.get("sort")! : "newest",
+    favorites: params.get("favorites") === "1",
+  };
+  const update = (change: Partial<Omit<RecipeFilters, "q">> & { q?: string }) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+        if ("q" in change) set("q", change.q?.trim() ? change.q : null);
+        if ("category" in change) set("category", change.category ?? null);
+        if ("tags" in change) set("tags", change.tags?.length ? change.tags.join(",") : null);
+        if ("sort" in change) set("sort", change.sort === "newest" ? null : (change.sort ?? null));
+        if ("favorites" in change) set("favorites", change.favorites ? "1" : null);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { filters, q: params.get("q") ?? "", update };
+}
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        pressed ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface text-foreground hover:border-primary/40",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The recipe grid: "Search recipes", category chips, tag filters, the sort, and for Premium the
+ * "Favourites" filter. Free users see every card; Premium's are locked for them (and their
+ * contents never reach this page: the server sends only the card).
+ */
+export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
+  const { filters, q, update } = useFilters();
+  const [typed, setTyped] = useState(q);
+  const debounced = useDebouncedValue(typed, 250);
+  useEffect(() => {
+    if (debounced.trim() !== q.trim()) update({ q: debounced });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typing settles
+  }, [debounced]);
+  const query = useRecipes({ ...filters, q });
+  const searchId = useId();
+  const sortId = useId();
+  const recipes = query.data?.recipes;
+  const hasFilters = Boolean(q || filters.category || filters.tags.length || filters.favorites);
+  const toggleTag = (tag: string) =>
+    update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+        <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <div className="grid gap-1.5">
+            <label htmlFor={searchId} className="text-sm font-semibold">
+              Search recipes
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder="Ribeye, liver, eggs…"
+                className="pl-10"
+                autoComplete="off"
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={sortId} className="text-sm font-semibold">
+              Sort
+            </label>
+            <NativeSelect id={sortId} value={filters.sort} onChange={(e) => update({ sort: e.target.value })}>
+              {RECIPE_SORTS.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+          <Chip pressed={filters.category === null} onClick={() => update({ category: null })}>
+            All
+          </Chip>
+          {RECIPE_CATEGORIES.map((c) => (
+            <Chip
+              key={c.key}
+              pressed={filters.category === c.key}
+              onClick={() => update({ category: filters.category === c.key ? null : c.key })}
+            >
+              {c.label}
+            </Chip>
+          ))}
+        </div>
+        <div role="group" aria-label="Filters" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+          {subscribed && (
+            <Chip pressed={filters.favorites} onClick={() => update({ favorites: !filters.favorites })}>
+              <Heart aria-hidden="true" className={cn("size-4", filters.favorites && "fill-current")} />
+              Favourites
+            </Chip>
+          )}
+          {RECIPE_TAGS.map((t) => (
+            <Chip key={t.key} pressed={filters.tags.includes(t.key)} onClick={() => toggleTag(t.key)}>
+              {t.label}
+            </Chip>
+          ))}
+        </div>
+      </div>
+
+      {!subscribed && (
+        <div className="grid gap-3 rounded-xl border border-primary/20 bg-primary-soft/40 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
+          <p className="text-sm text-pretty">
+            <span className="font-semibold">{FREE_RECIPES} recipes are yours to cook, free.</span>{" "}
+            <span className="hidden sm:inline">
+              Premium opens every recipe, from beef Wellington to bone-marrow butter, and keeps your favourites.
+            </span>
+            <span className="sm:hidden">Premium opens all of them.</span>
+          </p>
+          {upgradePrompt}
+        </div>
+      )}
+
+      <div aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+        {recipes && (
+          <span data-testid="recipe-count">
+            {recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`}
+            {hasFilters ? " match" : ""}
+          </span>
+        )}
+        {query.isFetching && <Spinner className="text-primary" />}
+      </div>
+
+      {query.isError && !recipes ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-muted-foreground">
+            {isLocked(query.error) ? "Favourites are part of Premium." : "We couldn't load the recipes."}
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : !recipes ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="aspect-[4/5] animate-pulse rounded-xl bg-muted/60" />
+          ))}
+        </div>
+      ) : recipes.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-10 text-center">
+          <p className="font-semibold">{filters.favorites ? "No favourites here yet" : "No recipe matches"}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            {filters.favorites ? "Tap the heart on a recipe to keep it here." : "Try fewer words or filters."}
+          </p>
+          {hasFilters && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setTyped("");
+                update({ q: "", category: null, tags: [], favorites: false });
+              }}
+            >
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul aria-label="Recipes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {recipes.map((recipe) => (
+            <RecipeCard key={recipe.slug} recipe={recipe} canFavorite={subscribed} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

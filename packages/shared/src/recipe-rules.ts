@@ -1,0 +1,74 @@
+/**
+ * Recipe rules shared by server and app: categories, tags, the free recipes' count, scaling. No
+ * zod here: the app bundles this (the file schema is in recipes.ts).
+ */
+
+export const RECIPE_CATEGORIES = [
+  { key: "steaks-roasts", label: "Steaks & roasts" },
+  { key: "ground-meat", label: "Ground meat" },
+  { key: "organ-meats", label: "Organ meats" },
+  { key: "eggs", label: "Eggs" },
+  { key: "seafood", label: "Seafood" },
+  { key: "slow-cooked", label: "Slow-cooked & broths" },
+  { key: "snacks", label: "Snacks" },
+  { key: "treats", label: "Treats" },
+] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number]["key"];
+export const RECIPE_CATEGORY_KEYS = RECIPE_CATEGORIES.map((c) => c.key) as unknown as readonly [RecipeCategory, ...RecipeCategory[]];
+
+/**
+ * Tags. A recipe file declares only the judgements ("beginner", "batch-cook", "hidden-organs"); the
+ * facts are derived from the recipe itself so they can never be wrong: dairy-free and egg-free from
+ * its ingredients' food groups, under 20 min from its minutes.
+ */
+export const RECIPE_TAGS = [
+  { key: "beginner", label: "Beginner" },
+  { key: "under-20-min", label: "Under 20 min" },
+  { key: "batch-cook", label: "Batch-cook" },
+  { key: "dairy-free", label: "Dairy-free" },
+  { key: "egg-free", label: "Egg-free" },
+  { key: "hidden-organs", label: "Hidden organs" },
+] as const;
+export type RecipeTag = (typeof RECIPE_TAGS)[number]["key"];
+export const DECLARED_RECIPE_TAGS = ["beginner", "batch-cook", "hidden-organs"] as const;
+export type DeclaredRecipeTag = (typeof DECLARED_RECIPE_TAGS)[number];
+
+export const RECIPE_SORTS = [
+  { key: "newest", label: "Newest" },
+  { key: "quickest", label: "Quickest" },
+  { key: "protein", label: "Highest protein" },
+] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number]["key"];
+
+export const SERVINGS_MIN = 1;
+export const SERVINGS_MAX = 12;
+/** How many recipes are open to free users (those marked `free` in their files). */
+export const FREE_RECIPES = 5;
+
+export const categoryLabel = (key: RecipeCategory) => RECIPE_CATEGORIES.find((c) => c.key === key)!.label;
+export const tagLabel = (key: RecipeTag) => RECIPE_TAGS.find((t) => t.key === key)!.label;
+
+/** An ingredient's grams for `servings` when the recipe makes `baseServings`: whole grams, at least 1. */
+export function scaledGrams(grams: number, baseServings: number, servings: number): number {
+  return Math.max(1, Math.round((grams * servings) / baseServings));
+}
+
+/** "2h 15 min", "45 min": a recipe's time as people read it. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** Countable pieces for `servings`, to the nearest half (never under a half): 2 steaks for 2 → 1 for 1. */
+export function scaledPieces(count: number, baseServings: number, servings: number): number {
+  return Math.max(0.5, Math.round(((count * servings) / baseServings) * 2) / 2);
+}
+
+/** "about 2 steaks", "about 1½ steaks", "about 1 steak". */
+export function formatPieces(count: number, one: string, many: string): string {
+  const whole = Math.floor(count);
+  const figure = count % 1 === 0 ? String(count) : whole === 0 ? "½" : `${whole}½`;
+  return `about ${figure} ${count === 1 || count < 1 ? one : many}`;
+}

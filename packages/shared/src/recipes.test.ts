@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { formatMinutes, formatPieces, scaledGrams, scaledPieces } from "./recipe-rules";
+import { recipeFileSchema, recipeListQuerySchema } from "./recipes";
+
+describe("scaling a recipe", () => {
+  it("scales grams to whole grams, never below 1", () => {
+    expect(scaledGrams(600, 2, 4)).toBe(1200);
+    expect(scaledGrams(600, 2, 1)).toBe(300);
+    expect(scaledGrams(10, 4, 1)).toBe(3); // 2.5 rounds up
+    expect(scaledGrams(6, 12, 1)).toBe(1); // 0.5 g of salt is still a pinch
+    expect(scaledGrams(1, 12, 1)).toBe(1);
+    expect(scaledGrams(333, 3, 12)).toBe(1332);
+  });
+
+  it("scales pieces to the nearest half, and says them in words", () => {
+    expect(scaledPieces(2, 2, 4)).toBe(4);
+    expect(scaledPieces(2, 2, 1)).toBe(1);
+    expect(scaledPieces(3, 2, 1)).toBe(1.5);
+    expect(scaledPieces(1, 4, 1)).toBe(0.5);
+    expect(scaledPieces(1, 12, 1)).toBe(0.5);
+    expect(formatPieces(2, "steak", "steaks")).toBe("about 2 steaks");
+    expect(formatPieces(1, "steak", "steaks")).toBe("about 1 steak");
+    expect(formatPieces(1.5, "steak", "steaks")).toBe("about 1½ steaks");
+    expect(formatPieces(0.5, "egg", "eggs")).toBe("about ½ egg");
+  });
+
+  it("says times as people read them", () => {
+    expect(formatMinutes(17)).toBe("17 min");
+    expect(formatMinutes(60)).toBe("1 h");
+    expect(formatMinutes(135)).toBe("2 h 15 min");
+  });
+});
+
+describe("the recipe schemas", () => {
+  const base = {
+    slug: "a-recipe",
+    title: "A recipe",
+    description: "One line.",
+    category: "eggs",
+    tags: ["beginner"],
+    free: false,
+    publishedOn: "2026-01-01",
+    servings: 2,
+    prepMinutes: 5,
+    cookMinutes: 5,
+    ingredients: [{ foodId: "01123", grams: 100, name: "eggs" }],
+    steps: ["Cook."],
+    tips: [],
+  };
+
+  it("takes a well-formed file and refuses typed-in nutrition, derived tags and bad values", () => {
+    expect(recipeFileSchema.safeParse(base).success).toBe(true);
+    for (const bad of [
+      { ...base, kcal: 300 },
+      { ...base, tags: ["dairy-free"] },
+      { ...base, slug: "Not A Slug" },
+      { ...base, servings: 13 },
+      { ...base, ingredients: [{ foodId: "1123", grams: 100, name: "eggs" }] },
+      { ...base, ingredients: [{ foodId: "01123", grams: 0, name: "eggs" }] },
+      { ...base, ingredients: [{ foodId: "01123", grams: 100, name: "eggs", weighed: "cooked" }] },
+      { ...base, steps: ["line one\nline two"] },
+      { ...base, description: "x".repeat(161) },
+    ]) {
+      expect(recipeFileSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
+    }
+  });
+
+  it("reads the list's filters", () => {
+    expect(recipeListQuerySchema.parse({ tags: "beginner,dairy-free", sort: "protein" })).toEqual({
+      tags: ["beginner", "dairy-free"],
+      sort: "protein",
+    });
+    expect(recipeListQuerySchema.safeParse({ tags: "beginner,vegan" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { GRAMS_MAX } from "./food-rules";
+import { eatenAtSchema, localDateSchema } from "./food";
+import { DECLARED_RECIPE_TAGS, RECIPE_CATEGORY_KEYS, RECIPE_SORTS, RECIPE_TAGS, SERVINGS_MAX, SERVINGS_MIN } from "./recipe-rules";
+import { isSafeLine, lineSchema } from "./text";
+
+/*
+ * A recipe file (apps/server/recipes/<slug>.json), checked when the server loads it: a file that
+ * does not fit stops the start with its name and the reason. Nutrition is never in the file: it is
+ * computed from the ingredients' foods.
+ */
+
+const paragraph = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is empty.`)
+    .max(max, `${label} is longer than ${max} characters.`)
+    .refine(isSafeLine, `${label} must be one paragraph without control characters.`);
+
+export const recipeIngredientSchema = z.strictObject({
+  /** A USDA SR28 food (NDB number) or one of our own catalog foods (e.g. 99001 salt). */
+  foodId: z.string().regex(/^\d{5}$/, "foodId must be a 5-digit food number."),
+  /** For the recipe's servings. With `weighed: "raw"` the raw weight of a cooked food (its yield applies). */
+  grams: z.number().positive().max(GRAMS_MAX),
+  weighed: z.enum(["raw"]).optional(),
+  /** What it is, without the amount: "ribeye steak". */
+  name: paragraph("name", 60),
+  /** How to buy or prepare it: "about 3 cm thick, at room temperature". */
+  note: paragraph("note", 120).optional(),
+  /** Countable pieces at the recipe's servings, shown beside the grams: about 2 steaks. */
+  pieces: z.strictObject({ count: z.number().positive().max(100), one: paragraph("one", 20), many: paragraph("many", 20) }).optional(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const recipeFileSchema = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens.")
+    .max(60),
+  title: paragraph("title", 70),
+  description: paragraph("description", 160),
+  category: z.enum(RECIPE_CATEGORY_KEYS),
+  tags: z.array(z.enum(DECLARED_RECIPE_TAGS)).refine((t) => new Set(t).size === t.length, "tags repeat."),
+  /** One of the FREE_RECIPES open to everyone. */
+  free: z.boolean(),
+  /** When we published it: the "newest" sort. */
+  publishedOn: localDateSchema,
+  servings: z.int().min(SERVINGS_MIN).max(SERVINGS_MAX),
+  prepMinutes: z
+    .int()
+    .min(0)
+    .max(24 * 60),
+  cookMinutes: z
+    .int()
+    .min(0)
+    .max(48 * 60),
+  ingredients: z.array(recipeIngredientSchema).min(1).max(20),
+  steps: z.array(paragraph("step", 700)).min(1).max(20),
+  tips: z.array(paragraph("tip", 400)).max(8),
+});
+export type RecipeFile = z.infer<typeof recipeFileSchema>;
+
+/** GET /api/recipes: what to list. */
+export const recipeListQuerySchema = z.strictObject({
+  q: z.string().trim().max(80, "q is too long.").optional(),
+  category: z.enum(RECIPE_CATEGORY_KEYS, { error: "category is not one of ours." }).optional(),
+  /** Comma-separated: every tag must apply. */
+  tags: z
+    .string()
+    .max(200)
+    .transform((s) => s.split(",").filter(Boolean))
+    .pipe(z.array(z.enum(RECIPE_TAGS.map((t) => t.key) as [string, ...string[]], { error: "tags are not ours." })))
+    .optional(),
+  sort: z.enum(RECIPE_SORTS.map((s) => s.key) as [string, ...string[]], { error: "sort must be newest, quickest or protein." }).optional(),
+  favorites: z.enum(["1"], { error: 'favorites must be "1".' }).optional(),
+});
+
+/** POST /api/recipes/:slug/log: the chosen servings, eaten at `eatenAt` (now by default). */
+export const logRecipeBodySchema = z.strictObject({
+  servings: z
+    .int({ error: "servings must be a whole number." })
+    .min(SERVINGS_MIN, `servings must be from ${SERVINGS_MIN} to ${SERVINGS_MAX}.`)
+    .max(SERVINGS_MAX, `servings must be from ${SERVINGS_MIN} to ${SERVINGS_MAX}.`),
+  eatenAt: eatenAtSchema.optional(),
+});
+export type LogRecipeBody = z.infer<typeof logRecipeBodySchema>;
+
+export const recipeSlugSchema = lineSchema("slug", { max: 60 });
