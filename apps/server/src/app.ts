@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -18,15 +19,18 @@ import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastsBetween, lastSevenDays } from "./modules/fasting";
 import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
-import { illustrationUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
+import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { latestPhoto, PHOTO_UPLOAD_MAX_BODY_BYTES, photoRoutes } from "./modules/photos";
-import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, type Auth } from "./modules/auth";
+import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies" | "testFixtures">;
+  config: Pick<
+    Config,
+    "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies" | "testFixtures" | "authSecret" | "sessionCookieCacheSeconds"
+  >;
   auth: Auth;
   jobs: JobQueue;
   sendMail: SendMail;
@@ -172,7 +176,7 @@ export function createApp(deps: AppDeps) {
         if (!match) return undefined;
         const recipe = deps.recipeCatalog.get(match[1]!);
         if (!recipe) return { found: false };
-        return { found: true, title: recipe.title, description: recipe.description, image: illustrationUrl(recipe.slug) };
+        return { found: true, title: recipe.title, description: recipe.description, image: previewImageUrl(recipe.slug) };
       },
     }),
   );
@@ -187,7 +191,14 @@ export function createApp(deps: AppDeps) {
  * the server validates with, response contracts each handler's answer `satisfies` and the web app
  * checks (apiJson), so both sides are typed from one definition.
  */
-function apiRoutes({ auth, database, userData, foodCatalog, recipeCatalog, storage }: AppDeps) {
+function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, recipeCatalog, storage, webDist }: AppDeps) {
+  // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
+  const auth = sessionSource({
+    auth: betterAuth,
+    db: database.db,
+    secret: config.authSecret,
+    cookieCache: config.sessionCookieCacheSeconds > 0,
+  });
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, userData }))
@@ -221,6 +232,7 @@ function apiRoutes({ auth, database, userData, foodCatalog, recipeCatalog, stora
         recipes: recipeCatalog,
         foods: foodCatalog,
         isPremium: (userId) => isPremium(database.db, userId),
+        previewImage: previewImages(path.join(webDist, "illustrations", "recipes")),
       }),
     )
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));

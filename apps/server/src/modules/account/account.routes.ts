@@ -1,10 +1,9 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { Hono } from "hono";
-import { requireUser, type AuthEnv } from "../../platform/guards";
-import type { Auth } from "../auth";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ExportFile, UserDataRegistry } from "../../platform/user-data";
 
-export function accountRoutes({ auth, userData }: { auth: Auth; userData: UserDataRegistry }) {
+export function accountRoutes({ auth, userData }: { auth: SessionSource; userData: UserDataRegistry }) {
   return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", async (c) => {
     const userId = c.var.user.id;
     const data = await userData.export(userId);

@@ -17,6 +17,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const CLIENT_IP_HEADER = "x-carnitrack-client-ip";
 
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
+/** How often a session in use is renewed (its expiry moved on): at most once a day. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export interface AuthDeps {
   db: Db;
@@ -118,7 +120,7 @@ export function createAuth({
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Renewed at most once a day while in use, so an active user never gets signed out.
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       cookieCache: { enabled: sessionCookieCacheSeconds > 0, maxAge: sessionCookieCacheSeconds },
     },
     advanced: {

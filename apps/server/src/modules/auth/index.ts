@@ -4,3 +4,4 @@ export { AUTH_ENDPOINTS, authRoutes } from "./auth.routes";
 export { hashPassword } from "./password";
 export { authUserData } from "./user-data";
 export { credentialAccount } from "./sign-up";
+export { sessionSource } from "./session-source";

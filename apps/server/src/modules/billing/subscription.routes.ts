@@ -2,11 +2,10 @@ import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
 import { Hono } from "hono";
 import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared";
 import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv } from "../../platform/guards";
-import type { Auth } from "../auth";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { getEntitlement } from "./entitlement";
 
-export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function subscriptionRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>().use(requireUser(auth)).get("/", async (c) => {
     const { subscribed, tier, subscription } = await getEntitlement(db, { userId: c.var.user.id });
     const state: SubscriptionState = {

@@ -9,8 +9,7 @@ import { Hono } from "hono";
 import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
 import { parseQuery, readJson } from "../../platform/errors";
-import { requireUser, type AuthEnv } from "../../platform/guards";
-import type { Auth } from "../auth";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { getFastingMonthStats } from "./get-fasting-month-stats";
@@ -20,7 +19,7 @@ import { getRecentFasts } from "./get-recent-fasts";
 import { startFast } from "./start-fast";
 
 /** Every route acts on the signed-in user's own sessions; no route takes a user or session id. */
-export function fastingRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))

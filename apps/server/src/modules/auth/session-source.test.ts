@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+const DAY = 86_400_000;
+
+/** The session cookie's value: "<token>.<signature>", URL-encoded. */
+function sessionCookie(client: { cookies: Map<string, string> }) {
+  return decodeURIComponent(client.cookies.get("carnitrack.session_token")!);
+}
+
+describe("who is signed in, for the API's guarded endpoints", () => {
+  it("is the cookie's user while the session lives, and nobody once it is revoked or expired", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    expect((await client.get("/api/fasting/active")).status).toBe(200);
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row!.id));
+    expect((await client.get("/api/fasting/active")).status).toBe(401);
+
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.id, row!.id));
+    expect((await client.get("/api/fasting/active")).status).toBe(200);
+    await server.database.db.delete(sessions).where(eq(sessions.id, row!.id));
+    expect((await client.get("/api/fasting/active")).status).toBe(401);
+  });
+
+  it("refuses a cookie whose signature does not match its token, however it is shaped", async () => {
+    const { client } = await createVerifiedUser(server);
+    const [token, signature] = sessionCookie(client).split(".") as [string, string];
+    const other = await createVerifiedUser(server, { email: "other@example.com" });
+    const [, otherSignature] = sessionCookie(other.client).split(".") as [string, string];
+    for (const forged of [
+      `${token}.${otherSignature}`, // another session's signature
+      `${token}.${signature.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+      `${token}.`,
+      token,
+      `.${signature}`,
+      `${token}.${signature}.${signature}`,
+      "%E0%A4%A",
+    ]) {
+      client.cookies.set("carnitrack.session_token", encodeURIComponent(forged));
+      const res = await client.get("/api/fasting/active");
+      expect(res.status, forged).toBe(401);
+    }
+  });
+
+  it("leaves a session due its daily renewal to Better Auth, which extends it", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const old = new Date(Date.now() - 2 * DAY);
+    const soon = new Date(Date.now() + 3 * DAY);
+    await server.database.db.update(sessions).set({ updatedAt: old, expiresAt: soon }).where(eq(sessions.userId, userId));
+    expect((await client.get("/api/fasting/active")).status).toBe(200);
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
