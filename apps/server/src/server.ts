@@ -43,7 +43,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
   const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
-  const recipeCatalog = await openRecipeCatalog(database.db, foodCatalog, RECIPES_DIR);
+  const recipeCatalog = await openRecipeCatalog(database.db, (id) => foodCatalog.get(id), RECIPES_DIR);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

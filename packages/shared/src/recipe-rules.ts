@@ -48,9 +48,13 @@ export const FREE_RECIPES = 5;
 export const categoryLabel = (key: RecipeCategory) => RECIPE_CATEGORIES.find((c) => c.key === key)!.label;
 export const tagLabel = (key: RecipeTag) => RECIPE_TAGS.find((t) => t.key === key)!.label;
 
-/** An ingredient's grams for `servings` when the recipe makes `baseServings`: whole grams, at least 1. */
+/**
+ * An ingredient's grams for `servings` when the recipe makes `baseServings`: whole grams, and to a
+ * tenth below 10 g (a serving's pinch of salt is 0.3 g, not 1 g), never under 0.1 g.
+ */
 export function scaledGrams(grams: number, baseServings: number, servings: number): number {
-  return Math.max(1, Math.round((grams * servings) / baseServings));
+  const exact = (grams * servings) / baseServings;
+  return exact >= 10 ? Math.round(exact) : Math.max(0.1, Math.round(exact * 10) / 10);
 }
 
 /** "2h 15 min", "45 min": a recipe's time as people read it. */

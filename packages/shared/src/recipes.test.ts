@@ -3,13 +3,15 @@ import { formatMinutes, formatPieces, scaledGrams, scaledPieces } from "./recipe
 import { recipeFileSchema, recipeListQuerySchema } from "./recipes";
 
 describe("scaling a recipe", () => {
-  it("scales grams to whole grams, never below 1", () => {
+  it("scales grams to whole grams, and to a tenth below 10 g", () => {
     expect(scaledGrams(600, 2, 4)).toBe(1200);
     expect(scaledGrams(600, 2, 1)).toBe(300);
-    expect(scaledGrams(10, 4, 1)).toBe(3); // 2.5 rounds up
-    expect(scaledGrams(6, 12, 1)).toBe(1); // 0.5 g of salt is still a pinch
-    expect(scaledGrams(1, 12, 1)).toBe(1);
     expect(scaledGrams(333, 3, 12)).toBe(1332);
+    expect(scaledGrams(41, 4, 1)).toBe(10); // 10.25
+    expect(scaledGrams(10, 4, 1)).toBe(2.5);
+    expect(scaledGrams(6, 12, 1)).toBe(0.5); // a serving's pinch of salt
+    expect(scaledGrams(1, 12, 1)).toBe(0.1); // never 0
+    expect(scaledGrams(0.5, 12, 1)).toBe(0.1);
   });
 
   it("scales pieces to the nearest half, and says them in words", () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GRAMS_MAX } from "./food-rules";
 import { eatenAtSchema, localDateSchema } from "./food";
 import { DECLARED_RECIPE_TAGS, RECIPE_CATEGORY_KEYS, RECIPE_SORTS, RECIPE_TAGS, SERVINGS_MAX, SERVINGS_MIN } from "./recipe-rules";
-import { isSafeLine, lineSchema } from "./text";
+import { isSafeLine } from "./text";
 
 /*
  * A recipe file (apps/server/recipes/<slug>.json), checked when the server loads it: a file that
@@ -85,5 +85,3 @@ export const logRecipeBodySchema = z.strictObject({
   eatenAt: eatenAtSchema.optional(),
 });
 export type LogRecipeBody = z.infer<typeof logRecipeBodySchema>;
-
-export const recipeSlugSchema = lineSchema("slug", { max: 60 });

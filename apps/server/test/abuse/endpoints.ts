@@ -106,6 +106,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/recipes": { access: "user", userData: true },
   "GET /api/recipes/:slug": { access: "user", userData: true },
   "GET /api/recipes/:slug/teaser": { access: "public" },
+  "GET /api/recipes/:slug/preview.png": { access: "public" },
   "PUT /api/recipes/:slug/favorite": { access: "premium", userData: true },
   "DELETE /api/recipes/:slug/favorite": { access: "premium", userData: true },
   "POST /api/recipes/:slug/log": { access: "user", userData: true, body: { servings: 2 }, fields: ["eatenAt"] },

@@ -75,6 +75,8 @@ export const recipeTeaserResponse = z.object({
     category: z.enum(RECIPE_CATEGORY_KEYS),
     prepMinutes: z.number(),
     cookMinutes: z.number(),
+    /** One of the recipes open to every account, free ones too. */
+    free: z.boolean(),
     illustrationUrl: z.string(),
   }),
 });

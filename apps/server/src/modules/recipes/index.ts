@@ -2,4 +2,5 @@
 export { recipeRoutes } from "./recipes.routes";
 export { openRecipeCatalog, type RecipeCatalog } from "./recipe-catalog";
 export { recipesUserData } from "./user-data";
-export { illustrationUrl } from "./list-recipes";
+export { previewImageUrl } from "./list-recipes";
+export { previewImages } from "./preview-image";

@@ -1,4 +1,4 @@
-import { categoryLabel, tagLabel, type RecipeSort, type RecipeTag } from "@app/shared/recipes";
+import { categoryLabel, type RecipeSort, type RecipeTag } from "@app/shared/recipes";
 import type { RecipeCard } from "@app/shared/contracts/recipes";
 import type { LoadedRecipe } from "./recipe-catalog";
 
@@ -13,23 +13,18 @@ export interface RecipeQuery {
 /** Lower case without accents: "Pâté" is found by "pate". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** Everything a search may match in a recipe: its words, its category and tags, its ingredients and their foods. */
+/**
+ * What a search may match in a recipe: its own words (title, description, category, ingredients).
+ * Not the tags ("egg" would find every Egg-free recipe; they have their own filter) nor USDA's food
+ * names ("raw", "fat" and "salt" are in nearly all of them).
+ */
 function searchText(recipe: LoadedRecipe): string {
-  return fold(
-    [
-      recipe.title,
-      recipe.description,
-      categoryLabel(recipe.category),
-      ...recipe.tags.map(tagLabel),
-      ...recipe.ingredients.map((i) => i.name),
-      ...recipe.ingredientFoods.map((f) => f.foodName),
-    ].join(" "),
-  );
+  return fold([recipe.title, recipe.description, categoryLabel(recipe.category), ...recipe.ingredients.map((i) => i.name)].join(" "));
 }
 
 const texts = new WeakMap<LoadedRecipe, string>();
 
-/** Every word of the query starts a word of the recipe ("rib" finds "ribeye", "liver beef" finds "beef liver"). */
+/** Every word of the query starts a word of the recipe ("rib" finds "ribeye", "liver beef" finds "beef liver"), in any order. */
 export function matchesQuery(recipe: LoadedRecipe, q: string): boolean {
   let text = texts.get(recipe);
   if (text === undefined) {
@@ -40,7 +35,8 @@ export function matchesQuery(recipe: LoadedRecipe, q: string): boolean {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const haystack = ` ${text.replace(/[^\p{L}\p{N}]+/gu, " ")}`;
-  return words.every((word) => haystack.includes(` ${word}`));
+  // "rib eye" finds "ribeye" too: the words run together are a word of the recipe.
+  return words.every((word) => haystack.includes(` ${word}`)) || (words.length > 1 && haystack.includes(` ${words.join("")}`));
 }
 
 const SORTS: Record<RecipeSort, (a: LoadedRecipe, b: LoadedRecipe) => number> = {
@@ -60,9 +56,12 @@ export function listRecipes(all: readonly LoadedRecipe[], query: RecipeQuery, fa
     .sort(SORTS[(query.sort as RecipeSort | undefined) ?? "newest"]);
 }
 
-const oneDecimal = (n: number | undefined) => (n === undefined ? null : Math.round(n * 10) / 10);
+/** A figure rounded to `digits` decimals, or null for "no data". */
+export const rounded = (n: number | undefined, digits: number) => (n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
 export const illustrationUrl = (slug: string) => `/illustrations/recipes/${slug}.svg`;
+/** The same drawing as a PNG, for link previews (most of them show no SVG). */
+export const previewImageUrl = (slug: string) => `/api/recipes/${slug}/preview.png`;
 
 /** The card every user may see, a locked recipe's too. */
 export function toCard(recipe: LoadedRecipe, { locked, favorite }: { locked: boolean; favorite: boolean }): RecipeCard {
@@ -80,9 +79,6 @@ export function toCard(recipe: LoadedRecipe, { locked, favorite }: { locked: boo
     cookMinutes: recipe.cookMinutes,
     publishedOn: recipe.publishedOn,
     illustrationUrl: illustrationUrl(recipe.slug),
-    perServing: {
-      kcal: recipe.perServing.kcal === undefined ? null : Math.round(recipe.perServing.kcal),
-      protein: oneDecimal(recipe.perServing.protein),
-    },
+    perServing: { kcal: rounded(recipe.perServing.kcal, 0), protein: rounded(recipe.perServing.protein, 1) },
   };
 }

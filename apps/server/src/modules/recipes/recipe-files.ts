@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { FREE_RECIPES } from "@app/shared/recipes";
+import { GRAMS_MAX } from "@app/shared/food";
+import { FREE_RECIPES, SERVINGS_MAX } from "@app/shared/recipes";
 import { recipeFileSchema, type RecipeFile } from "@app/shared";
 
 /** What a recipe file's checks need to know of a food: that it exists, and whether a raw weight can be logged for it. */
@@ -13,7 +14,8 @@ export class RecipeFileError extends Error {}
 /**
  * Every recipe file of `dir` (<slug>.json), checked against the shared schema and the food
  * catalog: the slug is the file's name, every ingredient's food exists, "weighed: raw" only for a
- * cooked food with a yield, slugs and titles unique, exactly FREE_RECIPES marked free. The first
+ * cooked food with a yield, no amount beyond the food log's at 12 servings, slugs and titles
+ * unique, exactly FREE_RECIPES marked free. The first
  * problem stops with the file's name and the reason.
  */
 export function readRecipeFiles(dir: string, foodOf: RecipeFoodLookup): RecipeFile[] {
@@ -40,6 +42,10 @@ export function readRecipeFiles(dir: string, foodOf: RecipeFoodLookup): RecipeFi
       if (!food) throw new RecipeFileError(`${where}: ingredients.${i}: no food ${ingredient.foodId} in the catalog`);
       if (ingredient.weighed === "raw" && food.cookedYield === null) {
         throw new RecipeFileError(`${where}: ingredients.${i}: food ${ingredient.foodId} has no cooked yield, so it can't be weighed raw`);
+      }
+      // "Log this meal" at the most servings must still be an amount the food log takes.
+      if ((ingredient.grams * SERVINGS_MAX) / recipe.servings > GRAMS_MAX) {
+        throw new RecipeFileError(`${where}: ingredients.${i}: ${SERVINGS_MAX} servings would be more than ${GRAMS_MAX} g of it`);
       }
     }
     return recipe;

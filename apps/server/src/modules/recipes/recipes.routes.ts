@@ -15,7 +15,7 @@ import { recipeFavorites } from "../../db/schema";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { logCatalogFoods, type FoodCatalog } from "../food";
-import { illustrationUrl, listRecipes, toCard } from "./list-recipes";
+import { illustrationUrl, listRecipes, rounded, toCard } from "./list-recipes";
 import type { LoadedRecipe, RecipeCatalog } from "./recipe-catalog";
 
 export interface RecipeRoutesDeps {
@@ -24,22 +24,32 @@ export interface RecipeRoutesDeps {
   recipes: RecipeCatalog;
   foods: FoodCatalog;
   isPremium: (userId: string) => Promise<boolean>;
+  /** A recipe's drawing as a PNG for link previews, or undefined without one. */
+  previewImage: (slug: string) => Promise<Buffer | undefined>;
 }
 
-const round = (n: number | undefined, digits: number) => (n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+/** The figures a recipe's page shows per serving (the contract's nutrition). */
+const NUTRITION_FIGURES = [
+  ["kcal", 0],
+  ["protein", 1],
+  ["fat", 1],
+  ["carbs", 1],
+  ["sodium", 0],
+  ["potassium", 0],
+] as const satisfies readonly (readonly [keyof Omit<OpenRecipe["nutrition"], "incomplete">, number])[];
 
 /** The whole recipe, for a user who may cook it. */
 function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
-  const n = recipe.perServing;
+  const figures = Object.fromEntries(NUTRITION_FIGURES.map(([key, digits]) => [key, rounded(recipe.perServing[key], digits)]));
   return {
     ...toCard(recipe, { locked: false, favorite }),
     locked: false,
-    ingredients: recipe.ingredients.map((ingredient, i) => ({
+    ingredients: recipe.ingredients.map((ingredient) => ({
       foodId: ingredient.foodId,
-      foodName: recipe.ingredientFoods[i]!.foodName,
+      foodName: ingredient.foodName,
       grams: ingredient.grams,
       weighed: ingredient.weighed ?? null,
-      eatenGrams: Math.round(recipe.ingredientFoods[i]!.eatenGrams),
+      eatenGrams: Math.round(ingredient.eatenGrams),
       name: ingredient.name,
       note: ingredient.note ?? null,
       pieces: ingredient.pieces ?? null,
@@ -47,13 +57,8 @@ function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
     steps: recipe.steps,
     tips: recipe.tips,
     nutrition: {
-      kcal: round(n.kcal, 0),
-      protein: round(n.protein, 1),
-      fat: round(n.fat, 1),
-      carbs: round(n.carbs, 1),
-      sodium: round(n.sodium, 0),
-      potassium: round(n.potassium, 0),
-      incomplete: recipe.incomplete.filter((k) => ["kcal", "protein", "fat", "carbs", "sodium", "potassium"].includes(k)),
+      ...(figures as Omit<OpenRecipe["nutrition"], "incomplete">),
+      incomplete: recipe.incomplete.filter((key) => NUTRITION_FIGURES.some(([figure]) => figure === key)),
     },
   };
 }
@@ -63,7 +68,7 @@ function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
  * only the card of the others: their ingredients, method and tips never leave the server. The
  * teaser (title, description, illustration) is public, for shared links.
  */
-export function recipeRoutes({ auth, db, recipes, foods, isPremium }: RecipeRoutesDeps) {
+export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage }: RecipeRoutesDeps) {
   const favoritesOf = async (userId: string) =>
     new Set(
       (await db.select({ slug: recipeFavorites.slug }).from(recipeFavorites).where(eq(recipeFavorites.userId, userId))).map((r) => r.slug),
@@ -79,10 +84,18 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium }: RecipeRout
   return new Hono<AuthEnv>()
     .get("/:slug/teaser", (c) => {
       const recipe = recipeOf(c);
-      const { slug, title, description, category, prepMinutes, cookMinutes } = recipe;
+      const { slug, title, description, category, prepMinutes, cookMinutes, free } = recipe;
       return c.json({
-        recipe: { slug, title, description, category, prepMinutes, cookMinutes, illustrationUrl: illustrationUrl(slug) },
+        recipe: { slug, title, description, category, prepMinutes, cookMinutes, free, illustrationUrl: illustrationUrl(slug) },
       } satisfies RecipeTeaserResponse);
+    })
+    .get("/:slug/preview.png", async (c) => {
+      const recipe = recipeOf(c);
+      const png = await previewImage(recipe.slug);
+      if (!png) throw new AppError("NOT_FOUND", "This recipe has no picture.");
+      c.header("Content-Type", "image/png");
+      c.header("Cache-Control", "public, max-age=86400");
+      return c.body(new Uint8Array(png));
     })
     .use(signedIn)
     .get("/", async (c) => {

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FREE_RECIPES, RECIPE_CATEGORIES } from "@app/shared/recipes";
 import { recipeFileSchema } from "@app/shared";
-import { readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import sharp from "sharp";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { rowsOf } from "../../db/client";
 import { RECIPES_DIR } from "../../paths";
@@ -64,6 +66,23 @@ describe("the recipe files", () => {
   });
 });
 
+describe("illustrations", () => {
+  it("are one drawing a recipe, and a PNG of it for link previews", async () => {
+    const dir = fileURLToPath(new URL("../../../../web/public/illustrations/recipes", import.meta.url));
+    for (const { json } of files) expect(existsSync(path.join(dir, `${json.slug}.svg`)), json.slug).toBe(true);
+    // The test server's web build has one drawing; a recipe without one answers 404.
+    mkdirSync(path.join(server.webDist, "illustrations", "recipes"), { recursive: true });
+    copyFileSync(path.join(dir, "perfect-ribeye.svg"), path.join(server.webDist, "illustrations", "recipes", "perfect-ribeye.svg"));
+    const res = await fetch(`${server.client().baseUrl}/api/recipes/perfect-ribeye/preview.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    const png = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([png.format, png.width, png.height]).toEqual(["png", 1200, 900]);
+    expect((await fetch(`${server.client().baseUrl}/api/recipes/beef-bone-broth/preview.png`)).status).toBe(404);
+    expect((await fetch(`${server.client().baseUrl}/api/recipes/no-such-recipe/preview.png`)).status).toBe(404);
+  });
+});
+
 describe("nutrition", () => {
   it("is every recipe's ingredients' figures from the foods table, cooked weights through their yields, per serving", async () => {
     const { client } = await premiumUser();
@@ -111,9 +130,9 @@ describe("nutrition", () => {
   it("gives the ribeye the grilled steak's figures for its raw weight", async () => {
     const { client } = await premiumUser();
     const { recipe } = (await client.get("/api/recipes/perfect-ribeye")).body;
-    const steak = recipe.ingredients.find((i: { foodId: string }) => i.foodId === "23148");
-    // 600 g raw at the grilled steak's yield (0.792): 475 g as eaten.
-    expect(steak).toMatchObject({ grams: 600, weighed: "raw", eatenGrams: 475, name: "boneless ribeye steak" });
+    const steak = recipe.ingredients.find((i: { foodId: string }) => i.foodId === "23195");
+    // 600 g raw at the grilled steak's yield (0.802): 481 g as eaten.
+    expect(steak).toMatchObject({ grams: 600, weighed: "raw", eatenGrams: 481, name: "boneless ribeye steak" });
     expect(steak.foodName).toMatch(/^Beef, rib eye steak, boneless/);
   });
 });
@@ -166,7 +185,7 @@ describe("access", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<title>The perfect pan-seared ribeye — CarniTrack</title>");
-    expect(html).toContain(`<meta property="og:image" content="${server.client().baseUrl}/illustrations/recipes/perfect-ribeye.svg" />`);
+    expect(html).toContain(`<meta property="og:image" content="${server.client().baseUrl}/api/recipes/perfect-ribeye/preview.png" />`);
     expect((await fetch(`${server.client().baseUrl}/recipes`)).status).toBe(200);
   });
 
@@ -177,11 +196,13 @@ describe("access", () => {
       "category",
       "cookMinutes",
       "description",
+      "free",
       "illustrationUrl",
       "prepMinutes",
       "slug",
       "title",
     ]);
+    expect(res.body.recipe.free).toBe(false);
     expect((await server.client().get("/api/recipes")).status).toBe(401);
     expect((await server.client().get("/api/recipes/perfect-ribeye")).status).toBe(401);
   });
@@ -193,8 +214,12 @@ describe("browsing", () => {
     const liver = (await list(client, "?q=liver")).map((r) => r.slug);
     expect(liver).toEqual(expect.arrayContaining(["chicken-liver-pate", "calves-liver-and-bacon", "hidden-liver-burgers"]));
     expect(liver).not.toContain("slow-scrambled-eggs");
-    expect((await list(client, "?q=eye%20rib")).map((r) => r.slug)).toEqual(expect.arrayContaining(["perfect-ribeye"]));
+    expect((await list(client, "?q=rib%20eye")).map((r) => r.slug)).toEqual(expect.arrayContaining(["perfect-ribeye"]));
     expect((await list(client, "?q=pate")).map((r) => r.slug)).toContain("chicken-liver-pate");
+    // A recipe's own words, not its tags: "egg" is not every Egg-free recipe.
+    const egg = await list(client, "?q=egg");
+    expect(egg.map((r) => r.slug)).toContain("slow-scrambled-eggs");
+    expect(egg.map((r) => r.slug)).not.toContain("oxtail-stew");
 
     const eggs = await list(client, "?category=eggs");
     expect(eggs.length).toBeGreaterThan(0);
@@ -274,13 +299,13 @@ describe("log this meal", () => {
     expect(
       res.body.entries.map((e: { food: { id: string }; amount: number; weighed: string }) => [e.food.id, e.amount, e.weighed]),
     ).toEqual([
-      ["23148", 1200, "raw"],
+      ["23195", 1200, "raw"],
       ["04001", 20, "as-eaten"],
       ["01001", 60, "as-eaten"],
       ["99001", 12, "as-eaten"],
     ]);
     const steak = res.body.entries[0];
-    expect(steak.grams).toBeCloseTo(1200 * 0.792, 0);
+    expect(steak.grams).toBeCloseTo(1200 * 0.802, 0);
     expect(steak.note).toBe("The perfect pan-seared ribeye, 4 servings");
 
     const day = await client.get("/api/food/day?date=2026-03-04&tz=UTC");

@@ -79,6 +79,9 @@ async function withPreview(indexHtml: string, page: Extract<PageInfo, { found: t
     <meta property="og:title" content="${page.title}" />
     <meta property="og:description" content="${page.description}" />
     <meta property="og:image" content="${new URL(page.image, appUrl).href}" />
+    <meta property="og:image:width" content="1200" />
+    <meta property="og:image:height" content="900" />
     <meta name="twitter:card" content="summary_large_image" />`;
-  return indexHtml.replace(/<title>[^<]*<\/title>/, String(tags));
+  // A function replacer: "$&" in a title is text, not a pattern.
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => String(tags));
 }

@@ -1,6 +1,5 @@
-import { RefreshCw } from "lucide-react";
+import { LoadError } from "@/components/ui/load-error";
 import { Navigate, Route, Routes } from "react-router";
-import { Button } from "@/components/ui/button";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import type { ProgressAccess } from "@/features/progress/access";
@@ -37,13 +36,7 @@ export function ProgressPage() {
       <ProgressTabs />
       {!units ? (
         unitsQuery.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">We couldn't load your progress.</p>
-            <Button variant="outline" onClick={() => void unitsQuery.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your progress" onRetry={() => void unitsQuery.refetch()} />
         ) : (
           <div className="h-40 animate-pulse rounded-xl bg-muted/50" />
         )

@@ -1,3 +1,4 @@
+import { LoadError } from "@/components/ui/load-error";
 import { RefreshCw } from "lucide-react";
 import { useParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -24,13 +25,7 @@ export function RecipePage() {
   if (errorStatus(query.error) === 404) return <NotFoundInApp />;
   if (!recipe) {
     return query.isError ? (
-      <div className="grid justify-items-start gap-3">
-        <p className="text-muted-foreground">We couldn't load this recipe.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadError what="this recipe" onRetry={() => void query.refetch()} />
     ) : (
       <div className="grid gap-6">
         <div className="aspect-[4/3] animate-pulse rounded-2xl bg-muted/60 md:aspect-[16/6]" />

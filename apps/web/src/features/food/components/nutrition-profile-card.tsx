@@ -1,7 +1,8 @@
+import { LoadError } from "@/components/ui/load-error";
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RefreshCw, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
@@ -74,13 +75,7 @@ export function NutritionProfileCard() {
       </CardHeader>
       <CardContent>
         {targets.isError && loading ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-sm text-muted-foreground">We couldn't load your nutrition profile.</p>
-            <Button variant="outline" onClick={() => void targets.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your nutrition profile" onRetry={() => void targets.refetch()} />
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
             <div className="grid gap-5 sm:grid-cols-2">

@@ -68,13 +68,21 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
  * contents never reach this page: the server sends only the card).
  */
 export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
-  const { filters, q, update } = useFilters();
+  const { filters: asked, q, update } = useFilters();
+  // The Favourites filter is Premium's: an old link with it shows a free user every recipe.
+  const filters = { ...asked, favorites: asked.favorites && subscribed };
   const [typed, setTyped] = useState(q);
   const debounced = useDebouncedValue(typed, 250);
   useEffect(() => {
     if (debounced.trim() !== q.trim()) update({ q: debounced });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typing settles
   }, [debounced]);
+  // The address changed under the box (a link, Back, the Recipes tab): the box follows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q.trim() !== typed.trim()) setTyped(q);
+  }
   const query = useRecipes({ ...filters, q });
   const searchId = useId();
   const sortId = useId();

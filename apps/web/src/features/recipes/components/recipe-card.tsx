@@ -26,7 +26,8 @@ export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite:
             recipe.locked && "saturate-[.85]",
           )}
         />
-        <div className="absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
+        {/* Above the card's link, but only the badge and the heart take clicks: the rest falls through to it. */}
+        <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2 [&>*]:pointer-events-auto">
           {recipe.free ? (
             <span className="rounded-full bg-surface/95 px-2.5 py-1 text-xs font-bold text-primary shadow-sm">Free</span>
           ) : recipe.locked ? (

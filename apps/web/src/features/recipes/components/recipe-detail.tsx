@@ -173,9 +173,12 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
                   `${value.toLocaleString("en-US")} ${unit}`
                 )}
                 {value !== null && nutrition.incomplete.includes(key) && (
-                  <span className="text-muted-foreground" aria-label="(some ingredients have no data)">
-                    *
-                  </span>
+                  <>
+                    <span aria-hidden="true" className="text-muted-foreground">
+                      *
+                    </span>
+                    <span className="sr-only"> (some ingredients have no data for it)</span>
+                  </>
                 )}
               </dd>
             </div>
@@ -239,6 +242,15 @@ export function RecipeDetail({ recipe, canFavorite }: { recipe: OpenRecipe; canF
               <ServingsControl value={servings} onChange={setServings} />
             </div>
             <p className="hidden text-sm print:block">For {servings === 1 ? "1 serving" : `${servings} servings`}.</p>
+            {servings !== recipe.servings && (
+              <p className="flex gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground" data-testid="scaled-note">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Amounts for {servings === 1 ? "1 serving" : `${servings} servings`}. The method is written for the recipe's{" "}
+                  {recipe.servings}: scale any amounts in it the same way.
+                </span>
+              </p>
+            )}
             <ul aria-label={`Ingredients for ${servings === 1 ? "1 serving" : `${servings} servings`}`}>
               {recipe.ingredients.map((ingredient) => (
                 <IngredientLine

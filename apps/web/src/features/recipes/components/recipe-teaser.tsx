@@ -31,7 +31,9 @@ export function RecipeTeaser({ recipe, signInPath }: { recipe: Teaser; signInPat
       <div className="grid justify-items-center gap-3 rounded-xl border border-border bg-surface p-6 text-center shadow-card">
         <p className="font-bold">Cook it with CarniTrack</p>
         <p className="max-w-md text-sm text-pretty text-muted-foreground">
-          Sign in or create a free account for the ingredients, the method and its nutrition, logged to your food log in one tap.
+          {recipe.free
+            ? "It's one of our free recipes: sign in or create a free account for the ingredients, the method and its nutrition, logged to your food log in one tap."
+            : "It's one of our Premium recipes: sign in for its ingredients, method and nutrition with Premium, or create a free account and start with our five free recipes."}
         </p>
         <Link to={signInPath} className={buttonVariants({ className: "mt-1" })}>
           Sign in to see the recipe

@@ -1,3 +1,4 @@
+import { LoadError } from "@/components/ui/load-error";
 import {
   BODY_FAT_MAX,
   BODY_FAT_MIN,
@@ -14,7 +15,7 @@ import {
 } from "@app/shared/progress";
 import type { MeasurementBody } from "@app/shared";
 import type { MeasurementEntry } from "@app/shared/contracts/progress";
-import { RefreshCw, Ruler, Trash2 } from "lucide-react";
+import { Ruler, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { SilentBoundary } from "@/components/silent-boundary";
@@ -220,13 +221,7 @@ function MeasurementsChart({ unit, today, upgradePrompt }: { unit: LengthUnit; t
       {isLocked(history.error) ? (
         <div className="grid justify-items-center">{upgradePrompt}</div>
       ) : history.isError && !history.data ? (
-        <div className="grid justify-items-start gap-3">
-          <p className="text-sm text-muted-foreground">We couldn't load your measurements.</p>
-          <Button variant="outline" onClick={() => void history.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your measurements" onRetry={() => void history.refetch()} />
       ) : points.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">
           {history.isPending ? "Loading…" : `No ${LABELS[field].toLowerCase()} measurements in this range yet.`}

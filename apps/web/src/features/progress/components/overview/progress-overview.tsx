@@ -1,9 +1,9 @@
+import { LoadError } from "@/components/ui/load-error";
 import { formatRate, formatWeight, type WeightUnit } from "@app/shared/progress";
 import type { OverviewResponse } from "@app/shared/contracts/progress";
-import { Camera, ChevronRight, Flame, NotebookPen, RefreshCw, Scale } from "lucide-react";
+import { Camera, ChevronRight, Flame, NotebookPen, Scale } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDay } from "@/lib/local-day";
 import type { ProgressAccess } from "../../access";
@@ -60,15 +60,7 @@ export function ProgressOverview({ today, unit, access }: { today: string; unit:
   const overview = useOverview(today);
   const data = overview.data;
   if (overview.isError && !data) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <p className="text-muted-foreground">We couldn't load your progress.</p>
-        <Button variant="outline" onClick={() => void overview.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="your progress" onRetry={() => void overview.refetch()} />;
   }
   if (!data) return <div className="grid h-40 animate-pulse rounded-xl bg-muted/50" />;
   const hours = data.fasting.hoursThisWeek.toLocaleString("en-US", { maximumFractionDigits: 1 });

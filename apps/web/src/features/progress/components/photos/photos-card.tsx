@@ -1,5 +1,6 @@
+import { LoadError } from "@/components/ui/load-error";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
-import { Camera, RefreshCw, Trash2 } from "lucide-react";
+import { Camera, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -58,13 +59,7 @@ export function PhotosCard({ today, access, upgradePrompt }: { today: string; ac
           <>
             <AddPhotoForm today={today} />
             {photos.isError && !list ? (
-              <div className="grid justify-items-start gap-3">
-                <p className="text-sm text-muted-foreground">We couldn't load your photos.</p>
-                <Button variant="outline" onClick={() => void photos.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
+              <LoadError what="your photos" onRetry={() => void photos.refetch()} />
             ) : !list ? (
               <div className="h-40 animate-pulse rounded-lg bg-muted/50" />
             ) : list.length === 0 ? (

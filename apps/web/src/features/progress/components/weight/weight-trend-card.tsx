@@ -1,6 +1,7 @@
+import { LoadError } from "@/components/ui/load-error";
 import { FREE_RANGE, enteredFromKg, formatRate, formatWeight, fromKg, type ProgressRange, type WeightUnit } from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
-import { LineChart, RefreshCw, Trash2 } from "lucide-react";
+import { LineChart, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { SilentBoundary } from "@/components/silent-boundary";
 import { Button } from "@/components/ui/button";
@@ -96,13 +97,7 @@ export function WeightTrendCard({
         {showLocked ? (
           <div className="grid justify-items-center py-4">{upgradePrompt}</div>
         ) : weights.isError && !data ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-sm text-muted-foreground">We couldn't load your weights.</p>
-            <Button variant="outline" onClick={() => void weights.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="your weights" onRetry={() => void weights.refetch()} />
         ) : !data ? (
           <div className="h-64 animate-pulse rounded-lg bg-muted/50" />
         ) : data.entries.length === 0 ? (

@@ -1,0 +1,28 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * A recipe's drawing as a 1200 × 900 PNG for link previews (Open Graph), rendered from its SVG the
+ * first time it is asked for and kept: 36 small images, the same in every process.
+ */
+export function previewImages(illustrationsDir: string) {
+  const cache = new Map<string, Promise<Buffer | undefined>>();
+  const render = async (slug: string) => {
+    let svg: Buffer;
+    try {
+      svg = await readFile(path.join(illustrationsDir, `${slug}.svg`));
+    } catch {
+      return undefined;
+    }
+    return sharp(svg, { density: 144 }).resize(1200, 900).png({ compressionLevel: 9 }).toBuffer();
+  };
+  return (slug: string): Promise<Buffer | undefined> => {
+    let image = cache.get(slug);
+    if (!image) {
+      image = render(slug);
+      cache.set(slug, image);
+    }
+    return image;
+  };
+}
