@@ -21,8 +21,8 @@ const bundleShared = {
 };
 
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  entryPoints: ["src/index.ts", "src/admin.ts"],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -20,6 +20,7 @@ import { fastingRoutes, fastsBetween, lastSevenDays } from "./modules/fasting";
 import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
+import { communityRoutes, postExists } from "./modules/community";
 import { latestPhoto, PHOTO_UPLOAD_MAX_BODY_BYTES, photoRoutes } from "./modules/photos";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith("/api/webhooks/")) return webhookTooLarge(c, next);
     if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoTooLarge(c, next);
+    if (c.req.method === "PUT" && /^\/api\/community\/posts\/[^/]+\/photo$/.test(c.req.path)) return photoTooLarge(c, next);
     return tooLarge(c, next);
   });
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
@@ -171,12 +173,19 @@ export function createApp(deps: AppDeps) {
       appUrl: deps.appUrl,
       // A recipe's page exists only for our recipes: another slug is the app's 404 page with a 404.
       // A shared recipe link shows its title and picture in link previews.
-      pageFor: (pathname) => {
-        const match = /^\/recipes\/([^/]+)\/?$/.exec(pathname);
-        if (!match) return undefined;
-        const recipe = deps.recipeCatalog.get(match[1]!);
-        if (!recipe) return { found: false };
-        return { found: true, title: recipe.title, description: recipe.description, image: previewImageUrl(recipe.slug) };
+      pageFor: async (pathname) => {
+        const recipe = /^\/recipes\/([^/]+)\/?$/.exec(pathname);
+        if (recipe) {
+          const found = deps.recipeCatalog.get(recipe[1]!);
+          if (!found) return { found: false };
+          return { found: true, title: found.title, description: found.description, image: previewImageUrl(found.slug) };
+        }
+        // A post's page: 404 for an id that is no post (who may read it is the API's to say).
+        const post = /^\/community\/([^/]+)\/?$/.exec(pathname);
+        if (post && post[1] !== "guidelines" && post[1] !== "moderation") {
+          return (await postExists(database.db, post[1]!)) ? { found: true } : { found: false };
+        }
+        return undefined;
       },
     }),
   );
@@ -235,6 +244,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
         previewImage: previewImages(path.join(webDist, "illustrations", "recipes")),
       }),
     )
+    .route("/community", communityRoutes({ auth, db: database.db, storage, isPremium: (userId) => isPremium(database.db, userId) }))
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }
 

@@ -13,6 +13,7 @@ import { fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
 import { progressUserData } from "./modules/progress";
 import { openRecipeCatalog, recipesUserData } from "./modules/recipes";
+import { communityUserData } from "./modules/community";
 import { photosUserData } from "./modules/photos";
 import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { S3Storage } from "./platform/s3-storage";
@@ -65,6 +66,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, "photos"));
   // Photos erase their files (users/<id>/photos/) themselves: a module owns its files as its rows.
   userData.register(photosUserData(storage));
+  userData.register(communityUserData(storage));
   const auth = createAuth({
     db: database.db,
     appUrl: config.appUrl,

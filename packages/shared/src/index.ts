@@ -13,3 +13,5 @@ export * from "./progress";
 export * from "./progress-rules";
 export * from "./recipes";
 export * from "./recipe-rules";
+export * from "./community";
+export * from "./community-rules";

@@ -12,7 +12,11 @@ export const ROUTES = {
   recipes: "/recipes",
   /** The server answers 404 for a slug that is none of our recipes. */
   recipe: "/recipes/:slug",
-  community: "/community/*",
+  community: "/community",
+  communityGuidelines: "/community/guidelines",
+  communityModeration: "/community/moderation",
+  /** A post; the server answers 404 for an id that is no post. */
+  communityPost: "/community/:id",
   settings: "/settings",
   premium: "/premium",
   resetPassword: "/reset-password",

@@ -16,11 +16,13 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, WEIGHT_UNITS } from "@app/shared/progress";
 import type { RecipeCategory } from "@app/shared/recipes";
+import type { PostCategory, ReportReason, RichText } from "@app/shared/community";
 import type { RecipeFile } from "@app/shared";
 
 const timestamps = {
@@ -36,8 +38,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  /** "member", or "admin" (community moderation): checked by platform/guards requireRole. */
-  role: text("role", { enum: ["member", "admin"] })
+  /** "member", "moderator" (the community's moderation queue) or "admin": granted by `npm run admin`, never by an endpoint. */
+  role: text("role", { enum: ["member", "moderator", "admin"] })
     .notNull()
     .default("member"),
   ...timestamps,
@@ -468,6 +470,171 @@ export const recipeFavorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.slug] })],
 );
 
+/**
+ * A member's community face: a public id and display name (unique whatever the case), and what
+ * the community keeps about them: their last visit to the feed, the guidelines accepted, a
+ * moderator's suspension from posting.
+ */
+export const communityProfiles = pgTable(
+  "community_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The id others see: never the account's. */
+    memberId: uuid("member_id").notNull().unique().defaultRandom(),
+    displayName: text("display_name").notNull(),
+    feedSeenAt: timestamp("feed_seen_at", { withTimezone: true }),
+    guidelinesAcceptedAt: timestamp("guidelines_accepted_at", { withTimezone: true }),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("community_profiles_display_name_key").on(sql`lower(${t.displayName})`)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").$type<PostCategory>().notNull(),
+    title: text("title").notNull(),
+    /** The Markdown as written, and the rich text it was checked into. */
+    body: text("body").notNull(),
+    doc: jsonb("doc").$type<RichText>().notNull(),
+    photoWidth: integer("photo_width"),
+    photoHeight: integer("photo_height"),
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The feed, newest first, and by category: keyset pages over (created_at, id).
+    index("posts_feed_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("posts_category_feed_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("posts_author_idx").on(t.authorId),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** A reply's top-level comment (replies go one level deep). */
+    parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    doc: jsonb("doc").$type<RichText>().notNull(),
+    likeCount: integer("like_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [index("comments_post_idx").on(t.postId, t.createdAt), index("comments_author_idx").on(t.authorId)],
+);
+
+/** A like, one per member and post or comment. */
+export const reactions = pgTable(
+  "reactions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
+    targetId: uuid("target_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId] }), index("reactions_target_idx").on(t.targetType, t.targetId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
+    targetId: uuid("target_id").notNull(),
+    reason: text("reason").$type<ReportReason>().notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator hid, restored or dismissed the item: the report is dealt with. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("reports_open_idx").on(t.resolvedAt, t.createdAt),
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    // One report a member and item: reporting twice changes nothing.
+    uniqueIndex("reports_once_idx").on(t.userId, t.targetType, t.targetId),
+  ],
+);
+
+/** Every moderator action, with who and when: kept when the people in it leave. */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    moderatorId: text("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: ["hide", "restore", "dismiss", "suspend"] }).notNull(),
+    targetType: text("target_type", { enum: ["post", "comment"] }),
+    targetId: uuid("target_id"),
+    memberId: text("member_user_id").references(() => users.id, { onDelete: "set null" }),
+    until: timestamp("until", { withTimezone: true }),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("moderation_actions_created_idx").on(t.createdAt)],
+);
+
+/** A member who does not want to see another's posts and comments. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedUserId: text("blocked_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockedUserId] })],
+);
+
+/** In-app notifications: a comment on your post, a reply to your comment. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["comment", "reply"] }).notNull(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    actorId: text("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -494,6 +661,14 @@ export const schema = {
   progressPhotos,
   recipes,
   recipeFavorites,
+  communityProfiles,
+  posts,
+  comments,
+  reactions,
+  reports,
+  moderationActions,
+  blocks,
+  notifications,
 };
 
 /** Tables of reference data, the same for every user (imported at start, never emptied by tests). */

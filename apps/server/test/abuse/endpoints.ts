@@ -110,6 +110,60 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "PUT /api/recipes/:slug/favorite": { access: "premium", userData: true },
   "DELETE /api/recipes/:slug/favorite": { access: "premium", userData: true },
   "POST /api/recipes/:slug/log": { access: "user", userData: true, body: { servings: 2 }, fields: ["eatenAt"] },
+  // community
+  "GET /api/community/me": { access: "user", userData: true },
+  "PATCH /api/community/me": { access: "user", userData: true, body: { displayName: "Casey" } },
+  "POST /api/community/me/guidelines": { access: "user", userData: true, body: {} },
+  "GET /api/community/blocks": { access: "user", userData: true },
+  "PUT /api/community/blocks/:memberId": { access: "user", userData: true },
+  "DELETE /api/community/blocks/:memberId": { access: "user", userData: true },
+  "GET /api/community/notifications": { access: "user", userData: true },
+  "GET /api/community/notifications/unread": { access: "user", userData: true },
+  "POST /api/community/notifications/read": { access: "user", userData: true, body: {} },
+  "GET /api/community/posts": { access: "user", userData: true },
+  "POST /api/community/posts": { access: "premium", userData: true, body: { category: "wins", title: "Day 30", body: "Down 6 kg." } },
+  "GET /api/community/posts/:id": { access: "premium", userData: true },
+  "PATCH /api/community/posts/:id": { access: "premium", userData: true, body: { title: "Day 31" }, fields: ["category", "body"] },
+  "DELETE /api/community/posts/:id": { access: "user", userData: true },
+  "PUT /api/community/posts/:id/photo": { access: "premium", userData: true },
+  "DELETE /api/community/posts/:id/photo": { access: "user", userData: true },
+  "GET /api/community/posts/:id/photo": { access: "premium", userData: true },
+  "PUT /api/community/posts/:id/like": { access: "premium", userData: true },
+  "DELETE /api/community/posts/:id/like": { access: "premium", userData: true },
+  "POST /api/community/posts/:id/comments": { access: "premium", userData: true, body: { body: "Well done!" }, fields: ["parentId"] },
+  "PATCH /api/community/comments/:id": { access: "premium", userData: true, body: { body: "Edited" } },
+  "DELETE /api/community/comments/:id": { access: "user", userData: true },
+  "PUT /api/community/comments/:id/like": { access: "premium", userData: true },
+  "DELETE /api/community/comments/:id/like": { access: "premium", userData: true },
+  "POST /api/community/reports": {
+    access: "premium",
+    userData: true,
+    body: { targetType: "post", targetId: "00000000-0000-4000-8000-000000000000", reason: "spam" },
+    fields: ["note"],
+  },
+  // moderators only (a role no endpoint grants): the access class is "user", the role check is the route's
+  "GET /api/community/moderation/reports": { access: "user" },
+  "GET /api/community/moderation/log": { access: "user" },
+  "POST /api/community/moderation/hide": {
+    access: "user",
+    body: { targetType: "post", targetId: "00000000-0000-4000-8000-000000000000" },
+    fields: ["note"],
+  },
+  "POST /api/community/moderation/restore": {
+    access: "user",
+    body: { targetType: "post", targetId: "00000000-0000-4000-8000-000000000000" },
+    fields: ["note"],
+  },
+  "POST /api/community/moderation/dismiss": {
+    access: "user",
+    body: { targetType: "post", targetId: "00000000-0000-4000-8000-000000000000" },
+    fields: ["note"],
+  },
+  "POST /api/community/moderation/suspend": {
+    access: "user",
+    body: { memberId: "00000000-0000-4000-8000-000000000000", days: 3 },
+    fields: ["note"],
+  },
   "POST /api/webhooks/stripe": { access: "webhook" },
   "POST /api/webhooks/revenuecat": { access: "webhook" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -127,11 +181,12 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
 };
 
 /** A path with its parameters filled in: with `ids` (e.g. another user's entry), or harmless defaults. */
-export function concretePath(path: string, ids: { id?: string; foodId?: string } = {}): string {
+export function concretePath(path: string, ids: { id?: string; foodId?: string; memberId?: string } = {}): string {
   return path
     .replace(":token", "some-token")
     .replace(":date", "2026-01-01")
     .replace(":slug", "perfect-ribeye")
+    .replace(":memberId", ids.memberId ?? "00000000-0000-4000-8000-000000000000")
     .replace(":foodId", ids.foodId ?? "01123")
     .replace(":id", ids.id ?? (path.includes("/foods/") ? "01123" : "00000000-0000-4000-8000-000000000000"));
 }
@@ -147,5 +202,6 @@ export function sampleQuery(path: string): string {
   if (path === "/api/progress/journal") return "?month=2026-01";
   if (path === "/api/progress/overview") return "?date=2026-01-01&tz=UTC";
   if (path === "/api/recipes") return "?q=rib&sort=protein";
+  if (path === "/api/community/posts") return "?sort=new&category=wins";
   return "";
 }

@@ -116,6 +116,19 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   ),
   pose: anyValue(fc.constantFrom("front", "side", "back", "FRONT", "")),
   servingLabel: anyValue(printable(80)),
+  // community
+  category: anyValue(fc.constantFrom("wins", "questions", "meals", "fasting", "recipes", "news", "")),
+  title: anyValue(fc.oneof(printable(130), nastyText(60))),
+  body: anyValue(
+    fc.oneof(printable(600), nastyText(200), fc.constantFrom("<script>alert(1)</script>", "[x](javascript:alert(1))", "**", "")),
+  ),
+  parentId: anyValue(fc.constantFrom("00000000-0000-4000-8000-000000000000", "nope", "")),
+  displayName: anyValue(fc.oneof(printable(45), nastyText(20), fc.constantFrom("a", "me@example.com", "<b>"))),
+  targetType: anyValue(fc.constantFrom("post", "comment", "user", "")),
+  targetId: anyValue(fc.constantFrom("00000000-0000-4000-8000-000000000000", "1", "")),
+  reason: anyValue(fc.constantFrom("spam", "harassment", "dangerous-advice", "eating-disorder", "other", "rude")),
+  memberId: anyValue(fc.constantFrom("00000000-0000-4000-8000-000000000000", "x")),
+  days: anyValue(fc.oneof(fc.integer({ min: -5, max: 400 }), extremeNumber)),
   // recipes
   servings: anyValue(fc.oneof(fc.integer({ min: -2, max: 14 }), extremeNumber)),
 };

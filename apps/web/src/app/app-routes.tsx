@@ -30,7 +30,11 @@ const ProgressPage = lazyRoute(() => import("./routes/progress").then((m) => m.P
 const RecipesPage = lazyRoute(() => import("./routes/recipes").then((m) => m.RecipesPage));
 const RecipePage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipePage));
 const RecipeTeaserPage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipeTeaserPage));
-const ComingSoonPage = lazyRoute(() => import("./routes/coming-soon").then((m) => m.ComingSoonPage));
+const CommunityPage = lazyRoute(() => import("./routes/community").then((m) => m.CommunityPage));
+const CommunityPostPage = lazyRoute(() => import("./routes/community-post").then((m) => m.CommunityPostPage));
+const CommunityModerationPage = lazyRoute(() => import("./routes/community-moderation").then((m) => m.CommunityModerationPage));
+const CommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.CommunityGuidelinesPage));
+const PublicCommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.PublicCommunityGuidelinesPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 /** A new page starts at the top (the data router's ScrollRestoration is not available here). */
@@ -42,9 +46,14 @@ function ScrollToTop() {
   return null;
 }
 
-/** Signed-in pages that someone signed out sees a page of their own for: a shared recipe's teaser. */
+/**
+ * Signed-in pages that someone signed out sees a page of their own for: a shared recipe's teaser,
+ * the community guidelines (linked from the terms).
+ */
 function publicPageFor(pathname: string) {
-  return matchesRoute(ROUTES.recipe, pathname) ? <RecipeTeaserPage /> : null;
+  if (matchesRoute(ROUTES.recipe, pathname)) return <RecipeTeaserPage />;
+  if (matchesRoute(ROUTES.communityGuidelines, pathname)) return <PublicCommunityGuidelinesPage />;
+  return null;
 }
 
 export function AppRoutes() {
@@ -64,7 +73,10 @@ export function AppRoutes() {
             <Route path={routePath("progress")} element={<ProgressPage />} />
             <Route path={routePath("recipes")} element={<RecipesPage />} />
             <Route path={routePath("recipe")} element={<RecipePage />} />
-            <Route path={routePath("community")} element={<ComingSoonPage area="Community" />} />
+            <Route path={routePath("community")} element={<CommunityPage />} />
+            <Route path={routePath("communityGuidelines")} element={<CommunityGuidelinesPage />} />
+            <Route path={routePath("communityModeration")} element={<CommunityModerationPage />} />
+            <Route path={routePath("communityPost")} element={<CommunityPostPage />} />
           </Route>
           <Route path={routePath("resetPassword")} element={<ResetPasswordPage />} />
           <Route path={routePath("confirmEmail")} element={<ConfirmEmailPage />} />

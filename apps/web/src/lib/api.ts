@@ -76,6 +76,16 @@ export function jsonBody(value: unknown): RequestInit {
   return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) };
 }
 
+/**
+ * A private image's bytes (a progress photo, a community post's photo) as an object URL: fetched
+ * with the session like any API call, since the native app's bearer token cannot ride on an <img>
+ * request. The caller revokes it.
+ */
+export async function apiObjectUrl(url: string, signal?: AbortSignal): Promise<string> {
+  const response = await apiFetch(url, { signal, headers: { Accept: "image/*" } });
+  return URL.createObjectURL(await response.blob());
+}
+
 /** File name from a `Content-Disposition` header, if it names one. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;

@@ -2,3 +2,5 @@
 export { photoRoutes, PHOTO_UPLOAD_MAX_BODY_BYTES } from "./photos.routes";
 export { photosUserData } from "./user-data";
 export { latestPhoto } from "./photos";
+export { processPhoto } from "./process-image";
+export { readImageUpload } from "./upload";

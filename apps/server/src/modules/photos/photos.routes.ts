@@ -3,13 +3,14 @@ import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progre
 import { PHOTO_MAX_BYTES } from "@app/shared/progress";
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
-import { AppError, containsNul, describeZodError, readJson } from "../../platform/errors";
+import { AppError, readJson } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { limitPerUser, RateLimiter } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { requirePremium } from "../billing";
 import { addPhoto, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
 import { processPhoto } from "./process-image";
+import { readImageUpload } from "./upload";
 
 export interface PhotoRoutesDeps {
   auth: SessionSource;
@@ -37,7 +38,8 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
     .use(requireUser(auth))
     .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
     .post("/", premium, uploadLimit, async (c) => {
-      const { file, takenOn, pose } = await readUpload(c);
+      const { file, fields } = await readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
+      const { takenOn, pose } = fields;
       const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
       const row = await addPhoto(db, storage, { userId: c.var.user.id, takenOn, pose, image });
       return c.json({ photo: toPhoto(row) } satisfies PhotoResponse, 201);
@@ -66,36 +68,4 @@ async function servePhoto(c: Context<AuthEnv>, db: Db, storage: ObjectStorage, s
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Content-Type", "image/jpeg");
   return c.body(new Uint8Array(stored.bytes), 200);
-}
-
-/** The multipart fields: one file of at most PHOTO_MAX_BYTES, takenOn and pose, and nothing else. */
-async function readUpload(c: Context<AuthEnv>) {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the photo as multipart/form-data with the fields file, takenOn and pose.");
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The upload could not be read: send multipart/form-data with the fields file, takenOn and pose.");
-  }
-  const fields: Record<string, string> = {};
-  let file: File | undefined;
-  for (const [name, value] of form) {
-    if (name in fields || (name === "file" && file)) throw new AppError("VALIDATION_FAILED", `${name} is sent more than once.`);
-    if (name === "file") {
-      if (typeof value === "string") throw new AppError("VALIDATION_FAILED", "file must be a photo file, not text.");
-      file = value;
-    } else if (typeof value === "string") fields[name] = value;
-    else throw new AppError("VALIDATION_FAILED", `${name} must be text, not a file.`);
-  }
-  if (containsNul(fields)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
-  const parsed = photoFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw new AppError("VALIDATION_FAILED", describeZodError(parsed.error, fields));
-  if (!file) throw new AppError("VALIDATION_FAILED", "file is required: choose a JPEG, PNG or WebP photo.");
-  if (file.size > PHOTO_MAX_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB: choose a smaller one.`);
-  }
-  if (file.size === 0) throw new AppError("VALIDATION_FAILED", "The photo is empty.");
-  return { file, ...parsed.data };
 }

@@ -14,6 +14,10 @@ const createUserSchema = z.strictObject({
   name: fullNameSchema,
   /** A Premium plan bought through the test-mode checkout. */
   plan: z.enum(PLAN_IDS).optional(),
+  /** A community moderator (which only `npm run admin` grants outside the tests). */
+  role: z.enum(["member", "moderator"]).optional(),
+  /** An account this many days old (new members can't post links). */
+  ageDays: z.number().int().min(0).max(3650).optional(),
 });
 
 /** Finished fasts with chosen times, for the fasting calendar's browser tests. */
@@ -44,7 +48,10 @@ export function testingRoutes({ db }: { db: Db }) {
     const userId = generateId();
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
+      const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
+      await tx
+        .insert(users)
+        .values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role, createdAt });
       await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
       if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
     });

@@ -6,14 +6,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { isClientRoute } from "@app/shared";
 
 /** What the server knows of a page whose existence depends on data (a recipe's page). */
-export type PageInfo = { found: false } | { found: true; title: string; description: string; image: string };
+export type PageInfo = { found: false } | { found: true; title?: string; description?: string; image?: string };
 
 export interface WebRoutesDeps {
   webDist: string;
   /** The site's public address, for absolute links in previews. */
   appUrl: string;
   /** For a path that names data: whether it exists, and its title, description and picture for link previews. */
-  pageFor?: (pathname: string) => PageInfo | undefined;
+  pageFor?: (pathname: string) => PageInfo | undefined | Promise<PageInfo | undefined>;
 }
 
 /**
@@ -62,9 +62,10 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    const page = pageFor?.(c.req.path);
+    const page = await pageFor?.(c.req.path);
     if (page?.found === false) return c.html(indexHtml, 404);
-    if (page?.found) return c.html(await withPreview(indexHtml, page, appUrl), 200);
+    if (page?.found && page.title) return c.html(await withPreview(indexHtml, { ...page, title: page.title }, appUrl), 200);
+    if (page?.found) return c.html(indexHtml, 200);
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
 
@@ -72,15 +73,23 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
 }
 
 /** index.html with the page's own title and Open Graph tags, so a shared link previews as what it is. */
-async function withPreview(indexHtml: string, page: Extract<PageInfo, { found: true }>, appUrl: string): Promise<string> {
+async function withPreview(
+  indexHtml: string,
+  page: { title: string; description?: string; image?: string },
+  appUrl: string,
+): Promise<string> {
   const tags = await html`<title>${page.title} — CarniTrack</title>
     <meta property="og:type" content="article" />
     <meta property="og:site_name" content="CarniTrack" />
     <meta property="og:title" content="${page.title}" />
-    <meta property="og:description" content="${page.description}" />
-    <meta property="og:image" content="${new URL(page.image, appUrl).href}" />
-    <meta property="og:image:width" content="1200" />
-    <meta property="og:image:height" content="900" />
+    <meta property="og:description" content="${page.description ?? ""}" />
+    ${
+      page.image
+        ? html`<meta property="og:image" content="${new URL(page.image, appUrl).href}" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="900" />`
+        : ""
+    }
     <meta name="twitter:card" content="summary_large_image" />`;
   // A function replacer: "$&" in a title is text, not a pattern.
   return indexHtml.replace(/<title>[^<]*<\/title>/, () => String(tags));

@@ -10,10 +10,14 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { SubscriptionMenuItem } from "@/features/billing/components/subscription-menu-item";
 import { SubscriptionProvider } from "@/features/billing/components/subscription-provider";
 import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
+import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { NotificationsBell } from "@/features/community/components/notifications-bell";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
 function AppHeader() {
   const { user } = useAuth();
+  // Only members who can comment get comments and replies to be told about.
+  const { subscribed } = useSubscription();
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -21,9 +25,10 @@ function AppHeader() {
           <Logo />
         </Link>
         <HeaderNav className="hidden md:block" />
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
           {/* The plan is visible at every width, not only inside the menu. */}
           <PlanChip />
+          {subscribed && <NotificationsBell />}
           {user && <AccountMenu user={user} badge={<TierBadge />} items={<SubscriptionMenuItem />} />}
         </div>
       </div>
@@ -32,8 +37,8 @@ function AppHeader() {
 }
 
 /**
- * Chrome for signed-in screens: the header (logo, primary navigation on wide screens, plan, account
- * menu), a bottom tab bar on phones, and the page (the chrome stays off paper: a printed recipe is
+ * Chrome for signed-in screens: the header (logo, primary navigation on wide screens, plan, the
+ * community's notifications, account menu), a bottom tab bar on phones, and the page (the chrome stays off paper: a printed recipe is
  * the recipe). Signed-out visitors go to sign in first, or to `signedOut`'s page for this path.
  * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
  * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.

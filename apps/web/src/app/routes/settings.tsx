@@ -2,6 +2,7 @@ import { ChangePasswordCard } from "@/features/account/components/change-passwor
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
@@ -10,7 +11,7 @@ export function SettingsPage() {
   usePageMeta({
     title: pageTitle("Settings"),
     description:
-      "Manage your CarniTrack account: set your nutrition profile, change your password, export your data or delete your account.",
+      "Manage your CarniTrack account: set your nutrition profile and community name, change your password, export your data or delete your account.",
   });
   const { user } = useAuth();
   return (
@@ -30,6 +31,7 @@ export function SettingsPage() {
       <div className="grid gap-6">
         <NutritionProfileCard />
         <UnitsCard />
+        <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />
         <DeleteAccountCard />

@@ -93,7 +93,10 @@ const sections: LegalSection[] = [
           <li>No hateful, harassing, explicit or misleading content, and no spam or advertising.</li>
           <li>Don't present health claims as medical advice, and respect other members' privacy.</li>
         </ul>
-        <p>We may remove content that breaks these guidelines.</p>
+        <p>
+          In the community, our <Link to="/community/guidelines">community guidelines</Link> say what this means in practice. We may remove
+          content that breaks these guidelines.
+        </p>
       </>
     ),
   },

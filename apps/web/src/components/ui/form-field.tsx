@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 import { Input } from "./input";
 import { Label } from "./label";
 import { NativeSelect } from "./native-select";
+import { Textarea } from "./textarea";
 
 interface FieldProps {
   id: string;
@@ -75,6 +76,24 @@ export function SelectField({
   return (
     <FieldFrame {...field}>
       <NativeSelect id={id} {...controlAria(field)} {...selectProps} />
+    </FieldFrame>
+  );
+}
+
+/** Label + multi-line text box (+ hint), as FormField. */
+export function TextareaField({
+  id,
+  label,
+  hint,
+  invalid,
+  error,
+  className,
+  ...textareaProps
+}: FieldProps & Omit<ComponentProps<"textarea">, "id">) {
+  const field = { id, label, hint, invalid, error, className };
+  return (
+    <FieldFrame {...field}>
+      <Textarea id={id} {...controlAria(field)} {...textareaProps} />
     </FieldFrame>
   );
 }

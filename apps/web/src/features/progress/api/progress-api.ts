@@ -70,12 +70,3 @@ export const uploadPhoto = ({ file, takenOn, pose }: { file: File; takenOn: stri
 export async function deletePhoto(id: string): Promise<void> {
   await apiFetch(`/api/progress/photos/${id}`, { method: "DELETE" });
 }
-
-/**
- * A photo's bytes as an object URL: fetched with the session like any API call, since the native
- * app's bearer token cannot ride on an <img> request. The caller revokes it.
- */
-export async function photoObjectUrl(url: string, signal?: AbortSignal): Promise<string> {
-  const response = await apiFetch(url, { signal, headers: { Accept: "image/*" } });
-  return URL.createObjectURL(await response.blob());
-}

@@ -3,6 +3,7 @@ import { Heart, RefreshCw, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,23 +44,6 @@ function useFilters() {
     );
   };
   return { filters, q: params.get("q") ?? "", update };
-}
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        pressed ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface text-foreground hover:border-primary/40",
-      )}
-    >
-      {children}
-    </button>
-  );
 }
 
 /**

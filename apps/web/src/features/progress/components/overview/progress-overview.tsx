@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { formatDay } from "@/lib/local-day";
 import type { ProgressAccess } from "../../access";
 import { useOverview } from "../../api/progress-queries";
-import { PhotoImage } from "../photos/photo-image";
+import { PrivateImage } from "@/components/private-image";
 
 function Tile({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -77,7 +77,7 @@ export function ProgressOverview({ today, unit, access }: { today: string; unit:
       </Tile>
       <Tile to="/progress/photos" icon={<Camera />} title="Photos">
         {data.latestPhoto ? (
-          <PhotoImage
+          <PrivateImage
             url={data.latestPhoto.thumbUrl}
             alt={`Your latest ${data.latestPhoto.pose} photo, ${formatDay(data.latestPhoto.takenOn, { short: true })}`}
             className="h-24 w-20 rounded-md"

@@ -3,7 +3,7 @@ import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import { useState } from "react";
 import { SelectField } from "@/components/ui/form-field";
 import { formatDay } from "@/lib/local-day";
-import { PhotoImage } from "./photo-image";
+import { PrivateImage } from "@/components/private-image";
 import { photoLabel, POSE_LABELS } from "./photo-labels";
 
 /** The pose with the most photos to compare (front when tied). */
@@ -78,7 +78,7 @@ export function ComparePhotos({ photos }: { photos: ProgressPhoto[] }) {
           <div className="grid max-w-2xl grid-cols-2 gap-3">
             {[before, after].map((photo, i) => (
               <figure key={`${i}-${photo.id}`} className="flex min-w-0 flex-col gap-2">
-                <PhotoImage url={photo.url} alt={photoLabel(photo)} className="aspect-[3/4] w-full rounded-lg" />
+                <PrivateImage url={photo.url} alt={photoLabel(photo)} className="aspect-[3/4] w-full rounded-lg" />
                 <figcaption className="text-center text-sm">
                   <span className="font-semibold">{i === 0 ? "Before" : "After"}</span> · {formatDay(photo.takenOn, { short: true })}
                 </figcaption>

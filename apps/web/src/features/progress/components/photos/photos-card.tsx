@@ -22,7 +22,7 @@ import type { ProgressAccess } from "../../access";
 import { useDeletePhoto, usePhotos } from "../../api/progress-queries";
 import { AddPhotoForm } from "./add-photo-form";
 import { ComparePhotos } from "./compare-photos";
-import { PhotoImage } from "./photo-image";
+import { PrivateImage } from "@/components/private-image";
 import { photoLabel } from "./photo-labels";
 
 /**
@@ -97,7 +97,7 @@ function PhotoGrid({ photos }: { photos: ProgressPhoto[] }) {
       <ul aria-label="Your progress photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {photos.map((photo) => (
           <li key={photo.id} className="flex min-w-0 flex-col gap-1.5">
-            <PhotoImage url={photo.thumbUrl} alt={photoLabel(photo)} className="aspect-[3/4] w-full rounded-md" />
+            <PrivateImage url={photo.thumbUrl} alt={photoLabel(photo)} className="aspect-[3/4] w-full rounded-md" />
             <div className="flex items-center justify-between gap-1">
               <span className="min-w-0 truncate text-xs text-muted-foreground">{photoLabel(photo)}</span>
               <Button variant="ghost" size="icon" aria-label={`Delete ${photoLabel(photo)}`} onClick={() => setConfirming(photo)}>

@@ -1,0 +1,244 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  COMMENTS_PER_HOUR,
+  POSTS_PER_HOUR,
+  commentBodySchema,
+  commentPatchSchema,
+  feedQuerySchema,
+  moderationTargetSchema,
+  postBodySchema,
+  postPatchSchema,
+  profilePatchSchema,
+  reportBodySchema,
+  suspendBodySchema,
+} from "@app/shared";
+import type {
+  BlocksResponse,
+  CommentResponse,
+  FeedResponse,
+  LikeResponse,
+  MeResponse,
+  ModerationLogResponse,
+  ModerationQueueResponse,
+  NotificationsResponse,
+  PostCreatedResponse,
+  PostResponse,
+  UnreadCountResponse,
+} from "@app/shared/contracts/community";
+import type { Db } from "../../db/client";
+import { AppError, parseQuery, readJson } from "../../platform/errors";
+import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { RateLimiter, tooManyError } from "../../platform/rate-limit";
+import type { ObjectStorage } from "../../platform/storage";
+import { processPhoto, readImageUpload } from "../photos";
+import {
+  acceptGuidelines,
+  block,
+  blockedBy,
+  blockedMembers,
+  canPostLinks,
+  ensureProfile,
+  isModerator,
+  me,
+  renameMember,
+  unblock,
+} from "./members";
+import {
+  listNotifications,
+  markNotificationsRead,
+  moderate,
+  moderationLog,
+  moderationQueue,
+  report,
+  suspend,
+  unreadNotifications,
+} from "./moderation";
+import {
+  addComment,
+  commentView,
+  createPost,
+  deleteComment,
+  deletePost,
+  feed,
+  postPhoto,
+  postView,
+  postWithComments,
+  removePostPhoto,
+  setLike,
+  setPostPhoto,
+  updateComment,
+  updatePost,
+  type Viewer,
+} from "./posts";
+
+export interface CommunityRoutesDeps {
+  auth: SessionSource;
+  db: Db;
+  storage: ObjectStorage;
+  isPremium: (userId: string) => Promise<boolean>;
+}
+
+/**
+ * /api/community. Premium members read, post, comment, like and report; free users get the newest
+ * few posts read-only; moderators (a role granted by `npm run admin`, never by an endpoint) work
+ * the report queue. Everyone may manage their profile, blocks and notifications, and delete what
+ * they wrote.
+ */
+export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoutesDeps) {
+  const limiter = new RateLimiter(db);
+  const premium = requirePremium(isPremium);
+  const viewerOf = async (c: Context<AuthEnv>): Promise<Viewer> => {
+    const userId = c.var.user.id;
+    const [moderator, blocked] = await Promise.all([isModerator(db, userId), blockedBy(db, userId)]);
+    return { userId, moderator, blocked };
+  };
+  /** Before a member writes: their guidelines (posts only), suspension and hourly limit. */
+  const mayWrite = async (userId: string, what: "post" | "comment") => {
+    const profile = await ensureProfile(db, userId);
+    if (profile.suspendedUntil && profile.suspendedUntil > new Date()) {
+      const until = profile.suspendedUntil.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+      throw new AppError("FORBIDDEN", `A moderator suspended you from posting until ${until} UTC. You can still read and like.`);
+    }
+    if (what === "post" && !profile.guidelinesAcceptedAt) {
+      throw new AppError("FORBIDDEN", "Read and accept the community guidelines before your first post.");
+    }
+    const rule = what === "post" ? { limit: POSTS_PER_HOUR, windowSeconds: 3600 } : { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 };
+    const state = await limiter.hit(`community-${what}:${userId}`, rule);
+    if (state.count > rule.limit) throw tooManyError(state.resetAt, what === "post" ? "posts this hour" : "comments this hour");
+    return { canPostLinks: await canPostLinks(db, userId) };
+  };
+  const moderatorOnly = async (c: Context<AuthEnv>, next: () => Promise<void>) => {
+    if (!(await isModerator(db, c.var.user.id))) throw new AppError("FORBIDDEN", "Only community moderators can do this.");
+    await next();
+  };
+  const likeRoute = (type: "post" | "comment", like: boolean) => async (c: Context<AuthEnv>) =>
+    c.json((await setLike(db, await viewerOf(c), type, c.req.param("id")!, like)) satisfies LikeResponse);
+  const moderateRoute = (action: "hide" | "restore" | "dismiss") => async (c: Context<AuthEnv>) => {
+    await moderate(db, c.var.user.id, action, await readJson(c, moderationTargetSchema));
+    return c.body(null, 204);
+  };
+
+  return (
+    new Hono<AuthEnv>()
+      .use(requireUser(auth))
+      // The member
+      .get("/me", async (c) => c.json((await me(db, c.var.user.id)) satisfies MeResponse))
+      .patch("/me", async (c) => {
+        const { displayName } = await readJson(c, profilePatchSchema);
+        await renameMember(db, c.var.user.id, displayName);
+        return c.json((await me(db, c.var.user.id)) satisfies MeResponse);
+      })
+      .post("/me/guidelines", async (c) => {
+        await readJson(c, z.strictObject({}));
+        await acceptGuidelines(db, c.var.user.id);
+        return c.json((await me(db, c.var.user.id)) satisfies MeResponse);
+      })
+      .get("/blocks", async (c) => c.json({ members: await blockedMembers(db, c.var.user.id) } satisfies BlocksResponse))
+      .put("/blocks/:memberId", async (c) => {
+        await block(db, c.var.user.id, c.req.param("memberId"));
+        return c.body(null, 204);
+      })
+      .delete("/blocks/:memberId", async (c) => {
+        await unblock(db, c.var.user.id, c.req.param("memberId"));
+        return c.body(null, 204);
+      })
+      .get("/notifications", async (c) => c.json((await listNotifications(db, c.var.user.id)) satisfies NotificationsResponse))
+      .get("/notifications/unread", async (c) =>
+        c.json({ unread: await unreadNotifications(db, c.var.user.id) } satisfies UnreadCountResponse),
+      )
+      .post("/notifications/read", async (c) => {
+        await readJson(c, z.strictObject({}));
+        await markNotificationsRead(db, c.var.user.id);
+        return c.body(null, 204);
+      })
+
+      // The feed and posts
+      .get("/posts", async (c) => {
+        const query = parseQuery(c.req.query(), feedQuerySchema);
+        const viewer = await viewerOf(c);
+        await ensureProfile(db, viewer.userId);
+        const preview = !(await isPremium(viewer.userId));
+        return c.json((await feed(db, viewer, query, { preview })) satisfies FeedResponse);
+      })
+      .post("/posts", premium, async (c) => {
+        const body = await readJson(c, postBodySchema);
+        const rules = await mayWrite(c.var.user.id, "post");
+        const row = await createPost(db, c.var.user.id, body, rules);
+        return c.json({ post: await postView(db, await viewerOf(c), row.id) } satisfies PostCreatedResponse, 201);
+      })
+      .get("/posts/:id", premium, async (c) =>
+        c.json((await postWithComments(db, await viewerOf(c), c.req.param("id"))) satisfies PostResponse),
+      )
+      .patch("/posts/:id", premium, async (c) => {
+        const patch = await readJson(c, postPatchSchema);
+        const viewer = await viewerOf(c);
+        await updatePost(db, viewer, c.req.param("id"), patch, { canPostLinks: await canPostLinks(db, viewer.userId) });
+        return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
+      })
+      // What a member wrote stays theirs to delete, Premium or not.
+      .delete("/posts/:id", async (c) => {
+        await deletePost(db, storage, await viewerOf(c), c.req.param("id"));
+        return c.body(null, 204);
+      })
+      .put("/posts/:id/photo", premium, async (c) => {
+        const { file } = await readImageUpload(c, z.strictObject({}), "file");
+        const viewer = await viewerOf(c);
+        const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
+        await setPostPhoto(db, storage, viewer, c.req.param("id"), image);
+        return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
+      })
+      .delete("/posts/:id/photo", async (c) => {
+        await removePostPhoto(db, storage, await viewerOf(c), c.req.param("id"));
+        return c.body(null, 204);
+      })
+      .get("/posts/:id/photo", premium, async (c) => {
+        const bytes = await postPhoto(db, storage, await viewerOf(c), c.req.param("id"));
+        // Members' photos stay out of shared caches and, once the member leaves, out of this one.
+        c.header("Cache-Control", "private, no-store");
+        c.header("X-Content-Type-Options", "nosniff");
+        c.header("Content-Type", "image/jpeg");
+        return c.body(new Uint8Array(bytes));
+      })
+      .put("/posts/:id/like", premium, likeRoute("post", true))
+      .delete("/posts/:id/like", premium, likeRoute("post", false))
+
+      // Comments
+      .post("/posts/:id/comments", premium, async (c) => {
+        const input = await readJson(c, commentBodySchema);
+        const rules = await mayWrite(c.var.user.id, "comment");
+        const viewer = await viewerOf(c);
+        const row = await addComment(db, viewer, c.req.param("id"), input, rules);
+        return c.json({ comment: await commentView(db, viewer, row.id) } satisfies CommentResponse, 201);
+      })
+      .patch("/comments/:id", premium, async (c) => {
+        const { body } = await readJson(c, commentPatchSchema);
+        const viewer = await viewerOf(c);
+        await updateComment(db, viewer, c.req.param("id"), body, { canPostLinks: await canPostLinks(db, viewer.userId) });
+        return c.json({ comment: await commentView(db, viewer, c.req.param("id")) } satisfies CommentResponse);
+      })
+      .delete("/comments/:id", async (c) => {
+        await deleteComment(db, await viewerOf(c), c.req.param("id"));
+        return c.body(null, 204);
+      })
+      .put("/comments/:id/like", premium, likeRoute("comment", true))
+      .delete("/comments/:id/like", premium, likeRoute("comment", false))
+
+      // Safety
+      .post("/reports", premium, async (c) => {
+        await report(db, await viewerOf(c), await readJson(c, reportBodySchema));
+        return c.body(null, 204);
+      })
+      .get("/moderation/reports", moderatorOnly, async (c) =>
+        c.json({ items: await moderationQueue(db) } satisfies ModerationQueueResponse),
+      )
+      .get("/moderation/log", moderatorOnly, async (c) => c.json({ actions: await moderationLog(db) } satisfies ModerationLogResponse))
+      .post("/moderation/hide", moderatorOnly, moderateRoute("hide"))
+      .post("/moderation/restore", moderatorOnly, moderateRoute("restore"))
+      .post("/moderation/dismiss", moderatorOnly, moderateRoute("dismiss"))
+      .post("/moderation/suspend", moderatorOnly, async (c) => {
+        await suspend(db, c.var.user.id, await readJson(c, suspendBodySchema));
+        return c.body(null, 204);
+      })
+  );
+}

@@ -1,0 +1,58 @@
+import type { Member } from "@app/shared/contracts/community";
+import { Ban } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useSetBlocked } from "../api/community-queries";
+import { ActionButton } from "./action-button";
+
+/** "Block" a member, after a confirmation: their posts and comments disappear for this member. */
+export function BlockButton({ member, compact, onBlocked }: { member: Member; compact?: boolean; onBlocked?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const block = useSetBlocked();
+  const confirm = async () => {
+    try {
+      await block.mutateAsync({ memberId: member.id, blocked: true });
+    } catch (error) {
+      toast.error(`Couldn't block ${member.displayName}`, { description: errorMessage(error) });
+      return;
+    }
+    setOpen(false);
+    toast.success(`You blocked ${member.displayName}`, { description: "You can unblock them in Settings." });
+    onBlocked?.();
+  };
+  return (
+    <>
+      <ActionButton icon={<Ban />} label="Block" compact={compact} onClick={() => setOpen(true)} />
+      <AlertDialog open={open} onOpenChange={(next) => !block.isPending && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Block {member.displayName}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You won't see their posts and comments any more, and they won't be told. You can unblock them in Settings.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={block.isPending}>Cancel</AlertDialogCancel>
+            {/* A plain button: the dialog stays open until the server has answered. */}
+            <Button variant="destructive" onClick={() => void confirm()} disabled={block.isPending}>
+              {block.isPending && <Spinner />}
+              Block
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { commentPatchSchema } from "@app/shared";
+import { COMMENT_BODY_MAX, plainText } from "@app/shared/community";
+import type { Comment, MeResponse } from "@app/shared/contracts/community";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { TextareaField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useAddComment, useUpdateComment } from "../api/community-queries";
+import { GuidelinesDialog } from "./guidelines-dialog";
+import { FormattingHint } from "./rich-text";
+
+interface CommentValues {
+  body: string;
+}
+
+interface CommentFormProps {
+  id: string;
+  postId: string;
+  /** A reply: the top-level comment it answers. */
+  parentId?: string;
+  me: Pick<MeResponse, "guidelinesAccepted">;
+  label: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+  onCancel?: () => void;
+  onDone?: (comment: Comment) => void;
+}
+
+/**
+ * "Add a comment" (or a reply): the same Markdown as posts. Before a member's first words in the
+ * community, the guidelines and "I agree"; then the comment goes.
+ */
+export function CommentForm({ id, postId, parentId, me, label, submitLabel, autoFocus, onCancel, onDone }: CommentFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentValues>({ resolver: zodResolver(commentPatchSchema), defaultValues: { body: "" } });
+  const add = useAddComment();
+  // A first comment waits for the guidelines' "I agree".
+  const [waiting, setWaiting] = useState<string | null>(null);
+
+  const send = async (body: string) => {
+    try {
+      const { comment } = await add.mutateAsync({ postId, body, ...(parentId && { parentId }) });
+      reset({ body: "" });
+      onDone?.(comment);
+    } catch (error) {
+      toast.error(parentId ? "Couldn't post your reply" : "Couldn't post your comment", { description: errorMessage(error) });
+    }
+  };
+  const onSubmit = handleSubmit(async ({ body }) => {
+    if (!me.guidelinesAccepted) {
+      setWaiting(body);
+      return;
+    }
+    await send(body);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <TextareaField
+        id={id}
+        label={label}
+        rows={parentId ? 2 : 3}
+        autoFocus={autoFocus}
+        maxLength={COMMENT_BODY_MAX}
+        placeholder={parentId ? "Write a reply…" : "Share your experience, ask, encourage…"}
+        hint={<FormattingHint />}
+        error={errors.body?.message}
+        {...register("body")}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={isSubmitting || add.isPending}>
+          {(isSubmitting || add.isPending) && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+      <GuidelinesDialog
+        open={waiting !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setWaiting(null);
+          setFocus("body");
+        }}
+        onAgreed={() => {
+          if (waiting) void send(waiting);
+        }}
+      />
+    </form>
+  );
+}
+
+/** A comment's words, edited in place within the edit window. */
+export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentValues>({
+    resolver: zodResolver(commentPatchSchema),
+    defaultValues: { body: comment.source ?? plainText(comment.body) },
+  });
+  const update = useUpdateComment();
+  const onSubmit = handleSubmit(async ({ body }) => {
+    try {
+      await update.mutateAsync({ commentId: comment.id, body });
+    } catch (error) {
+      toast.error("Couldn't save your comment", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Your comment is updated");
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <TextareaField
+        id={`edit-comment-${comment.id}`}
+        label="Edit comment"
+        rows={3}
+        autoFocus
+        maxLength={COMMENT_BODY_MAX}
+        hint={<FormattingHint />}
+        error={errors.body?.message}
+        {...register("body")}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { FREE_PREVIEW_POSTS, POST_CATEGORIES, postCategoryLabel, type PostCategory } from "@app/shared/community";
+import { ChevronDown, Flame, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
+import { LoadError } from "@/components/ui/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import type { FeedFilters, FeedSort } from "../api/community-api";
+import { useFeed } from "../api/community-queries";
+import { PostCard } from "./post-card";
+
+const CATEGORY_KEYS = POST_CATEGORIES.map((c) => c.key) as string[];
+
+/** The feed's sort and category live in the address (/community?sort=top&category=wins): a reload or a link keeps them. */
+function useFeedFilters() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get("category");
+  const filters: FeedFilters = {
+    sort: params.get("sort") === "top" ? "top" : "new",
+    category: category && CATEGORY_KEYS.includes(category) ? (category as PostCategory) : null,
+  };
+  const update = (change: Partial<FeedFilters>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
+        if ("sort" in change) set("sort", change.sort === "top" ? "top" : null);
+        if ("category" in change) set("category", change.category);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, update };
+}
+
+const SORTS: { key: FeedSort; label: string; icon: ReactNode }[] = [
+  { key: "new", label: "Newest", icon: <Sparkles /> },
+  { key: "top", label: "Top this week", icon: <Flame /> },
+];
+
+/** "Newest" / "Top this week": a two-way toggle. */
+function SortToggle({ sort, onChange }: { sort: FeedSort; onChange: (sort: FeedSort) => void }) {
+  return (
+    <div role="group" aria-label="Sort" className="inline-flex rounded-full border border-border bg-muted/60 p-1">
+      {SORTS.map((s) => (
+        <button
+          key={s.key}
+          type="button"
+          aria-pressed={sort === s.key}
+          onClick={() => onChange(s.key)}
+          className={cn(
+            "inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors [&_svg]:size-4",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            sort === s.key ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          <span aria-hidden="true" className="contents">
+            {s.icon}
+          </span>
+          {s.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function EmptyFeed({ filters }: { filters: FeedFilters }) {
+  const where = filters.category ? ` in ${postCategoryLabel(filters.category)}` : "";
+  return (
+    <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
+      <p className="font-semibold">{filters.sort === "top" ? `No posts${where} this week yet` : `No posts${where} yet`}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">Be the first: share a win, a question or a meal.</p>
+    </div>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="h-52 animate-pulse rounded-xl bg-muted/60" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The community feed: "Newest" or "Top this week", category chips, the posts a page at a time
+ * ("Load more"), posts new since the last visit marked "New". A free user gets the newest few,
+ * read-only, with `upgradePrompt` under them (the server sends no more than that).
+ */
+export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
+  const { filters, update } = useFeedFilters();
+  const feed = useFeed(filters);
+  const pages = feed.data?.pages;
+  const posts = pages?.flatMap((page) => page.posts);
+  // Known once the server answers; until then, what the subscription says.
+  const preview = pages ? pages[0]!.preview : !subscribed;
+
+  return (
+    <div className="grid gap-5">
+      {!preview && (
+        <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+          <SortToggle sort={filters.sort} onChange={(sort) => update({ sort })} />
+          <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:pb-0">
+            <Chip pressed={filters.category === null} onClick={() => update({ category: null })}>
+              All
+            </Chip>
+            {POST_CATEGORIES.map((c) => (
+              <Chip
+                key={c.key}
+                pressed={filters.category === c.key}
+                onClick={() => update({ category: filters.category === c.key ? null : c.key })}
+              >
+                {c.label}
+              </Chip>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {preview && (
+        <p className="rounded-lg border border-primary/20 bg-primary-soft/40 px-4 py-3 text-sm text-pretty">
+          <span className="font-semibold">You're seeing the {FREE_PREVIEW_POSTS} newest posts.</span> Premium members read everything, post,
+          comment and react.
+        </p>
+      )}
+
+      <p aria-live="polite" className="sr-only">
+        {posts && !feed.isFetching ? (posts.length === 1 ? "1 post shown" : `${posts.length} posts shown`) : ""}
+      </p>
+
+      {feed.isError && !posts ? (
+        <LoadError what="the community feed" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+      ) : !posts ? (
+        <FeedSkeleton />
+      ) : posts.length === 0 ? (
+        preview ? null : (
+          <EmptyFeed filters={filters} />
+        )
+      ) : (
+        <ul aria-label="Posts" className={cn("grid gap-4 transition-opacity", feed.isFetching && !feed.isFetchingNextPage && "opacity-70")}>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} readOnly={preview} />
+          ))}
+        </ul>
+      )}
+
+      {preview && <div className="flex justify-center py-2">{upgradePrompt}</div>}
+
+      {feed.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+            {feed.isFetchingNextPage ? <Spinner /> : <ChevronDown aria-hidden="true" />}
+            Load more
+          </Button>
+        </div>
+      )}
+      {feed.isFetchNextPageError && <p className="text-center text-sm text-muted-foreground">We couldn't load more posts. Try again.</p>}
+    </div>
+  );
+}

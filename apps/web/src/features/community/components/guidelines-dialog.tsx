@@ -1,0 +1,62 @@
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useAcceptGuidelines } from "../api/community-queries";
+import { GuidelinesSummary, NotMedicalAdvice } from "./guidelines";
+
+/** The guidelines and "I agree", inside a dialog: once per member, before their first post or comment. */
+export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; onCancel?: () => void }) {
+  const accept = useAcceptGuidelines();
+  const agree = () =>
+    accept.mutate(undefined, {
+      onSuccess: onAgreed,
+      onError: (error) => toast.error("Couldn't save your answer", { description: errorMessage(error) }),
+    });
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Before you post: our guidelines</DialogTitle>
+        <DialogDescription>A calm, kind place works because everyone keeps to a few rules.</DialogDescription>
+      </DialogHeader>
+      <GuidelinesSummary />
+      <NotMedicalAdvice />
+      <DialogFooter>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Not now
+          </Button>
+        )}
+        <Button onClick={agree} disabled={accept.isPending} autoFocus>
+          {accept.isPending && <Spinner />}I agree
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** The guidelines on their own (before a first comment): agreeing goes on with what the member was doing. */
+export function GuidelinesDialog({
+  open,
+  onOpenChange,
+  onAgreed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAgreed: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <GuidelinesStep
+          onCancel={() => onOpenChange(false)}
+          onAgreed={() => {
+            onOpenChange(false);
+            onAgreed();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,324 @@
+import { postBodySchema, type PostBody } from "@app/shared";
+import { plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
+import type { MeResponse, Post } from "@app/shared/contracts/community";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImagePlus, PenLine, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, SelectField, TextareaField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { PrivateImage } from "@/components/private-image";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { useCreatePost, useDeletePostPhoto, usePutPostPhoto, useUpdatePost } from "../api/community-queries";
+import { ActionButton } from "./action-button";
+import { GuidelinesStep } from "./guidelines-dialog";
+import { NotMedicalAdvice } from "./guidelines";
+import { FormattingHint } from "./rich-text";
+
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
+/** What is wrong with a chosen photo, or null when the server will take it. */
+export function photoProblem(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return "Choose a JPEG, PNG or WebP photo.";
+  if (file.size > PHOTO_MAX_BYTES) return "The photo must be 15 MB or smaller.";
+  return null;
+}
+
+interface ChosenPhoto {
+  file: File;
+  /** An object URL of the file, for its preview before it is sent. */
+  preview: string;
+}
+
+/** The photo chosen for the post, with a preview URL that is let go when it is replaced or the form closes. */
+function useChosenPhoto() {
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const current = useRef<ChosenPhoto | null>(null);
+  const choose = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current.preview);
+    current.current = file ? { file, preview: URL.createObjectURL(file) } : null;
+    setPhoto(current.current);
+  };
+  useEffect(() => () => void (current.current && URL.revokeObjectURL(current.current.preview)), []);
+  return [photo, choose] as const;
+}
+
+/** The chosen photo as it will be posted, before it is sent. */
+function LocalPreview({ file }: { file: ChosenPhoto }) {
+  return <img src={file.preview} alt="The photo you chose" className="max-h-48 w-full rounded-md object-contain bg-muted" />;
+}
+
+/** The photo field: one JPEG, PNG or WebP, a preview, and a way to take it out again. */
+function PhotoField({
+  file,
+  current,
+  onFile,
+  onRemoveCurrent,
+}: {
+  file: ChosenPhoto | null;
+  /** The post's photo now (editing), unless the member took it out. */
+  current: Post["photo"];
+  onFile: (file: File | null) => void;
+  onRemoveCurrent: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const shown = file ? (
+    <LocalPreview file={file} />
+  ) : current ? (
+    <PrivateImage url={current.url} alt="Your post's photo" className="max-h-48 w-full rounded-md" />
+  ) : null;
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-medium">
+        Photo <span className="font-normal text-muted-foreground">(optional)</span>
+      </span>
+      {shown ? (
+        <div className="relative">
+          {shown}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="absolute top-2 right-2 shadow-sm"
+            onClick={() => (file ? onFile(null) : onRemoveCurrent())}
+          >
+            <X aria-hidden="true" />
+            Remove photo
+          </Button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className={cn(
+            "flex cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-input bg-surface px-4 py-4 text-sm font-semibold text-muted-foreground",
+            "transition-colors hover:border-primary/40 hover:text-foreground has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-ember/20",
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+          Add a photo
+          <input
+            id={id}
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            className="sr-only"
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            aria-invalid={Boolean(error) || undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              e.target.value = "";
+              if (!chosen) return;
+              const problem = photoProblem(chosen);
+              setError(problem ?? undefined);
+              if (!problem) onFile(chosen);
+            }}
+          />
+        </label>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          JPEG, PNG or WebP up to 15 MB. We remove its location and camera details.
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PostFormProps {
+  me: Pick<MeResponse, "canPostLinks">;
+  /** Editing this post; else a new one. */
+  post?: Post;
+  onCancel: () => void;
+  onDone: (post: Post) => void;
+}
+
+/**
+ * The composer's fields: "Category", "Title", "Body" (the small Markdown), an optional photo, and
+ * "Publish" (or "Save changes"). Checked with the server's own rules; what the server refuses is
+ * said in a toast.
+ */
+export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PostBody>({
+    resolver: zodResolver(postBodySchema),
+    defaultValues: post
+      ? { category: post.category, title: post.title, body: post.source ?? plainText(post.body) }
+      : { title: "", body: "" },
+  });
+  const [photo, choosePhoto] = useChosenPhoto();
+  const file = photo?.file;
+  const [removeCurrent, setRemoveCurrent] = useState(false);
+  const body = useWatch({ control, name: "body" }) ?? "";
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const putPhoto = usePutPostPhoto();
+  const deletePhoto = useDeletePostPhoto();
+
+  const onSubmit = handleSubmit(async (values) => {
+    let saved: Post;
+    try {
+      if (post) {
+        const source = post.source ?? plainText(post.body);
+        const changes: Partial<PostBody> = {
+          ...(values.category !== post.category && { category: values.category }),
+          ...(values.title !== post.title && { title: values.title }),
+          ...(values.body !== source && { body: values.body }),
+        };
+        saved = Object.keys(changes).length ? (await update.mutateAsync({ postId: post.id, changes })).post : post;
+        if (removeCurrent && post.photo && !file) {
+          await deletePhoto.mutateAsync(post.id);
+          saved = { ...saved, photo: null };
+        }
+      } else {
+        saved = (await create.mutateAsync(values)).post;
+      }
+    } catch (error) {
+      toast.error(post ? "Couldn't save your post" : "Couldn't publish your post", { description: errorMessage(error) });
+      return;
+    }
+    if (file) {
+      try {
+        saved = (await putPhoto.mutateAsync({ postId: saved.id, file })).post;
+      } catch (error) {
+        toast.error(post ? "Your changes are saved, but the photo couldn't be added" : "Your post is up, but its photo couldn't be added", {
+          description: errorMessage(error),
+        });
+        onDone(saved);
+        return;
+      }
+    }
+    toast.success(post ? "Your post is updated" : "Your post is published");
+    onDone(saved);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <SelectField id="post-category" label="Category" autoFocus={!post} error={errors.category?.message} {...register("category")}>
+        <option value="">Choose a category</option>
+        {POST_CATEGORIES.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        id="post-title"
+        label="Title"
+        autoComplete="off"
+        maxLength={TITLE_MAX}
+        placeholder="e.g. 90 days in: what changed"
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <TextareaField
+        id="post-body"
+        label="Body"
+        rows={8}
+        className="[&_textarea]:min-h-40"
+        placeholder="Share your win, question or meal…"
+        error={errors.body?.message}
+        hint={
+          <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+            <span>
+              <FormattingHint />
+              {!me.canPostLinks && <span className="block">New members can post links after their first day.</span>}
+            </span>
+            <span className={cn("tabular-nums", body.length > POST_BODY_MAX && "font-semibold text-destructive")}>
+              {body.length.toLocaleString("en-US")} / {POST_BODY_MAX.toLocaleString("en-US")}
+            </span>
+          </span>
+        }
+        {...register("body")}
+      />
+      <PhotoField
+        file={photo}
+        current={removeCurrent ? null : (post?.photo ?? null)}
+        onFile={choosePhoto}
+        onRemoveCurrent={() => setRemoveCurrent(true)}
+      />
+      <NotMedicalAdvice />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {post ? "Save changes" : "Publish"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * "New post": the composer in a dialog; before a member's first post, the guidelines and "I
+ * agree" first. The new post opens once it is published.
+ */
+export function NewPostButton({ me, onPublished }: { me: MeResponse; onPublished: (post: Post) => void }) {
+  const [open, setOpen] = useState(false);
+  // Chosen when the dialog opens: agreeing moves on to the composer without closing it.
+  const [step, setStep] = useState<"guidelines" | "compose">("compose");
+  const published = (post: Post) => {
+    setOpen(false);
+    onPublished(post);
+  };
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setStep(me.guidelinesAccepted ? "compose" : "guidelines");
+          setOpen(true);
+        }}
+      >
+        <PenLine aria-hidden="true" />
+        New post
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
+          {step === "guidelines" ? (
+            <GuidelinesStep onAgreed={() => setStep("compose")} onCancel={() => setOpen(false)} />
+          ) : (
+            <>
+              <DialogHeader>
+                <DialogTitle>New post</DialogTitle>
+                <DialogDescription>Share it with the community. You can edit it for 24 hours.</DialogDescription>
+              </DialogHeader>
+              <PostForm me={me} onCancel={() => setOpen(false)} onDone={published} />
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** "Edit" on the author's own post, within the edit window: the composer with what it says now. */
+export function EditPostButton({ me, post, compact }: { me: Pick<MeResponse, "canPostLinks">; post: Post; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionButton icon={<PenLine />} label="Edit" compact={compact} onClick={() => setOpen(true)} />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>Edit post</DialogTitle>
+            <DialogDescription>Posts can be edited for 24 hours; they show "edited" afterwards.</DialogDescription>
+          </DialogHeader>
+          <PostForm me={me} post={post} onCancel={() => setOpen(false)} onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { reportBodySchema } from "@app/shared";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "@app/shared/community";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Flag } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextareaField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import type { ReportBody, TargetType } from "../api/community-api";
+import { useReport } from "../api/community-queries";
+import { ActionButton } from "./action-button";
+
+/** "Report": a reason and an optional note, for the moderators (never for the member reported). */
+export function ReportButton({ targetType, targetId, compact }: { targetType: TargetType; targetId: string; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionButton icon={<Flag />} label="Report" compact={compact} onClick={() => setOpen(true)} />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Report this {targetType}</DialogTitle>
+            <DialogDescription>A moderator will look at it. The member won't know who reported it.</DialogDescription>
+          </DialogHeader>
+          <ReportForm targetType={targetType} targetId={targetId} onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; targetId: string; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportBody>({
+    resolver: zodResolver(reportBodySchema),
+    defaultValues: { targetType, targetId, note: "" },
+  });
+  const send = useReport();
+  const onSubmit = handleSubmit(async ({ note, ...body }) => {
+    try {
+      await send.mutateAsync(note?.trim() ? { ...body, note: note.trim() } : body);
+    } catch (error) {
+      toast.error("Couldn't send your report", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Thanks for your report", { description: "A moderator will look at it soon." });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <fieldset className="grid gap-2" aria-describedby={errors.reason ? "report-reason-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium">Reason</legend>
+        {REPORT_REASONS.map((reason, i) => (
+          <label
+            key={reason.key}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-md border border-border px-3.5 py-2.5 text-sm font-medium transition-colors",
+              "hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft/60",
+            )}
+          >
+            <input
+              type="radio"
+              value={reason.key}
+              autoFocus={i === 0}
+              className="size-4 accent-primary"
+              aria-invalid={Boolean(errors.reason) || undefined}
+              {...register("reason")}
+            />
+            {reason.label}
+          </label>
+        ))}
+        {errors.reason && (
+          <p id="report-reason-error" className="text-sm font-medium text-destructive">
+            {errors.reason.message}
+          </p>
+        )}
+      </fieldset>
+      <TextareaField
+        id="report-note"
+        label="Note (optional)"
+        rows={3}
+        maxLength={REPORT_NOTE_MAX}
+        hint="Anything that helps a moderator understand."
+        error={errors.note?.message}
+        {...register("note")}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Send report
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

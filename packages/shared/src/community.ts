@@ -1,0 +1,68 @@
+import { z } from "zod";
+import {
+  COMMENT_BODY_MAX,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  POST_BODY_MAX,
+  POST_CATEGORY_KEYS,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_KEYS,
+  SUSPENSION_DAYS_MAX,
+  TITLE_MAX,
+} from "./community-rules";
+import { lineSchema, textSchema } from "./text";
+
+/* What the community endpoints accept (answers are in contracts/community.ts). */
+
+const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: "Category must be Wins, Questions, Meals, Fasting or Recipes." });
+const bodySchema = (label: string, max: number) =>
+  textSchema(label, { max }).refine((body) => body.trim().length > 0, `${label} is required.`);
+
+export const postBodySchema = z.strictObject({
+  category: categorySchema,
+  title: lineSchema("Title", { max: TITLE_MAX }),
+  body: bodySchema("Body", POST_BODY_MAX),
+});
+export type PostBody = z.infer<typeof postBodySchema>;
+export const postPatchSchema = postBodySchema.partial();
+
+export const commentBodySchema = z.strictObject({
+  body: bodySchema("Comment", COMMENT_BODY_MAX),
+  /** A reply: the top-level comment it answers (replies go one level deep). */
+  parentId: z.uuid({ error: "parentId must be a comment's id." }).optional(),
+});
+export const commentPatchSchema = z.strictObject({ body: bodySchema("Comment", COMMENT_BODY_MAX) });
+
+export const feedQuerySchema = z.strictObject({
+  sort: z.enum(["new", "top"], { error: 'sort must be "new" or "top".' }).optional(),
+  category: categorySchema.optional(),
+  cursor: z.string().max(200, "cursor is not one of ours.").optional(),
+});
+
+export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).refine(
+  (name) => !/[@<>]/.test(name),
+  "Display name can't contain @, < or >.",
+);
+export const profilePatchSchema = z.strictObject({ displayName: displayNameSchema });
+
+export const reportBodySchema = z.strictObject({
+  targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
+  targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
+  reason: z.enum(REPORT_REASON_KEYS, { error: "Choose a reason." }),
+  note: textSchema("Note", { max: REPORT_NOTE_MAX }).optional(),
+});
+
+export const moderationTargetSchema = z.strictObject({
+  targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
+  targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
+  note: textSchema("Note", { max: REPORT_NOTE_MAX }).optional(),
+});
+
+export const suspendBodySchema = z.strictObject({
+  memberId: z.uuid({ error: "memberId must be a member's id." }),
+  days: z
+    .int({ error: "days must be a whole number." })
+    .min(1, "A suspension lasts at least 1 day.")
+    .max(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days.`),
+  note: textSchema("Note", { max: REPORT_NOTE_MAX }).optional(),
+});
