@@ -124,6 +124,36 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "log this meal dialog");
   });
 
+  test("community: the feed, a post with a comment and a reply, the composer @phone", async ({ page, api }) => {
+    const email = uniqueEmail("a11y-community");
+    expect(
+      (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Cory", plan: "monthly", ageDays: 7 } })).status(),
+    ).toBe(201);
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
+    const created = await page.request.post("/api/community/posts", {
+      data: {
+        category: "questions",
+        title: "Salt or magnesium?",
+        body: "Cramps in **week two**:\n\n- salt\n- [magnesium](https://example.com)",
+      },
+    });
+    const { post } = (await created.json()) as { post: { id: string } };
+    const comment = await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Magnesium *glycinate*." } });
+    const parentId = ((await comment.json()) as { comment: { id: string } }).comment.id;
+    await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Thanks!", parentId } });
+    await page.goto("/community");
+    await expect(page.getByRole("link", { name: "Salt or magnesium?" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, "community feed");
+    await page.goto(`/community/${post.id}`);
+    await expect(page.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
+    await expectNoSeriousViolations(page, "community post");
+    await page.goto("/community");
+    await page.getByRole("button", { name: "New post" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
+    await expectNoSeriousViolations(page, "post composer");
+  });
+
   test("Premium nutrition insights and the targets dialog", async ({ page, api }) => {
     const email = uniqueEmail("a11y-premium");
     expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(

@@ -37,16 +37,19 @@ test.describe("app shell", () => {
     );
   });
 
-  test("sections still to come answer deep links too, never a 404", async ({ signedInPage: page }) => {
-    for (const [path, heading] of [["/community/42", "Community"]] as const) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: heading })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+  test("the community's deep links open in the shell, under Community; an id that is no post is the 404 page", async ({
+    signedInPage: page,
+  }) => {
+    const response = await page.goto("/community/guidelines");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Community guidelines", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Community" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    for (const path of ["/community/42", "/community/00000000-0000-4000-8000-000000000000"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     }
   });
 

@@ -227,6 +227,99 @@ async function addSamplePhotos(context: BrowserContext) {
   }
 }
 
+/** Every image in the page's main part loaded (private photos arrive through the API). */
+async function waitForImages(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll("main img")].every((img) => (img as HTMLImageElement).complete));
+}
+
+/** A member made directly in the database (the server's test fixtures), signed in on an API context of their own. */
+async function fixtureMember(name: string, options: { role?: "moderator"; ageDays?: number } = {}) {
+  const email = `screenshots-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const created = await api.post("/api/testing/users", {
+    data: { email, password: PASSWORD, name, plan: "monthly", ageDays: options.ageDays ?? 30, ...(options.role && { role: options.role }) },
+  });
+  if (!created.ok()) throw new Error(`creating ${name} failed: ${created.status()} ${await created.text()}`);
+  const signedIn = await api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+  if (!signedIn.ok()) throw new Error(`signing in ${name} failed: ${signedIn.status()}`);
+  const call = async (method: "post" | "put" | "patch", url: string, data: unknown = {}) => {
+    const res = await api[method](url, { data });
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url} failed: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? undefined : ((await res.json()) as Record<string, { id: string }>);
+  };
+  await call("post", "/api/community/me/guidelines");
+  return { email, password: PASSWORD, api, call };
+}
+
+/**
+ * A few members talking, for the community shots: wins, a question with answers and a reply, a
+ * meal with its photo, likes, and a report waiting for the moderator.
+ */
+async function sampleCommunity() {
+  const maya = await fixtureMember("Maya Brennan");
+  const dev = await fixtureMember("Dev Okafor");
+  const lena = await fixtureMember("Lena Hart");
+  const mod = await fixtureMember("Sam Ruiz", { role: "moderator" });
+  const postOf = async (who: typeof maya, category: string, title: string, body: string) =>
+    (await who.call("post", "/api/community/posts", { category, title, body }))!.post!.id;
+
+  const meal = await postOf(
+    lena,
+    "meals",
+    "Sunday ribeye, reverse-seared",
+    "Two inches thick, 2 hours at 120 °C, then a **screaming hot** cast iron with tallow. Salt only.",
+  );
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b2a1d" } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#2b211c"/><ellipse cx="600" cy="430" rx="470" ry="300" fill="#e8e2d8"/><path d="M360 420 C380 270 560 220 720 250 C880 280 900 420 830 520 C760 610 520 640 420 570 C370 535 355 480 360 420 Z" fill="#7a2f1f"/><path d="M420 430 C440 330 560 300 690 320 C800 340 820 430 770 490 C720 550 540 565 470 530 C430 510 415 470 420 430 Z" fill="#b4453a"/><path d="M470 420 C500 370 580 355 660 370 C730 385 745 440 710 475 C670 510 560 515 505 495 C475 480 462 450 470 420 Z" fill="#d36a5c"/><ellipse cx="640" cy="300" rx="50" ry="18" fill="#f3e6c8" opacity="0.85"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 86 })
+    .toBuffer();
+  const uploaded = await lena.api.put(`/api/community/posts/${meal}/photo`, {
+    multipart: { file: { name: "ribeye.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
+  if (!uploaded.ok()) throw new Error(`photo upload failed: ${uploaded.status()} ${await uploaded.text()}`);
+  const question = await postOf(
+    dev,
+    "questions",
+    "Leg cramps in week two: what helped you?",
+    "Two weeks in and I wake up with calf cramps most nights. I salt everything already.\n\nDid *magnesium* help, or more salt? Anything else?",
+  );
+  const win = await postOf(
+    maya,
+    "wins",
+    "90 days in: down 9 kg and off my reflux meds",
+    "Three months of beef, eggs and butter. What changed:\n\n- **Reflux gone** by week three (my doctor stopped the meds)\n- Down 9 kg, mostly from my waist\n- No more 3 pm crash\n\nThank you all for the encouragement in the first two weeks.",
+  );
+  await postOf(
+    mod,
+    "fasting",
+    "First 36-hour fast done",
+    "Felt easier than the 24 I tried last year on a standard diet. Broke it with bone broth, then steak an hour later.",
+  );
+  const answer = (await maya.call("post", `/api/community/posts/${question}/comments`, {
+    body: "Same here in week two. **Magnesium glycinate** at night fixed it within days, and I added potassium from more meat.",
+  }))!.comment!.id;
+  await dev.call("post", `/api/community/posts/${question}/comments`, { body: "Thank you! Trying it tonight.", parentId: answer });
+  await lena.call("post", `/api/community/posts/${question}/comments`, {
+    body: "Pickle juice works fast for me in the middle of the night. Talk to your doctor if it keeps up.",
+  });
+  for (const who of [dev, lena, mod]) await who.call("put", `/api/community/posts/${win}/like`);
+  for (const who of [maya, mod]) await who.call("put", `/api/community/posts/${meal}/like`);
+  await dev.call("put", `/api/community/comments/${answer}/like`);
+  // A post the moderator has to look at.
+  const spam = await postOf(lena, "wins", "Lost 20 kg in 10 days with this one trick", "Message me for the secret supplement.");
+  await maya.call("post", "/api/community/reports", { targetType: "post", targetId: spam, reason: "spam", note: "Selling supplements." });
+  await dev.call("post", "/api/community/reports", { targetType: "post", targetId: spam, reason: "dangerous-advice" });
+  await mod.call("post", "/api/community/moderation/dismiss", { targetType: "post", targetId: win });
+  for (const who of [maya, dev, lena]) await who.api.dispose();
+  return { conversation: question, moderator: { email: mod.email, password: mod.password } };
+}
+
 /** Every illustration on the page drawn (they load lazily: scrolled into view first). */
 async function waitForIllustrations(page: Page) {
   await page.locator("img[src^='/illustrations/']").first().waitFor();
@@ -343,9 +436,11 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
+    // The community, free: the newest posts, read-only.
+    const members = await sampleCommunity();
     await dash.goto("/community");
-    await dash.getByRole("heading", { name: "Coming soon" }).waitFor();
-    await shoot(dash, "coming-soon-community", viewport);
+    await dash.getByText("Join the conversation").waitFor();
+    await shoot(dash, "community-free", viewport);
 
     // Recipes, free: five open, the others locked.
     const recipes = await signedIn.newPage();
@@ -443,6 +538,32 @@ try {
       () => [...document.querySelectorAll("main img")].filter((img) => (img as HTMLImageElement).complete).length >= 5,
     );
     await shoot(progress, "progress-photos", viewport);
+
+    // The community, Premium: the feed, a conversation, the composer, and the moderators' queue.
+    await dash.goto("/community");
+    await dash.getByRole("list", { name: "Posts" }).waitFor();
+    await waitForImages(dash);
+    await shoot(dash, "community", viewport, false);
+    await dash.goto(`/community/${members.conversation}`);
+    await dash.getByRole("heading", { name: /^Comments/ }).waitFor();
+    await shoot(dash, "community-post", viewport);
+    await dash.goto("/community");
+    await dash.getByRole("button", { name: "New post" }).click();
+    await dash.getByRole("button", { name: "I agree" }).click();
+    await dash.getByLabel("Category").selectOption({ label: "Questions" });
+    await dash.getByLabel("Title").fill("Best way to cook beef heart?");
+    await dash
+      .getByLabel("Body")
+      .fill("Bought my first **beef heart** today. Sliced thin and seared, or slow-cooked?\n\n- 1.2 kg, grass-fed\n- Cast iron only");
+    await shoot(dash, "community-composer", viewport, false);
+    await dash.keyboard.press("Escape");
+    const moderator = await newContext(browser, viewport, members.moderator);
+    const queue = await moderator.newPage();
+    await queue.goto("/community/moderation");
+    await queue.getByRole("list", { name: "Reported items" }).waitFor();
+    await queue.getByRole("list", { name: "Moderation actions" }).waitFor();
+    await shoot(queue, "community-moderation", viewport);
+    await moderator.close();
 
     // Recipes, Premium: the grid, and a recipe scaled to 4 with its log dialog.
     await recipes.goto("/recipes");

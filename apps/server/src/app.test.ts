@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf, ROUTES, type RouteName } from "@app/shared";
-import { startTestServer, type TestServer } from "../test/harness";
+import { subscribeInTestMode } from "./modules/billing";
+import { createVerifiedUser, startTestServer, type TestServer } from "../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,11 +10,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("web app routes", () => {
-  // Every page of the route table (a recipe's with one of ours), and sub-pages of the areas still to come.
+  // Every page of the route table (a recipe's with one of ours; a post's below), and sub-pages of the areas.
   const pages = [
-    ...Object.keys(ROUTES).map((name) => pathOf(name as RouteName).replace(":slug", "perfect-ribeye")),
+    ...(Object.keys(ROUTES) as RouteName[])
+      .filter((name) => name !== "communityPost")
+      .map((name) => pathOf(name).replace(":slug", "perfect-ribeye")),
     "/food/today",
-    "/community/42",
     "/progress/photos",
   ];
   it.each(pages)("serves the app at %s", async (path) => {
@@ -32,6 +34,20 @@ describe("web app routes", () => {
       expect(res.text).toContain('<div id="root">');
     },
   );
+
+  it("serves a post's page for a post that exists, and the 404 page for any other id", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId, plan: "monthly" });
+    await client.post("/api/community/me/guidelines", {});
+    const created = await client.post("/api/community/posts", { category: "wins", title: "Day 1", body: "Ribeye." });
+    expect(created.status, created.text).toBe(201);
+    expect((await server.client().get(`/community/${created.body.post.id}`)).status).toBe(200);
+    for (const path of ["/community/42", "/community/00000000-0000-4000-8000-000000000000", `/community/${created.body.post.id}/x`]) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
 
   it("redirects /index.html to /", async () => {
     const res = await server.client().get("/index.html");

@@ -35,6 +35,7 @@ it("exports every section, runs every module's clean-up before deletion, and lea
   const exported = (await downloadExport(client)).body;
   expect(Object.keys(exported).sort()).toEqual([
     "account",
+    "community",
     "exportedAt",
     "fastingSessions",
     "food",

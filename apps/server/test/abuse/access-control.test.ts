@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { subscribeInTestMode } from "../../src/modules/billing";
 import { createVerifiedUser, startTestServer, type TestServer } from "../harness";
 import { concretePath, ENDPOINTS, sampleQuery } from "./endpoints";
 
@@ -30,6 +31,29 @@ describe.each(guarded)("%s", (endpoint, spec) => {
     client.cookies.set("carnitrack.session_token", "forged.c2lnbmF0dXJl");
     const res = await client.request(method, concretePath(path), { json: method === "GET" ? undefined : spec.body });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("Premium endpoints", () => {
+  const premiumOnly = Object.entries(ENDPOINTS).filter(([, spec]) => spec.access === "premium");
+
+  it("refuse a free user with 403 PREMIUM_REQUIRED, aimed at things that exist", async () => {
+    // A post and a comment by a member, so that a free user's refusal is about the plan, not a 404.
+    const ann = await createVerifiedUser(server, { email: "ann-member@example.com" });
+    await subscribeInTestMode(server.database.db, { userId: ann.userId, plan: "monthly" });
+    await ann.client.post("/api/community/me/guidelines", {});
+    const post = (await ann.client.post("/api/community/posts", { category: "wins", title: "Day 30", body: "Down 6 kg." })).body.post;
+    const comment = (await ann.client.post(`/api/community/posts/${post.id}/comments`, { body: "Thanks all!" })).body.comment;
+    const free = await createVerifiedUser(server, { email: "free@example.com" });
+    expect(premiumOnly.length).toBeGreaterThan(20);
+    for (const [endpoint, spec] of premiumOnly) {
+      const [method, path] = endpoint.split(" ") as [string, string];
+      const id = path.includes("/comments/") ? comment.id : post.id;
+      const url = concretePath(path, { id }) + (method === "GET" ? sampleQuery(path) : "");
+      const body = endpoint === "POST /api/community/reports" ? { ...spec.body, targetId: post.id } : spec.body;
+      const res = await free.client.request(method, url, { json: method === "GET" ? undefined : body });
+      expect([res.status, res.body?.error?.code], endpoint).toEqual([403, "PREMIUM_REQUIRED"]);
+    }
   });
 });
 

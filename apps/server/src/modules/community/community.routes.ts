@@ -69,6 +69,7 @@ import {
   setPostPhoto,
   updateComment,
   updatePost,
+  visiblePost,
   type Viewer,
 } from "./posts";
 
@@ -167,8 +168,15 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         const row = await createPost(db, c.var.user.id, body, rules);
         return c.json({ post: await postView(db, await viewerOf(c), row.id) } satisfies PostCreatedResponse, 201);
       })
-      .get("/posts/:id", premium, async (c) =>
-        c.json((await postWithComments(db, await viewerOf(c), c.req.param("id"))) satisfies PostResponse),
+      // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
+      .get(
+        "/posts/:id",
+        async (c, next) => {
+          await visiblePost(db, await viewerOf(c), c.req.param("id"));
+          await next();
+        },
+        premium,
+        async (c) => c.json((await postWithComments(db, await viewerOf(c), c.req.param("id"))) satisfies PostResponse),
       )
       .patch("/posts/:id", premium, async (c) => {
         const patch = await readJson(c, postPatchSchema);

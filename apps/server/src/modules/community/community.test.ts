@@ -230,6 +230,8 @@ describe("access", () => {
       const res = await free.client.request(method, path, { json: body });
       expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([403, "PREMIUM_REQUIRED"]);
     }
+    // A post that is not there is "not found" for them too, as its page is.
+    expect((await free.client.get("/api/community/posts/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await server.client().get("/api/community/posts")).status).toBe(401);
     const premium = await member("Pat Premium");
     expect(await feedTitles(premium.client)).toEqual(["Four", "Three", "Two", "One"]);

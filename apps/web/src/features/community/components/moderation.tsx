@@ -110,14 +110,17 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
 
 function QueueItem({ item }: { item: ModerationItem }) {
   const moderate = useModerate();
-  const act = (action: ModerationVerb) =>
-    moderate.mutate(
-      { action, targetType: item.targetType, targetId: item.targetId },
-      {
-        onSuccess: () => toast.success(DONE[action]),
-        onError: (error) => toast.error("Couldn't do that", { description: errorMessage(error) }),
-      },
-    );
+  // Awaited rather than mutate()'s callbacks: the item leaves the queue (and this component
+  // unmounts) once the queue is read again, and a callback would go with it.
+  const act = async (action: ModerationVerb) => {
+    try {
+      await moderate.mutateAsync({ action, targetType: item.targetType, targetId: item.targetId });
+    } catch (error) {
+      toast.error("Couldn't do that", { description: errorMessage(error) });
+      return;
+    }
+    toast.success(DONE[action]);
+  };
   const suspendedUntil =
     item.author.suspendedUntil && new Date(item.author.suspendedUntil) > new Date() ? item.author.suspendedUntil : null;
   const busy = moderate.isPending;
@@ -181,17 +184,17 @@ function QueueItem({ item }: { item: ModerationItem }) {
 
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
           {item.hidden ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => act("restore")}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void act("restore")}>
               <Eye aria-hidden="true" />
               Restore
             </Button>
           ) : (
-            <Button size="sm" disabled={busy} onClick={() => act("hide")}>
+            <Button size="sm" disabled={busy} onClick={() => void act("hide")}>
               <EyeOff aria-hidden="true" />
               Hide
             </Button>
           )}
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => act("dismiss")}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void act("dismiss")}>
             <Check aria-hidden="true" />
             Dismiss
           </Button>

@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+
+/**
+ * The community (/community): two Premium members hold a conversation with Markdown, a like and a
+ * notification; a report reaches a moderator who hides the post; a free user gets the read-only
+ * preview. The feed is shared by every test in the run, so each test finds its posts by a title of
+ * its own.
+ */
+
+interface Member {
+  page: Page;
+  name: string;
+  /** Console errors and script dialogs on this member's pages: none may happen. */
+  problems: string[];
+}
+
+let ipCounter = 0;
+const freshIp = () => `10.77.${process.pid % 250}.${(ipCounter = (ipCounter % 250) + 1)}`;
+
+/**
+ * A member signed in on a browser context of their own (their own cookies and client address).
+ * Made directly in the database, a week old (old enough to post links).
+ */
+async function member(
+  browser: Browser,
+  api: APIRequestContext,
+  name: string,
+  { plan, role }: { plan?: "monthly"; role?: "moderator" } = {},
+): Promise<Member> {
+  const email = uniqueEmail("community");
+  const res = await api.post("/api/testing/users", {
+    data: { email, password: PASSWORD, name, ageDays: 7, ...(plan && { plan }), ...(role && { role }) },
+  });
+  expect(res.status()).toBe(201);
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
+  const page = await context.newPage();
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) problems.push(msg.text());
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+  // Nothing a member writes may run as script in another's browser.
+  page.on("dialog", (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  // Display names are unique in the whole (shared) community: "Bob", or "Bob 2" when taken.
+  const me = (await (await page.request.get("/api/community/me")).json()) as { displayName: string };
+  return { page, name: me.displayName, problems };
+}
+
+async function done(...members: Member[]) {
+  for (const m of members) {
+    await m.page.context().close();
+    expect(m.problems, `${m.name}'s console errors and dialogs`).toEqual([]);
+  }
+}
+
+const uniqueTitle = (words: string) => `${words} ${randomBytes(3).toString("hex")}`;
+
+/** A post written through the API by a member who accepted the guidelines. */
+async function postByApi(page: Page, title: string, body = "Steady on ribeye and salt.") {
+  expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
+  const res = await page.request.post("/api/community/posts", { data: { category: "wins", title, body } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { post: { id: string } }).post.id;
+}
+
+test("two Premium members talk: a Markdown post, a comment and a like, and the author's notification @phone @db", async ({
+  browser,
+  api,
+}) => {
+  const ann = await member(browser, api, "Ann Author", { plan: "monthly" });
+  const bob = await member(browser, api, "Bob Reader", { plan: "monthly" });
+  const title = uniqueTitle("Day 90");
+
+  await ann.page.goto("/community");
+  await expect(ann.page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+  await ann.page.getByRole("button", { name: "New post" }).click();
+  // The guidelines come once, before the first post.
+  const dialog = ann.page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Before you post: our guidelines" })).toBeVisible();
+  await dialog.getByRole("button", { name: "I agree" }).click();
+  await expect(dialog.getByRole("heading", { name: "New post" })).toBeVisible();
+  await dialog.getByLabel("Category").selectOption({ label: "Wins" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Body")
+    .fill(
+      "Down **6 kg** in *90 days*.\n\n- Ribeye every day\n- Salt to taste\n\nMy log: [here](https://example.com/log)\n\n<img src=x onerror=alert(1)>",
+    );
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await expect(toastWith(ann.page, "Your post is published")).toBeVisible();
+
+  // The post's page: the Markdown as elements, the HTML as the text it was written as.
+  await expect(ann.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const article = ann.page.getByRole("article").filter({ has: ann.page.getByRole("heading", { level: 1 }) });
+  await expect(article.locator("strong")).toHaveText("6 kg");
+  await expect(article.locator("em")).toHaveText("90 days");
+  await expect(article.getByRole("listitem")).toHaveText(["Ribeye every day", "Salt to taste"]);
+  const link = article.getByRole("link", { name: "here" });
+  await expect(link).toHaveAttribute("href", "https://example.com/log");
+  await expect(link).toHaveAttribute("rel", /nofollow ugc noopener/);
+  await expect(article).toContainText("<img src=x onerror=alert(1)>");
+  await expect(article.locator("img[src='x']")).toHaveCount(0);
+  const postUrl = ann.page.url();
+
+  // Bob finds it in the feed, likes it and comments (his first words: the guidelines first).
+  await bob.page.goto("/community");
+  await bob.page.getByRole("link", { name: title }).click();
+  await expect(bob.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await bob.page.getByRole("button", { name: "Like (0 likes)" }).click();
+  await expect(bob.page.getByRole("button", { name: "Like (1 like)" })).toHaveAttribute("aria-pressed", "true");
+  await bob.page.getByLabel("Add a comment").fill("Well done, **Ann**!");
+  await bob.page.getByRole("button", { name: "Comment", exact: true }).click();
+  await bob.page.getByRole("dialog").getByRole("button", { name: "I agree" }).click();
+  const comment = bob.page.getByRole("article", { name: `Comment by ${bob.name}` });
+  await expect(comment).toContainText("Well done, Ann!");
+  await expect(comment.locator("strong")).toHaveText("Ann");
+  await expect(bob.page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+
+  // Ann's bell says so; opening it lists the comment and marks it read; the link goes to it.
+  await ann.page.goto("/dashboard");
+  const bell = ann.page.getByRole("button", { name: "Notifications (1 unread)" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = ann.page.getByRole("menuitem", { name: new RegExp(`${bob.name} commented on your post “${title}”`) });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(ann.page).toHaveURL(new RegExp(`${postUrl}#comment-`));
+  await expect(ann.page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(ann.page.getByRole("article", { name: `Comment by ${bob.name}` })).toContainText("Well done, Ann!");
+  await expect(ann.page.getByRole("button", { name: "Like (1 like)" })).toHaveAttribute("aria-pressed", "false");
+  await done(ann, bob);
+});
+
+test("a report reaches the moderator, who hides the post: gone for members, marked for its author @db", async ({ browser, api }) => {
+  const ann = await member(browser, api, "Ann Author", { plan: "monthly" });
+  const bob = await member(browser, api, "Bob Reporter", { plan: "monthly" });
+  const mod = await member(browser, api, "Mona Moderator", { plan: "monthly", role: "moderator" });
+  const title = uniqueTitle("Stop drinking water");
+  const postId = await postByApi(ann.page, title, "Water is overrated: skip it for a week.");
+
+  await bob.page.goto(`/community/${postId}`);
+  await bob.page.getByRole("button", { name: "Report" }).click();
+  const report = bob.page.getByRole("dialog", { name: "Report this post" });
+  await report.getByLabel("Dangerous medical advice").check();
+  await report.getByLabel("Note (optional)").fill("Not drinking water is dangerous.");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(toastWith(bob.page, "Thanks for your report")).toBeVisible();
+
+  await mod.page.goto("/community");
+  await mod.page.getByRole("link", { name: "Moderation" }).click();
+  await expect(mod.page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+  const item = mod.page.getByRole("article", { name: title });
+  await expect(item).toContainText("Dangerous medical advice");
+  await expect(item).toContainText("Not drinking water is dangerous.");
+  await item.getByRole("button", { name: "Hide" }).click();
+  await expect(toastWith(mod.page, "Hidden: only its author and moderators see it now")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect(mod.page.getByRole("list", { name: "Moderation actions" })).toContainText(`${mod.name} hid a post`);
+
+  // Another member: as if it never was. Its author: there, marked.
+  await bob.page.reload();
+  await expect(bob.page.getByRole("heading", { level: 1, name: title })).toHaveCount(0);
+  await expect(bob.page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await ann.page.goto(`/community/${postId}`);
+  await expect(ann.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(ann.page.getByText("Hidden by a moderator")).toBeVisible();
+  await done(ann, bob, mod);
+});
+
+test("a member blocks another: their posts leave the feed; a display name changes in Settings", async ({ browser, api }) => {
+  const ann = await member(browser, api, "Ann Author", { plan: "monthly" });
+  const bob = await member(browser, api, "Bob Blocker", { plan: "monthly" });
+  const title = uniqueTitle("Unwanted advice");
+  const postId = await postByApi(ann.page, title);
+
+  await bob.page.goto(`/community/${postId}`);
+  await bob.page.getByRole("button", { name: "Block" }).click();
+  await bob.page.getByRole("alertdialog").getByRole("button", { name: "Block" }).click();
+  await expect(toastWith(bob.page, `You blocked ${ann.name}`)).toBeVisible();
+  await expect(bob.page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+  await expect(bob.page.getByRole("link", { name: title })).toHaveCount(0);
+
+  const name = `Ann ${randomBytes(3).toString("hex")}`;
+  await ann.page.goto("/settings");
+  await ann.page.getByLabel("Display name").fill(name);
+  await ann.page.getByRole("button", { name: "Save display name" }).click();
+  await ann.page.goto(`/community/${postId}`);
+  await expect(ann.page.getByRole("article").first().getByTestId("author-name")).toHaveText(name);
+  await done(ann, bob);
+});
+
+test("a free user sees the 3 newest posts read-only, with an upgrade prompt @phone @db", async ({ browser, api, signedInPage: page }) => {
+  const ann = await member(browser, api, "Ann Author", { plan: "monthly" });
+  const title = uniqueTitle("Read-only preview");
+  const postId = await postByApi(ann.page, title);
+  for (let i = 0; i < 3; i++) await postByApi(ann.page, uniqueTitle(`Newer post ${i}`));
+  await done(ann);
+
+  await page.goto("/community");
+  await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+  await expect(page.getByText("You're seeing the 3 newest posts.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("article")).toHaveCount(3);
+  // Older posts are the server's to keep back; the preview is read-only.
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "New post" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Like/ })).toHaveCount(0);
+  await expect(page.getByText("Join the conversation")).toBeVisible();
+
+  await page.goto(`/community/${postId}`);
+  await expect(page.getByText("This conversation is for Premium members")).toBeVisible();
+});
