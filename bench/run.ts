@@ -1,4 +1,4 @@
-// `npm run bench [api|growth|startup|signin|frontend ...]`: runs the benchmarks, prints each
+// `npm run bench [api|food|growth|feed|startup|signin|frontend ...]`: runs the benchmarks, prints each
 // figure and writes them all to bench/results/latest.md. PostgreSQL figures need DATABASE_URL.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { execSync } from "node:child_process";
 import { measureApi, measureBare, type ApiFigures } from "./api";
 import { measureGrowth, type GrowthFigures } from "./growth";
+import { measureFeedGrowth, type FeedFigures } from "./community";
 import { measureStartup } from "./startup";
 import { measureSignIn } from "./signin";
 import { measureBundles, measureLighthouse } from "./frontend";
@@ -13,7 +14,7 @@ import { measureFoodSearch } from "./food";
 import { root } from "./lib";
 import { staleParts } from "../scripts/build-state.mjs";
 
-const all = ["api", "food", "growth", "startup", "signin", "frontend"];
+const all = ["api", "food", "growth", "feed", "startup", "signin", "frontend"];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = wanted.length ? wanted : all;
 const postgres = process.env.DATABASE_URL;
@@ -113,6 +114,36 @@ if (sections.includes("growth")) {
     say();
     for (const p of g.plans) {
       say(`${g.database}, ${p.read} read for the 2,000-session user — index scan ${check(p.indexScan)}:`);
+      say("```");
+      say(p.plan);
+      say("```");
+    }
+  }
+  say();
+}
+
+if (sections.includes("feed")) {
+  say(`## 2b. Growth: the community feed at 100,000 posts`);
+  say();
+  say(
+    `The feed's rows as the server reads them (modules/community/posts.ts feedRows, through Drizzle), median of 300 runs, for a member who blocked someone: with 30 posts, then with 100,000 more by 1,000 authors over a year (generate_series inside the database). Pages after the first use the cursor the API hands out (keyset, no OFFSET). Target for the newest pages: within 1.5× of the small table, index scans only. "Top this week" sorts the last 7 days' posts by likes: its cost follows a week's volume, not the table's size.`,
+  );
+  say();
+  const results: FeedFigures[] = [await measureFeedGrowth({})];
+  if (postgres) results.push(await measureFeedGrowth({ postgres }));
+  say(`| Database | Page | 30 posts ms | 100,030 posts ms | Ratio | Target ≤ 1.5× |`);
+  say(`|---|---|---:|---:|---:|---|`);
+  for (const g of results)
+    for (const t of g.timings)
+      say(
+        `| ${g.database} | ${t.page} | ${t.emptyMs} | ${t.seededMs} | ${t.ratio} | ${t.page.startsWith("top") ? "" : check(t.ratio <= 1.5)} |`,
+      );
+  say();
+  for (const g of results) {
+    say(`${g.database}: seeded ${g.posts.toLocaleString("en-US")} posts in ${g.seedSeconds} s.`);
+    say();
+    for (const p of g.plans) {
+      say(`${g.database}, ${p.page} — index scan ${check(p.indexScan)}:`);
       say("```");
       say(p.plan);
       say("```");

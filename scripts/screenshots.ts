@@ -263,6 +263,14 @@ async function sampleCommunity() {
   const postOf = async (who: typeof maya, category: string, title: string, body: string) =>
     (await who.call("post", "/api/community/posts", { category, title, body }))!.post!.id;
 
+  // Oldest first: a post the moderator has to look at, a fast, a meal, a question, a win.
+  const spam = await postOf(lena, "wins", "Lost 20 kg in 10 days with this one trick", "Message me for the secret supplement.");
+  await postOf(
+    mod,
+    "fasting",
+    "First 36-hour fast done",
+    "Felt easier than the 24 I tried last year on a standard diet. Broke it with bone broth, then steak an hour later.",
+  );
   const meal = await postOf(
     lena,
     "meals",
@@ -295,12 +303,6 @@ async function sampleCommunity() {
     "90 days in: down 9 kg and off my reflux meds",
     "Three months of beef, eggs and butter. What changed:\n\n- **Reflux gone** by week three (my doctor stopped the meds)\n- Down 9 kg, mostly from my waist\n- No more 3 pm crash\n\nThank you all for the encouragement in the first two weeks.",
   );
-  await postOf(
-    mod,
-    "fasting",
-    "First 36-hour fast done",
-    "Felt easier than the 24 I tried last year on a standard diet. Broke it with bone broth, then steak an hour later.",
-  );
   const answer = (await maya.call("post", `/api/community/posts/${question}/comments`, {
     body: "Same here in week two. **Magnesium glycinate** at night fixed it within days, and I added potassium from more meat.",
   }))!.comment!.id;
@@ -311,8 +313,6 @@ async function sampleCommunity() {
   for (const who of [dev, lena, mod]) await who.call("put", `/api/community/posts/${win}/like`);
   for (const who of [maya, mod]) await who.call("put", `/api/community/posts/${meal}/like`);
   await dev.call("put", `/api/community/comments/${answer}/like`);
-  // A post the moderator has to look at.
-  const spam = await postOf(lena, "wins", "Lost 20 kg in 10 days with this one trick", "Message me for the secret supplement.");
   await maya.call("post", "/api/community/reports", { targetType: "post", targetId: spam, reason: "spam", note: "Selling supplements." });
   await dev.call("post", "/api/community/reports", { targetType: "post", targetId: spam, reason: "dangerous-advice" });
   await mod.call("post", "/api/community/moderation/dismiss", { targetType: "post", targetId: win });
@@ -334,14 +334,15 @@ async function waitForIllustrations(page: Page) {
 
 /** A carnivore day for the food shots: eggs and butter, liver, a steak weighed raw, salt. */
 async function logSampleDay(context: BrowserContext) {
-  const now = Date.now();
+  // Breakfast, lunch and dinner of today in the browser's zone (America/Chicago, UTC−6 or −5), at
+  // any hour the script runs: UTC times that stay within that day.
+  const at = (utc: string) => Date.parse(`${localDay(0)}T${utc}Z`);
   const entries = [
-    // Close together, so the whole day lands on today at most hours of the night too.
-    { foodId: "01123", amount: 3, unit: "portion:0", eatenAt: now - 4 * HOUR },
-    { foodId: "01001", amount: 14, unit: "g", eatenAt: now - 4 * HOUR },
-    { foodId: "13325", amount: 70, unit: "g", eatenAt: now - 3 * HOUR },
-    { foodId: "23195", amount: 300, unit: "g", weighed: "raw", eatenAt: now - HOUR },
-    { foodId: "99001", amount: 2, unit: "g", eatenAt: now - HOUR },
+    { foodId: "01123", amount: 3, unit: "portion:0", eatenAt: at("13:30:00") },
+    { foodId: "01001", amount: 14, unit: "g", eatenAt: at("13:30:00") },
+    { foodId: "13325", amount: 70, unit: "g", eatenAt: at("18:15:00") },
+    { foodId: "23195", amount: 300, unit: "g", weighed: "raw", eatenAt: at("23:30:00") },
+    { foodId: "99001", amount: 2, unit: "g", eatenAt: at("23:30:00") },
   ];
   for (const { eatenAt, ...entry } of entries) {
     const res = await context.request.post("/api/food/entries", {
@@ -354,6 +355,8 @@ async function logSampleDay(context: BrowserContext) {
 
 const browser = await chromium.launch({ executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] });
 try {
+  // Members talking, for the community shots of both widths.
+  const members = await sampleCommunity();
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     console.log(`${viewport}:`);
     const user = await createUser("Casey Carnivore");
@@ -436,11 +439,11 @@ try {
     await dash.goto("/settings");
     await dash.getByRole("heading", { name: "Settings" }).waitFor();
     await shoot(dash, "settings", viewport);
-    // The community, free: the newest posts, read-only.
-    const members = await sampleCommunity();
-    await dash.goto("/community");
-    await dash.getByText("Join the conversation").waitFor();
-    await shoot(dash, "community-free", viewport);
+    // The community, free: the newest posts, read-only (on real time: the dashboard's clock runs ahead).
+    const community = await signedIn.newPage();
+    await community.goto("/community");
+    await community.getByText("Join the conversation").waitFor();
+    await shoot(community, "community-free", viewport);
 
     // Recipes, free: five open, the others locked.
     const recipes = await signedIn.newPage();
@@ -540,23 +543,24 @@ try {
     await shoot(progress, "progress-photos", viewport);
 
     // The community, Premium: the feed, a conversation, the composer, and the moderators' queue.
-    await dash.goto("/community");
-    await dash.getByRole("list", { name: "Posts" }).waitFor();
-    await waitForImages(dash);
-    await shoot(dash, "community", viewport, false);
-    await dash.goto(`/community/${members.conversation}`);
-    await dash.getByRole("heading", { name: /^Comments/ }).waitFor();
-    await shoot(dash, "community-post", viewport);
-    await dash.goto("/community");
-    await dash.getByRole("button", { name: "New post" }).click();
-    await dash.getByRole("button", { name: "I agree" }).click();
-    await dash.getByLabel("Category").selectOption({ label: "Questions" });
-    await dash.getByLabel("Title").fill("Best way to cook beef heart?");
-    await dash
+    await community.goto("/community");
+    await community.getByRole("list", { name: "Posts" }).waitFor();
+    await waitForImages(community);
+    await shoot(community, "community", viewport, false);
+    await community.goto(`/community/${members.conversation}`);
+    await community.getByRole("heading", { name: /^Comments/ }).waitFor();
+    await shoot(community, "community-post", viewport);
+    await community.goto("/community");
+    await community.getByRole("button", { name: "New post" }).click();
+    const composer = community.getByRole("dialog");
+    await composer.getByRole("button", { name: "I agree" }).click();
+    await composer.getByLabel("Category").selectOption({ label: "Questions" });
+    await composer.getByLabel("Title").fill("Best way to cook beef heart?");
+    await composer
       .getByLabel("Body")
       .fill("Bought my first **beef heart** today. Sliced thin and seared, or slow-cooked?\n\n- 1.2 kg, grass-fed\n- Cast iron only");
-    await shoot(dash, "community-composer", viewport, false);
-    await dash.keyboard.press("Escape");
+    await shoot(community, "community-composer", viewport, false);
+    await community.keyboard.press("Escape");
     const moderator = await newContext(browser, viewport, members.moderator);
     const queue = await moderator.newPage();
     await queue.goto("/community/moderation");
