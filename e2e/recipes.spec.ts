@@ -87,7 +87,11 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
 
 test("a free user cooks the free recipes and sees the others locked, with what Premium adds", async ({ signedInPage: page }) => {
   await page.goto("/recipes");
-  await expect(grid(page).getByRole("listitem").filter({ hasText: "Free" })).toHaveCount(5);
+  await expect(
+    grid(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Free", { exact: true }) }),
+  ).toHaveCount(5);
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Favourites" })).toHaveCount(0);
   const wellington = card(page, "Beef Wellington without the pastry");

@@ -50,6 +50,8 @@ export const recipeNutritionSchema = z.object({
   carbs: perServingFigure,
   sodium: perServingFigure,
   potassium: perServingFigure,
+  /** Fat to protein by grams, and each one's share of the calories (the food log's rule); null without protein. */
+  fatProteinRatio: z.nullable(z.object({ byGrams: z.number(), fatEnergyPercent: z.number(), proteinEnergyPercent: z.number() })),
   incomplete: z.array(z.string()),
 });
 

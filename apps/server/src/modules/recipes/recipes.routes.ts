@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { logRecipeBodySchema, recipeListQuerySchema } from "@app/shared";
+import { fatProteinRatio } from "@app/shared/food";
 import { scaledGrams } from "@app/shared/recipes";
 import type {
   LogRecipeResponse,
@@ -36,7 +37,14 @@ const NUTRITION_FIGURES = [
   ["carbs", 1],
   ["sodium", 0],
   ["potassium", 0],
-] as const satisfies readonly (readonly [keyof Omit<OpenRecipe["nutrition"], "incomplete">, number])[];
+] as const satisfies readonly (readonly [keyof Omit<OpenRecipe["nutrition"], "incomplete" | "fatProteinRatio">, number])[];
+
+/** The fat:protein ratio of a serving, from its unrounded figures, by the food log's rule. */
+function ratioOf(recipe: LoadedRecipe): OpenRecipe["nutrition"]["fatProteinRatio"] {
+  const { fat, protein, kcal } = recipe.perServing;
+  const ratio = fatProteinRatio(fat ?? 0, protein ?? 0, kcal ?? 0);
+  return ratio ? { ...ratio, byGrams: Math.round(ratio.byGrams * 100) / 100 } : null;
+}
 
 /** The whole recipe, for a user who may cook it. */
 function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
@@ -57,7 +65,8 @@ function openRecipe(recipe: LoadedRecipe, favorite: boolean): OpenRecipe {
     steps: recipe.steps,
     tips: recipe.tips,
     nutrition: {
-      ...(figures as Omit<OpenRecipe["nutrition"], "incomplete">),
+      ...(figures as Omit<OpenRecipe["nutrition"], "incomplete" | "fatProteinRatio">),
+      fatProteinRatio: ratioOf(recipe),
       incomplete: recipe.incomplete.filter((key) => NUTRITION_FIGURES.some(([figure]) => figure === key)),
     },
   };

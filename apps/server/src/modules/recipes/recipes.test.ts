@@ -124,6 +124,10 @@ describe("nutrition", () => {
         else expect(Math.abs(nutrition[key] - per(key)!), `${json.slug} ${key}`).toBeLessThanOrEqual(0.5);
       }
       expect(perServing.kcal).toBe(nutrition.kcal);
+      // The ratio from the unrounded sums: fat per gram of protein, and each one's share of the calories.
+      expect(nutrition.fatProteinRatio.byGrams, `${json.slug} ratio`).toBeCloseTo(per("fat")! / per("protein")!, 2);
+      expect(nutrition.fatProteinRatio.fatEnergyPercent).toBe(Math.round(((per("fat")! * 9) / per("kcal")!) * 100));
+      expect(nutrition.fatProteinRatio.proteinEnergyPercent).toBe(Math.round(((per("protein")! * 4) / per("kcal")!) * 100));
     }
   });
 
@@ -153,15 +157,18 @@ describe("access", () => {
         .map((f) => f.json.slug)
         .sort(),
     );
-    const locked = files.find((f) => !f.json.free)!.json;
-    const res = await client.get(`/api/recipes/${locked.slug}`);
-    expect(res.status).toBe(200);
-    expect(res.body.recipe).toMatchObject({ slug: locked.slug, title: locked.title, locked: true });
-    for (const key of ["ingredients", "steps", "tips", "nutrition"]) expect(res.body.recipe).not.toHaveProperty(key);
-    // Not a word of the method or the ingredients anywhere in the answer.
-    for (const step of locked.steps) expect(res.text).not.toContain(step.slice(0, 40));
-    for (const ingredient of locked.ingredients) expect(res.text).not.toContain(`"name":"${ingredient.name}"`);
-    expect(res.text).not.toContain('"foodId"');
+    // Every locked recipe: its card, and not a word of its method or ingredients anywhere in the answer.
+    const lockedFiles = files.filter((f) => !f.json.free).map((f) => f.json);
+    expect(lockedFiles.length).toBe(files.length - FREE_RECIPES);
+    for (const locked of lockedFiles) {
+      const res = await client.get(`/api/recipes/${locked.slug}`);
+      expect(res.status).toBe(200);
+      expect(res.body.recipe).toMatchObject({ slug: locked.slug, title: locked.title, locked: true });
+      for (const key of ["ingredients", "steps", "tips", "nutrition"]) expect(res.body.recipe, locked.slug).not.toHaveProperty(key);
+      for (const step of locked.steps) expect(res.text).not.toContain(step.slice(0, 40));
+      for (const ingredient of locked.ingredients) expect(res.text).not.toContain(`"name":"${ingredient.name}"`);
+      expect(res.text).not.toContain('"foodId"');
+    }
     const open = await client.get("/api/recipes/perfect-ribeye");
     expect(open.body.recipe.locked).toBe(false);
     expect(open.body.recipe.steps.length).toBeGreaterThan(0);
@@ -225,6 +232,8 @@ describe("browsing", () => {
     expect(eggs.length).toBeGreaterThan(0);
     expect(eggs.every((r) => r.category === "eggs")).toBe(true);
     const dairyFreeBeginner = await list(client, "?tags=dairy-free,beginner");
+    expect(dairyFreeBeginner.length).toBeGreaterThan(0);
+    expect(dairyFreeBeginner.length).toBeLessThan(files.length);
     expect(dairyFreeBeginner.every((r) => r.tags.includes("dairy-free") && r.tags.includes("beginner"))).toBe(true);
 
     const quickest = (await client.get("/api/recipes?sort=quickest")).body.recipes as { prepMinutes: number; cookMinutes: number }[];

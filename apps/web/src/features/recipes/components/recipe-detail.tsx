@@ -1,5 +1,5 @@
 import type { OpenRecipe, RecipeCard, RecipeIngredientView, RecipeNutrition } from "@app/shared/contracts/recipes";
-import { fatProteinRatio, formatRatio } from "@app/shared/food";
+import { formatRatio } from "@app/shared/food";
 import {
   categoryLabel,
   formatMinutes,
@@ -154,7 +154,7 @@ const NUTRITION_ROWS: { key: keyof Omit<RecipeNutrition, "incomplete">; label: s
 ];
 
 function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
-  const ratio = fatProteinRatio(nutrition.fat ?? 0, nutrition.protein ?? 0, nutrition.kcal ?? 0);
+  const ratio = nutrition.fatProteinRatio;
   return (
     <section aria-labelledby="nutrition-title" className="grid content-start gap-4">
       <h2 id="nutrition-title" className="text-xl font-bold tracking-tight">
