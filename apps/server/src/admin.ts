@@ -40,10 +40,15 @@ try {
     console.log(rows.length ? rows.map((r) => `${r.email} (${r.role})`).join("\n") : "No moderators yet.");
   } else if (command === "grant-moderator" || command === "revoke-moderator") {
     const role = command === "grant-moderator" ? "moderator" : "member";
+    const address = email!.trim().toLowerCase();
+    const [current] = await db.select({ role: users.role }).from(users).where(eq(users.email, address));
+    if (!current) fail(`No account has the address ${email}.`);
+    // An admin moderates already; neither command takes that away.
+    if (current.role === "admin") fail(`${address} is an admin; their role stays as it is.`);
     const [row] = await db
       .update(users)
       .set({ role, updatedAt: new Date() })
-      .where(eq(users.email, email!.trim().toLowerCase()))
+      .where(eq(users.email, address))
       .returning({ email: users.email });
     if (!row) fail(`No account has the address ${email}.`);
     console.log(command === "grant-moderator" ? `${row.email} is now a community moderator.` : `${row.email} is no longer a moderator.`);

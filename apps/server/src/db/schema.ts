@@ -507,8 +507,12 @@ export const posts = pgTable(
     photoWidth: integer("photo_width"),
     photoHeight: integer("photo_height"),
     likeCount: integer("like_count").notNull().default(0),
+    /** Comments everyone can see (not hidden, nor under a hidden comment): community/posts.ts recountComments. */
     commentCount: integer("comment_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** To the millisecond, as the feed's cursor carries it (a microsecond more would skip a post). */
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
@@ -574,8 +578,11 @@ export const reports = pgTable(
   (t) => [
     index("reports_open_idx").on(t.resolvedAt, t.createdAt),
     index("reports_target_idx").on(t.targetType, t.targetId),
-    // One report a member and item: reporting twice changes nothing.
-    uniqueIndex("reports_once_idx").on(t.userId, t.targetType, t.targetId),
+    // One open report a member and item: reporting twice changes nothing; once a moderator dealt
+    // with it, the member can report the item again (it may have been edited since).
+    uniqueIndex("reports_once_idx")
+      .on(t.userId, t.targetType, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -29,9 +29,9 @@ import type {
 import type { Db } from "../../db/client";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { RateLimiter, tooManyError } from "../../platform/rate-limit";
+import { limitPerUser, RateLimiter, tooManyError } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
-import { processPhoto, readImageUpload } from "../photos";
+import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload } from "../photos";
 import {
   acceptGuidelines,
   block,
@@ -61,6 +61,7 @@ import {
   deleteComment,
   deletePost,
   feed,
+  ownPost,
   postPhoto,
   postView,
   postWithComments,
@@ -94,21 +95,28 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
     const [moderator, blocked] = await Promise.all([isModerator(db, userId), blockedBy(db, userId)]);
     return { userId, moderator, blocked };
   };
-  /** Before a member writes: their guidelines (posts only), suspension and hourly limit. */
-  const mayWrite = async (userId: string, what: "post" | "comment") => {
+  /** A member a moderator suspended may read and like, not write (nor edit what they wrote). */
+  const notSuspended = async (userId: string) => {
     const profile = await ensureProfile(db, userId);
     if (profile.suspendedUntil && profile.suspendedUntil > new Date()) {
       const until = profile.suspendedUntil.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
       throw new AppError("FORBIDDEN", `A moderator suspended you from posting until ${until} UTC. You can still read and like.`);
     }
-    if (what === "post" && !profile.guidelinesAcceptedAt) {
-      throw new AppError("FORBIDDEN", "Read and accept the community guidelines before your first post.");
+    return profile;
+  };
+  /** Before a member writes: the guidelines accepted once, no suspension, and the hourly limit. */
+  const mayWrite = async (userId: string, what: "post" | "comment") => {
+    const profile = await notSuspended(userId);
+    if (!profile.guidelinesAcceptedAt) {
+      throw new AppError("FORBIDDEN", "Read and accept the community guidelines before you post or comment.");
     }
     const rule = what === "post" ? { limit: POSTS_PER_HOUR, windowSeconds: 3600 } : { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 };
     const state = await limiter.hit(`community-${what}:${userId}`, rule);
     if (state.count > rule.limit) throw tooManyError(state.resetAt, what === "post" ? "posts this hour" : "comments this hour");
     return { canPostLinks: await canPostLinks(db, userId) };
   };
+  // Photos are decoded by sharp: as many an hour as progress photos.
+  const photoLimit = limitPerUser(limiter, "community-photo", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "photo uploads");
   const moderatorOnly = async (c: Context<AuthEnv>, next: () => Promise<void>) => {
     if (!(await isModerator(db, c.var.user.id))) throw new AppError("FORBIDDEN", "Only community moderators can do this.");
     await next();
@@ -180,6 +188,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       )
       .patch("/posts/:id", premium, async (c) => {
         const patch = await readJson(c, postPatchSchema);
+        await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
         await updatePost(db, viewer, c.req.param("id"), patch, { canPostLinks: await canPostLinks(db, viewer.userId) });
         return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
@@ -189,9 +198,12 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         await deletePost(db, storage, await viewerOf(c), c.req.param("id"));
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", premium, async (c) => {
+      .put("/posts/:id/photo", premium, photoLimit, async (c) => {
         const { file } = await readImageUpload(c, z.strictObject({}), "file");
+        await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
+        // Theirs and still editable, before the image is decoded.
+        await ownPost(db, viewer, c.req.param("id"), { editing: true });
         const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
         await setPostPhoto(db, storage, viewer, c.req.param("id"), image);
         return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
@@ -221,6 +233,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       })
       .patch("/comments/:id", premium, async (c) => {
         const { body } = await readJson(c, commentPatchSchema);
+        await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
         await updateComment(db, viewer, c.req.param("id"), body, { canPostLinks: await canPostLinks(db, viewer.userId) });
         return c.json({ comment: await commentView(db, viewer, c.req.param("id")) } satisfies CommentResponse);

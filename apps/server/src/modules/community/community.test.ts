@@ -241,7 +241,7 @@ describe("access", () => {
   it("asks for the guidelines before a first post, and keeps new members' links out", async () => {
     const newbie = await member("Nia New", { ageDays: 0, guidelines: false });
     const first = await newbie.client.post("/api/community/posts", { category: "questions", title: "Hi", body: "Hello" });
-    expect([first.status, first.body.error.message]).toEqual([403, "Read and accept the community guidelines before your first post."]);
+    expect([first.status, first.body.error.message]).toEqual([403, "Read and accept the community guidelines before you post or comment."]);
     await newbie.client.post("/api/community/me/guidelines", {});
     expect((await newbie.client.get("/api/community/me")).body).toMatchObject({ guidelinesAccepted: true, canPostLinks: false });
     const linked = await newbie.client.post("/api/community/posts", {
@@ -457,5 +457,177 @@ describe("your data", () => {
       ),
     );
     expect(Number(left[0]!.n)).toBe(0);
+  });
+});
+
+describe("the review's findings", () => {
+  const moderator = async () => {
+    const mod = await member("Mo Derator");
+    await server.database.db.update(users).set({ role: "moderator" }).where(eq(users.id, mod.userId));
+    return mod;
+  };
+
+  it("keeps a free user's preview to the newest 3, whatever sort or category they ask for", async () => {
+    const ann = await member("Ann Lee");
+    for (const [i, category] of ["meals", "meals", "meals", "wins", "wins"].entries()) await post(ann.client, { title: `P${i}`, category });
+    const free = await member("Fay Free", { premium: false });
+    for (const query of ["", "?category=meals", "?sort=top", "?sort=top&category=meals"]) {
+      expect(await feedTitles(free.client, query), query).toEqual(["P4", "P3", "P2"]);
+    }
+  });
+
+  it("refuses a suspended member's edits and photos as well as new words", async () => {
+    const ann = await member("Ann Lee");
+    const mod = await moderator();
+    const { id } = await post(ann.client);
+    const own = await comment(ann.client, id, "Mine");
+    const { memberId } = (await ann.client.get("/api/community/me")).body;
+    await mod.client.post("/api/community/moderation/suspend", { memberId, days: 1 });
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#933" } })
+      .jpeg()
+      .toBuffer();
+    form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "x.jpg");
+    const photo = await fetch(`${ann.client.baseUrl}/api/community/posts/${id}/photo`, {
+      method: "PUT",
+      body: form,
+      headers: { cookie: ann.client.cookieHeader(), origin: ann.client.baseUrl },
+    });
+    for (const res of [
+      await ann.client.patch(`/api/community/posts/${id}`, { title: "Rewritten" }),
+      await ann.client.patch(`/api/community/comments/${own.id}`, { body: "Rewritten" }),
+    ])
+      expect([res.status, res.body.error.message]).toEqual([403, expect.stringMatching(/^A moderator suspended you/)]);
+    expect(photo.status).toBe(403);
+    // What they wrote stays theirs to delete.
+    expect((await ann.client.delete(`/api/community/comments/${own.id}`)).status).toBe(204);
+  });
+
+  it("takes a photo only for the author's own post, before decoding it", async () => {
+    const ann = await member("Ann Lee");
+    const bob = await member("Bob Smith");
+    const { id } = await post(ann.client);
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(Buffer.from("not an image at all"))], { type: "image/jpeg" }), "x.jpg");
+    const res = await fetch(`${bob.client.baseUrl}/api/community/posts/${id}/photo`, {
+      method: "PUT",
+      body: form,
+      headers: { cookie: bob.client.cookieHeader(), origin: bob.client.baseUrl },
+    });
+    // A 404 for a post that isn't his, not the 4xx the bytes would have earned.
+    expect(res.status).toBe(404);
+  });
+
+  it("lets a member report an item again once a moderator dealt with their earlier report", async () => {
+    const ann = await member("Ann Lee");
+    const bob = await member("Bob Smith");
+    const mod = await moderator();
+    const { id } = await post(ann.client);
+    const report = () => bob.client.post("/api/community/reports", { targetType: "post", targetId: id, reason: "spam" });
+    expect((await report()).status).toBe(204);
+    await mod.client.post("/api/community/moderation/dismiss", { targetType: "post", targetId: id });
+    expect((await mod.client.get("/api/community/moderation/reports")).body.items).toEqual([]);
+    expect((await report()).status).toBe(204);
+    expect((await report()).status).toBe(204);
+    const queue = (await mod.client.get("/api/community/moderation/reports")).body.items;
+    expect(queue.map((i: { targetId: string; reports: unknown[] }) => [i.targetId, i.reports.length])).toEqual([[id, 1]]);
+  });
+
+  it("counts only the comments everyone can see, and drops notifications of hidden words and blocked members", async () => {
+    const ann = await member("Ann Lee");
+    const bob = await member("Bob Smith");
+    const cat = await member("Cat Jones");
+    const mod = await moderator();
+    const { id } = await post(ann.client);
+    const bobs = await comment(bob.client, id, "Rude words");
+    await comment(cat.client, id, "A reply under it", bobs.id);
+    await comment(cat.client, id, "Kind words");
+    const count = async () => (await ann.client.get(`/api/community/posts/${id}`)).body.post.commentCount;
+    const unread = async () => (await ann.client.get("/api/community/notifications/unread")).body.unread;
+    expect([await count(), await unread()]).toEqual([3, 3]);
+    await mod.client.post("/api/community/moderation/hide", { targetType: "comment", targetId: bobs.id });
+    // The hidden comment and the reply under it leave the count and the bell.
+    expect([await count(), await unread()]).toEqual([1, 1]);
+    await mod.client.post("/api/community/moderation/restore", { targetType: "comment", targetId: bobs.id });
+    expect([await count(), await unread()]).toEqual([3, 3]);
+    const { memberId } = (await cat.client.get("/api/community/me")).body;
+    await ann.client.put(`/api/community/blocks/${memberId}`);
+    expect(await unread()).toBe(1);
+    expect((await ann.client.get("/api/community/notifications")).body.notifications).toHaveLength(1);
+    await bob.client.delete(`/api/community/comments/${bobs.id}`);
+    expect(await count()).toBe(1);
+  });
+
+  it("pages through posts written in the same millisecond without skipping any, and refuses cursors it did not write", async () => {
+    const ann = await member("Ann Lee");
+    const at = new Date(Date.now() - 3_600_000);
+    await server.database.db.insert(posts).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        authorId: ann.userId,
+        category: "wins" as const,
+        title: `Same ms ${i}`,
+        body: "x",
+        doc: [{ t: "p" as const, c: [{ t: "text" as const, v: "x" }] }],
+        createdAt: at,
+      })),
+    );
+    // Also as the database's own default writes them.
+    await server.database.db.execute(sql`insert into posts (author_id, category, title, body, doc)
+      select ${ann.userId}, 'wins', 'Default ' || g, 'x', '[]'::jsonb from generate_series(1, 25) g`);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await ann.client.get(`/api/community/posts${cursor ? `?cursor=${cursor}` : ""}`)).body;
+      seen.push(...page.posts.map((p: { title: string }) => p.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(50);
+    expect(new Set(seen).size).toBe(50);
+
+    const enc = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const bad of [
+      enc({ t: "1", id }),
+      enc({ t: "+275760-09-13T00:00:00.000Z", id }),
+      enc({ t: "2026-01-01T00:00:00.000Z", id: "x" }),
+      "%%%",
+    ]) {
+      const res = await ann.client.get(`/api/community/posts?cursor=${encodeURIComponent(bad)}`);
+      expect([res.status, res.body.error.code], bad).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    const top = await ann.client.get(`/api/community/posts?sort=top&cursor=${enc({ t: "2026-01-01T00:00:00.000Z", id, l: 1e20 })}`);
+    expect(top.status).toBe(400);
+  });
+
+  it("asks for the guidelines before a first comment too", async () => {
+    const ann = await member("Ann Lee");
+    const { id } = await post(ann.client);
+    const newbie = await member("Nia New", { guidelines: false });
+    const res = await newbie.client.post(`/api/community/posts/${id}/comments`, { body: "Hello" });
+    expect([res.status, res.body.error.message]).toEqual([403, "Read and accept the community guidelines before you post or comment."]);
+  });
+
+  it("takes every comment under a leaving member's posts and comments with them, and what pointed at those", async () => {
+    const ann = await member("Ann Lee");
+    const bob = await member("Bob Smith");
+    const cat = await member("Cat Jones");
+    const annPost = await post(ann.client, { title: "Ann's" });
+    const bobPost = await post(bob.client, { title: "Bob's" });
+    const onAnns = await comment(bob.client, annPost.id, "Bob on Ann's post");
+    const annOnBobs = await comment(ann.client, bobPost.id, "Ann on Bob's post");
+    const replyToAnn = await comment(cat.client, bobPost.id, "Cat replies to Ann", annOnBobs.id);
+    await comment(cat.client, bobPost.id, "Cat stays");
+    for (const target of [onAnns.id, replyToAnn.id]) {
+      await cat.client.put(`/api/community/comments/${target}/like`);
+      await cat.client.post("/api/community/reports", { targetType: "comment", targetId: target, reason: "other" });
+    }
+    expect((await ann.client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    const left = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`
+        select (select count(*) from reactions r where r.target_type = 'comment' and not exists (select 1 from comments c where c.id = r.target_id))
+             + (select count(*) from reports r where r.target_type = 'comment' and not exists (select 1 from comments c where c.id = r.target_id)) as n`),
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    expect((await bob.client.get(`/api/community/posts/${bobPost.id}`)).body.post.commentCount).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ export const MODERATOR_ROLES = ["moderator", "admin"] as const;
 /** A first name as a display name: "Ann Lee" → "Ann"; too short or unusable → "Member". */
 function defaultName(fullName: string): string {
   const first = fullName.trim().split(/\s+/)[0] ?? "";
+  // A name typed as an address would show most of it: never.
+  if (first.includes("@")) return "Member";
   const cleaned = first.replace(/[@<>]/g, "").slice(0, DISPLAY_NAME_MAX);
   return cleaned.length >= DISPLAY_NAME_MIN ? cleaned : "Member";
 }

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ReportReason } from "@app/shared";
 import type { ModerationAction, ModerationItem, NotificationsResponse } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
-import { comments, communityProfiles, moderationActions, notifications, posts, reports } from "../../db/schema";
+import { blocks, comments, communityProfiles, moderationActions, notifications, posts, reports } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { ensureProfile, membersOf, userOfMember } from "./members";
-import { visibleComment, visiblePost, type Viewer } from "./posts";
+import { recountComments, visibleComment, visiblePost, type Viewer } from "./posts";
 
 type Target = { targetType: "post" | "comment"; targetId: string };
 
@@ -82,11 +82,14 @@ export async function moderationQueue(db: Db): Promise<ModerationItem[]> {
 }
 
 async function targetRow(db: Db, { targetType, targetId }: Target) {
-  const table = targetType === "post" ? posts : comments;
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = UUID.test(targetId) ? await db.select({ authorId: table.authorId }).from(table).where(eq(table.id, targetId)) : [];
+  if (!UUID.test(targetId)) throw new AppError("NOT_FOUND", `There is no such ${targetType}.`);
+  const [row] =
+    targetType === "post"
+      ? await db.select({ authorId: posts.authorId, postId: posts.id }).from(posts).where(eq(posts.id, targetId))
+      : await db.select({ authorId: comments.authorId, postId: comments.postId }).from(comments).where(eq(comments.id, targetId));
   if (!row) throw new AppError("NOT_FOUND", `There is no such ${targetType}.`);
-  return { table, authorId: row.authorId };
+  return { table: targetType === "post" ? posts : comments, ...row };
 }
 
 /**
@@ -99,13 +102,15 @@ export async function moderate(
   action: "hide" | "restore" | "dismiss",
   target: Target & { note?: string },
 ): Promise<void> {
-  const { table, authorId } = await targetRow(db, target);
+  const { table, authorId, postId } = await targetRow(db, target);
   await db.transaction(async (tx) => {
     if (action !== "dismiss") {
       await tx
         .update(table)
         .set({ hiddenAt: action === "hide" ? new Date() : null })
         .where(eq(table.id, target.targetId));
+      // A hidden comment (and the replies under it) leaves the post's count, a restored one comes back.
+      if (target.targetType === "comment") await recountComments(tx, [postId]);
     }
     await tx
       .update(reports)
@@ -153,11 +158,25 @@ export async function moderationLog(db: Db): Promise<ModerationAction[]> {
 
 /* Notifications: new comments on your posts, replies to your comments. */
 
+/**
+ * A notification the member may still act on: its comment and post not hidden (their own post
+ * excepted: a hidden post stays theirs to see), and its writer not someone they have blocked since.
+ */
+function stillVisible(userId: string) {
+  return sql`${notifications.userId} = ${userId}
+    and exists (
+      select 1 from ${comments} c join ${posts} p on p.id = c.post_id
+      left join ${comments} parent on parent.id = c.parent_id
+      where c.id = ${notifications.commentId} and c.hidden_at is null and (parent.id is null or parent.hidden_at is null)
+        and (p.hidden_at is null or p.author_id = ${userId}))
+    and not exists (select 1 from ${blocks} b where b.user_id = ${userId} and b.blocked_user_id = ${notifications.actorId})`;
+}
+
 export async function unreadNotifications(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(stillVisible(userId), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -175,7 +194,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     })
     .from(notifications)
     .innerJoin(posts, eq(posts.id, notifications.postId))
-    .where(eq(notifications.userId, userId))
+    .where(stillVisible(userId))
     .orderBy(desc(notifications.createdAt))
     .limit(50);
   const actors = await membersOf(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, withinEditWindow, type PostBody, type PostCategory } from "@app/shared";
 import type { Comment, FeedResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
@@ -99,12 +99,14 @@ function encodeCursor(row: PostRow, sort: "new" | "top"): string {
   const cursor: Cursor = { t: row.createdAt.toISOString(), id: row.id, ...(sort === "top" && { l: row.likeCount }) };
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
+/** What encodeCursor writes: an ISO instant in the years a post can have (Date's toISOString). */
+const CURSOR_TIME = /^(19[7-9]\d|2[01]\d\d)-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 function decodeCursor(value: string, sort: "new" | "top"): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    if (typeof cursor.t !== "string" || Number.isNaN(Date.parse(cursor.t)) || typeof cursor.id !== "string" || !UUID.test(cursor.id))
-      throw new Error();
-    if (sort === "top" && !Number.isInteger(cursor.l)) throw new Error();
+    if (typeof cursor.t !== "string" || !CURSOR_TIME.test(cursor.t) || Number.isNaN(Date.parse(cursor.t))) throw new Error();
+    if (typeof cursor.id !== "string" || !UUID.test(cursor.id)) throw new Error();
+    if (sort === "top" && !(Number.isInteger(cursor.l) && cursor.l! >= 0 && cursor.l! <= 2 ** 31 - 1)) throw new Error();
     return cursor;
   } catch {
     throw new AppError("VALIDATION_FAILED", "cursor is not one of ours: start from the first page.");
@@ -125,6 +127,8 @@ export interface FeedQuery {
  * Top this week: the last 7 days by likes, then time. The growth benchmark runs this very query.
  */
 export function feedRows(db: Db, viewer: Viewer, query: FeedQuery, { preview }: { preview: boolean }) {
+  // A free user's preview is the newest few, whatever they ask for: no other sort, category or page.
+  if (preview) query = {};
   const sort = query.sort ?? "new";
   const cursor = query.cursor && !preview ? decodeCursor(query.cursor, sort) : undefined;
   const limit = preview ? FREE_PREVIEW_POSTS : FEED_PAGE_SIZE;
@@ -164,6 +168,7 @@ export const cursorAfter = (row: PostRow, sort: "new" | "top" = "new") => encode
  * (the next visit's unread marker starts there).
  */
 export async function feed(db: Db, viewer: Viewer, query: FeedQuery, { preview }: { preview: boolean }): Promise<FeedResponse> {
+  if (preview) query = {};
   const sort = query.sort ?? "new";
   const { limit, rows: rowsQuery } = feedRows(db, viewer, query, { preview });
   const [rows, profile] = await Promise.all([
@@ -261,6 +266,24 @@ export async function postView(db: Db, viewer: Viewer, postId: string): Promise<
   return (await postWithComments(db, viewer, postId)).post;
 }
 
+/**
+ * Sets a post's comment count to the comments everyone can see: not hidden, and not a reply under
+ * a hidden comment. Counted again after every change (a comment, a deletion, a moderator's hide or
+ * restore, a member leaving), in the change's transaction, so the count never drifts.
+ */
+export async function recountComments(db: Db, postIds: string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  await db.execute(sql`
+    update posts set comment_count = (
+      select count(*)::int from comments c left join comments parent on parent.id = c.parent_id
+      where c.post_id = posts.id and c.hidden_at is null and (parent.id is null or parent.hidden_at is null)
+    )
+    where id in (${sql.join(
+      [...new Set(postIds)].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+}
+
 /** New members can't post links: spam accounts are new. */
 export function checkLinks(doc: ReturnType<typeof parseRichText>, canPostLinks: boolean): void {
   if (!canPostLinks && hasLink(doc)) {
@@ -309,14 +332,18 @@ async function forgetTargets(db: Db, type: "post" | "comment", ids: string[]): P
 
 export async function deletePost(db: Db, storage: ObjectStorage, viewer: Viewer, postId: string): Promise<void> {
   const row = await ownPost(db, viewer, postId, { editing: false });
-  if (row.photoWidth) await storage.delete(postPhotoKey(row.authorId, row.id));
-  const commentIds = (await db.select({ id: comments.id }).from(comments).where(eq(comments.postId, row.id))).map((c) => c.id);
   await db.transaction(async (tx) => {
-    await forgetTargets(tx, "comment", commentIds);
+    // Its comments as they are when it goes (their notifications follow by foreign key).
+    const gone = await tx.delete(comments).where(eq(comments.postId, row.id)).returning({ id: comments.id });
+    await forgetTargets(
+      tx,
+      "comment",
+      gone.map((c) => c.id),
+    );
     await forgetTargets(tx, "post", [row.id]);
-    // Its comments and their notifications go with it (foreign keys).
     await tx.delete(posts).where(eq(posts.id, row.id));
   });
+  if (row.photoWidth) await storage.delete(postPhotoKey(row.authorId, row.id));
 }
 
 export async function setPostPhoto(
@@ -363,30 +390,36 @@ export async function addComment(
       throw new AppError("VALIDATION_FAILED", "parentId must be a comment on this post that is not itself a reply.");
     }
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({ postId: post.id, parentId: parent?.id ?? null, authorId: viewer.userId, body: input.body, doc })
-      .returning();
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(eq(posts.id, post.id));
-    // The post's author hears of a comment, a comment's author of a reply; nobody of their own
-    // words, nor of someone they blocked.
-    const recipients = new Map<string, "comment" | "reply">();
-    if (parent && parent.authorId !== viewer.userId) recipients.set(parent.authorId, "reply");
-    if (post.authorId !== viewer.userId && !recipients.has(post.authorId)) recipients.set(post.authorId, "comment");
-    for (const [userId, kind] of recipients) {
-      const blockedActor = rowsOf(
-        await tx.execute(sql`select 1 from blocks where user_id = ${userId} and blocked_user_id = ${viewer.userId}`),
-      ).length;
-      if (!blockedActor)
-        await tx.insert(notifications).values({ userId, kind, postId: post.id, commentId: row!.id, actorId: viewer.userId });
-    }
-    return row!;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(comments)
+        .values({ postId: post.id, parentId: parent?.id ?? null, authorId: viewer.userId, body: input.body, doc })
+        .returning();
+      await recountComments(tx, [post.id]);
+      // The post's author hears of a comment, a comment's author of a reply; nobody of their own
+      // words, nor of someone they blocked.
+      const recipients = new Map<string, "comment" | "reply">();
+      if (parent && parent.authorId !== viewer.userId) recipients.set(parent.authorId, "reply");
+      if (post.authorId !== viewer.userId && !recipients.has(post.authorId)) recipients.set(post.authorId, "comment");
+      for (const [userId, kind] of recipients) {
+        const blockedActor = rowsOf(
+          await tx.execute(sql`select 1 from blocks where user_id = ${userId} and blocked_user_id = ${viewer.userId}`),
+        ).length;
+        if (!blockedActor)
+          await tx.insert(notifications).values({ userId, kind, postId: post.id, commentId: row!.id, actorId: viewer.userId });
+      }
+      return row!;
+    })
+    .catch((err: unknown) => {
+      // The post (or the comment answered) was deleted after it was checked.
+      if (isForeignKeyViolation(err)) throw new AppError("NOT_FOUND", "There is no such post.");
+      throw err;
+    });
 }
+
+const isForeignKeyViolation = (err: unknown) =>
+  (err as { code?: string }).code === "23503" || (err as { cause?: { code?: string } }).cause?.code === "23503";
 
 export async function ownComment(db: Db, viewer: Viewer, commentId: string, { editing }: { editing: boolean }): Promise<CommentRow> {
   const row = await visibleComment(db, viewer, commentId);
@@ -411,14 +444,18 @@ export async function updateComment(
 
 export async function deleteComment(db: Db, viewer: Viewer, commentId: string): Promise<void> {
   const row = await ownComment(db, viewer, commentId, { editing: false });
-  const replies = (await db.select({ id: comments.id }).from(comments).where(eq(comments.parentId, row.id))).map((c) => c.id);
   await db.transaction(async (tx) => {
-    await forgetTargets(tx, "comment", [row.id, ...replies]);
-    await tx.delete(comments).where(eq(comments.id, row.id));
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`greatest(${posts.commentCount} - ${1 + replies.length}, 0)` })
-      .where(eq(posts.id, row.postId));
+    // The comment and its replies, as they are when they go (a reply may have come meanwhile).
+    const gone = await tx
+      .delete(comments)
+      .where(or(eq(comments.id, row.id), eq(comments.parentId, row.id)))
+      .returning({ id: comments.id });
+    await forgetTargets(
+      tx,
+      "comment",
+      gone.map((c) => c.id),
+    );
+    await recountComments(tx, [row.postId]);
   });
 }
 
@@ -448,7 +485,9 @@ export async function setLike(db: Db, viewer: Viewer, type: "post" | "comment", 
           .where(eq(table.id, id))
           .returning({ likeCount: table.likeCount })
       : await tx.select({ likeCount: table.likeCount }).from(table).where(eq(table.id, id));
-    return { liked: like, likeCount: row!.likeCount };
+    // Deleted by its author since it was checked: the like goes with the rolled-back transaction.
+    if (!row) throw new AppError("NOT_FOUND", `There is no such ${type}.`);
+    return { liked: like, likeCount: row.likeCount };
   });
 }
 

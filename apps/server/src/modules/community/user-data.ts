@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client";
 import { blocks, comments, communityProfiles, posts, reactions, reports } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
 import type { UserDataSection } from "../../platform/user-data";
-import { communityFilesPrefix } from "./posts";
+import { communityFilesPrefix, recountComments } from "./posts";
 
 /**
  * The community's share of a member's data: their profile, posts, comments, likes, reports,
@@ -61,8 +62,6 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
       };
     },
     erase: async (db, userId) => {
-      const ownPosts = (await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId))).map((p) => p.id);
-      const ownComments = (await db.select({ id: comments.id }).from(comments).where(eq(comments.authorId, userId))).map((c) => c.id);
       await db.transaction(async (tx) => {
         // Their likes leave others' counts.
         await tx.execute(sql`
@@ -71,23 +70,38 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
         await tx.execute(sql`
           update comments set like_count = greatest(like_count - 1, 0)
           where id in (select target_id from reactions where user_id = ${userId} and target_type = 'comment')`);
-        // Their comments (and the replies under them) leave others' posts' counts.
-        await tx.execute(sql`
-          update posts p set comment_count = greatest(p.comment_count - gone.n, 0)
-          from (
-            select c.post_id, count(*)::int as n from comments c
-            where c.author_id = ${userId} or c.parent_id in (select id from comments where author_id = ${userId})
-            group by c.post_id
-          ) gone
-          where p.id = gone.post_id and p.author_id <> ${userId}`);
-        // What pointed at their words goes with them.
-        if (ownPosts.length)
-          await tx.delete(reactions).where(sql`${reactions.targetType} = 'post' and ${inArray(reactions.targetId, ownPosts)}`);
-        if (ownComments.length)
-          await tx.delete(reactions).where(sql`${reactions.targetType} = 'comment' and ${inArray(reactions.targetId, ownComments)}`);
-        if (ownPosts.length) await tx.delete(reports).where(sql`${reports.targetType} = 'post' and ${inArray(reports.targetId, ownPosts)}`);
-        if (ownComments.length)
-          await tx.delete(reports).where(sql`${reports.targetType} = 'comment' and ${inArray(reports.targetId, ownComments)}`);
+        // What goes with them: their posts, every comment on those posts, their comments and the
+        // replies under them. The likes and reports that pointed at any of it go too.
+        const ownPosts = (await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId))).map((p) => p.id);
+        const goneComments = rowsOf<{ id: string; post_id: string }>(
+          await tx.execute(sql`
+            select c.id, c.post_id from comments c
+            where c.author_id = ${userId}
+               or c.parent_id in (select id from comments where author_id = ${userId})
+               or c.post_id in (select id from posts where author_id = ${userId})`),
+        );
+        const forget = async (type: "post" | "comment", ids: string[]) => {
+          if (ids.length === 0) return;
+          await tx.delete(reactions).where(sql`${reactions.targetType} = ${type} and ${inArray(reactions.targetId, ids)}`);
+          await tx.delete(reports).where(sql`${reports.targetType} = ${type} and ${inArray(reports.targetId, ids)}`);
+        };
+        await forget("post", ownPosts);
+        await forget(
+          "comment",
+          goneComments.map((c) => c.id),
+        );
+        if (goneComments.length)
+          await tx.delete(comments).where(
+            inArray(
+              comments.id,
+              goneComments.map((c) => c.id),
+            ),
+          );
+        // Others' posts count the comments they have left.
+        await recountComments(
+          tx,
+          goneComments.map((c) => c.post_id).filter((id) => !ownPosts.includes(id)),
+        );
       });
       await storage.deletePrefix(communityFilesPrefix(userId));
     },

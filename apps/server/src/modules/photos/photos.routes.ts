@@ -24,7 +24,7 @@ export const PHOTO_UPLOAD_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 const photoPatchSchema = photoFieldsSchema.partial();
 
 /** Uploads a user may make in an hour: a weekly habit, a retaken shot or two, a first catch-up. */
-const UPLOADS_PER_HOUR = 30;
+export const PHOTO_UPLOADS_PER_HOUR = 30;
 
 /**
  * Private progress photos: every route acts on the signed-in user's own photos only. Adding and
@@ -33,7 +33,7 @@ const UPLOADS_PER_HOUR = 30;
  */
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
-  const uploadLimit = limitPerUser(new RateLimiter(db), "photo-upload", { limit: UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
+  const uploadLimit = limitPerUser(new RateLimiter(db), "photo-upload", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))

@@ -95,7 +95,8 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
   const { filters, update } = useFeedFilters();
   const feed = useFeed(filters);
   const pages = feed.data?.pages;
-  const posts = pages?.flatMap((page) => page.posts);
+  // Once each: under "Top this week" a post liked between two pages can come again on the next.
+  const posts = pages && [...new Map(pages.flatMap((page) => page.posts).map((post) => [post.id, post])).values()];
   // Known once the server answers; until then, what the subscription says.
   const preview = pages ? pages[0]!.preview : !subscribed;
 

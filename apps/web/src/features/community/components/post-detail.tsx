@@ -14,6 +14,7 @@ import { DeleteButton } from "./delete-button";
 import { NotMedicalAdvice } from "./guidelines";
 import { ItemMeta } from "./item-meta";
 import { LikeButton } from "./like-button";
+import { ModeratorButton } from "./moderator-button";
 import { CategoryPill, commentsText, PostPhoto } from "./post-card";
 import { EditPostButton } from "./post-composer";
 import { ReportButton } from "./report-button";
@@ -21,6 +22,9 @@ import { RichTextView } from "./rich-text";
 import { SuspendedNote } from "./suspended-note";
 
 type Me = MeResponse | undefined;
+
+/** Whether the member may write and edit now (a moderator's suspension says not). */
+const canWrite = (me: Me) => me !== undefined && suspendedUntil(me) === null;
 
 /** The hash of a notification's link (#comment-…): that comment, scrolled to and marked once the post is shown. */
 function useLinkedComment(ready: boolean): string | null {
@@ -91,7 +95,10 @@ function CommentItem({
               likeCount={comment.likeCount}
             />
             {onReply && <ActionButton icon={<Reply />} label="Reply" onClick={onReply} />}
-            {comment.canEdit && <ActionButton icon={<PenLine />} label="Edit" compact onClick={() => setEditing(true)} />}
+            {comment.canEdit && canWrite(me) && <ActionButton icon={<PenLine />} label="Edit" compact onClick={() => setEditing(true)} />}
+            {me?.moderator && !comment.mine && (
+              <ModeratorButton targetType="comment" targetId={comment.id} hidden={comment.hidden} compact />
+            )}
             {comment.mine ? (
               <DeleteButton
                 what="comment"
@@ -115,8 +122,7 @@ function CommentItem({
 /** A top-level comment, its replies one level in, and the reply box when asked for. */
 function CommentThread({ thread, postId, me, linked }: { thread: Thread; postId: string; me: Me; linked: string | null }) {
   const [replying, setReplying] = useState(false);
-  const canWrite = me !== undefined && suspendedUntil(me) === null;
-  const reply = canWrite ? () => setReplying(true) : undefined;
+  const reply = canWrite(me) ? () => setReplying(true) : undefined;
   return (
     <li className="grid gap-1">
       <CommentItem comment={thread} postId={postId} me={me} highlighted={linked === `comment-${thread.id}`} onReply={reply} />
@@ -176,7 +182,8 @@ function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => v
         {commentsText(post.commentCount)}
       </a>
       <span className="ml-auto flex items-center gap-0.5">
-        {post.canEdit && me && <EditPostButton me={me} post={post} compact />}
+        {post.canEdit && me && canWrite(me) && <EditPostButton me={me} post={post} compact />}
+        {me?.moderator && !post.mine && <ModeratorButton targetType="post" targetId={post.id} hidden={post.hidden} compact />}
         {post.mine ? (
           <DeleteButton what="post" compact description="Its comments go with it. This can't be undone." onDelete={onDelete} />
         ) : (
