@@ -577,7 +577,9 @@ describe("the review's findings", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await ann.client.get(`/api/community/posts${cursor ? `?cursor=${cursor}` : ""}`)).body;
+      const page: { posts: { title: string }[]; nextCursor: string | null } = (
+        await ann.client.get(`/api/community/posts${cursor ? `?cursor=${cursor}` : ""}`)
+      ).body;
       seen.push(...page.posts.map((p: { title: string }) => p.title));
       cursor = page.nextCursor;
     } while (cursor);
