@@ -26,7 +26,8 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
   await signInAs(page, api, "monthly");
   await page.goto("/recipes");
   await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
-  expect(await grid(page).getByRole("listitem").count()).toBeGreaterThanOrEqual(30);
+  // Polled: the grid fills once the recipes arrive (a count taken at once can see none yet).
+  await expect.poll(() => grid(page).getByRole("listitem").count()).toBeGreaterThanOrEqual(30);
 
   await page.getByLabel("Search recipes").fill("rib eye");
   await expect(card(page, "The perfect pan-seared ribeye")).toBeVisible();
