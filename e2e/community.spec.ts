@@ -170,6 +170,19 @@ test("a report reaches the moderator, who hides the post: gone for members, mark
   await ann.page.goto(`/community/${postId}`);
   await expect(ann.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(ann.page.getByText("Hidden by a moderator")).toBeVisible();
+
+  // Hidden items leave the queue; the log leads back to one, where the moderator can restore it.
+  await mod.page
+    .getByRole("list", { name: "Moderation actions" })
+    .getByRole("listitem")
+    .filter({ hasText: `${mod.name} hid a post` })
+    .getByRole("link", { name: "Open post" })
+    .click();
+  await expect(mod.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await mod.page.getByRole("button", { name: "Restore" }).click();
+  await expect(toastWith(mod.page, "Restored: everyone sees it again")).toBeVisible();
+  await bob.page.reload();
+  await expect(bob.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await done(ann, bob, mod);
 });
 
