@@ -30,6 +30,15 @@ describe("FoodIndex", () => {
     expect(ids(index, "egg")[0]).toBe("01123");
   });
 
+  it("puts the animal food first when nothing else tells them apart", () => {
+    // Same words, same length, no everyday names, and the plant food's id sorts first: only meat-first decides.
+    const twins = new FoodIndex([
+      { id: "a-plant", name: "Bean, liver, braised", group: "other", animal: false },
+      { id: "z-animal", name: "Pork, liver, braised", group: "organ", animal: true },
+    ]);
+    expect(ids(twins, "liver braised")).toEqual(["z-animal", "a-plant"]);
+  });
+
   it("tolerates typos and finds ratios", () => {
     expect(ids(index, "groud beef")[0]).toBe("23572");
     expect(ids(index, "80/20")[0]).toBe("23572");
