@@ -1,5 +1,6 @@
 // Prints the landing page's JS cost: the entry chunk plus everything it imports statically
 // (what the browser must download before the first render), raw and gzipped.
+// `--max-gzip-kb N` fails when it is more than N kB gzipped: CI's ratchet (decision 004).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -27,3 +28,14 @@ for (const key of seen) {
   );
 }
 console.log(`landing JS: ${(raw / 1000).toFixed(1)} kB, gzip ${(gz / 1000).toFixed(1)} kB (${seen.size} files)`);
+const flag = process.argv.indexOf("--max-gzip-kb");
+if (flag !== -1) {
+  const max = Number(process.argv[flag + 1]);
+  if (!(max > 0)) throw new Error("--max-gzip-kb needs a number of kB");
+  if (gz / 1000 > max) {
+    console.error(
+      `The landing page's JavaScript grew past its ceiling of ${max} kB gzipped (decision 004): keep the new code out of the entry chunk.`,
+    );
+    process.exit(1);
+  }
+}
