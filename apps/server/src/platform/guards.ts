@@ -38,12 +38,18 @@ export function requirePremium(isPremium: (userId: string) => Promise<boolean>) 
 }
 
 /**
- * For endpoints one role may use (e.g. community moderation by "admin"), after requireUser: the
- * role is read from the database on each request, so a demotion takes effect at once.
+ * For endpoints some roles may use (e.g. community moderation by "moderator" or "admin"), after
+ * requireUser: the role is read from the database on each request, so a demotion takes effect at
+ * once. `refusal` is what others are told.
  */
-export function requireRole(role: string, roleOf: (userId: string) => Promise<string | undefined>) {
+export function requireRole(
+  roles: string | readonly string[],
+  roleOf: (userId: string) => Promise<string | undefined>,
+  refusal = "You don't have permission to do this.",
+) {
+  const allowed: readonly string[] = typeof roles === "string" ? [roles] : roles;
   return createMiddleware<AuthEnv>(async (c, next) => {
-    if ((await roleOf(c.var.user.id)) !== role) throw new AppError("FORBIDDEN", "You don't have permission to do this.");
+    if (!allowed.includes((await roleOf(c.var.user.id)) ?? "")) throw new AppError("FORBIDDEN", refusal);
     await next();
   });
 }

@@ -1,3 +1,3 @@
 export { accountRoutes } from "./account.routes";
 export { accountUserData } from "./user-data";
-export { requireRole } from "./roles";
+export { requireRole, roleOf } from "./roles";

@@ -29,6 +29,7 @@ import type {
 import type { Db } from "../../db/client";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireRole } from "../account";
 import { limitPerUser, RateLimiter, tooManyError } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload } from "../photos";
@@ -41,6 +42,7 @@ import {
   ensureProfile,
   isModerator,
   me,
+  MODERATOR_ROLES,
   renameMember,
   unblock,
 } from "./members";
@@ -117,10 +119,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
   };
   // Photos are decoded by sharp: as many an hour as progress photos.
   const photoLimit = limitPerUser(limiter, "community-photo", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "photo uploads");
-  const moderatorOnly = async (c: Context<AuthEnv>, next: () => Promise<void>) => {
-    if (!(await isModerator(db, c.var.user.id))) throw new AppError("FORBIDDEN", "Only community moderators can do this.");
-    await next();
-  };
+  const moderatorOnly = requireRole(db, MODERATOR_ROLES, "Only community moderators can do this.");
   const likeRoute = (type: "post" | "comment", like: boolean) => async (c: Context<AuthEnv>) =>
     c.json((await setLike(db, await viewerOf(c), type, c.req.param("id")!, like)) satisfies LikeResponse);
   const moderateRoute = (action: "hide" | "restore" | "dismiss") => async (c: Context<AuthEnv>) => {

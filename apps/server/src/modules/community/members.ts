@@ -4,6 +4,7 @@ import type { MeResponse, Member } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { blocks, communityProfiles, users } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { roleOf } from "../account";
 
 export type Profile = typeof communityProfiles.$inferSelect;
 
@@ -49,11 +50,6 @@ export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
     }
   }
   throw new AppError("CONFLICT", "We couldn't give you a display name: choose one in Settings.");
-}
-
-export async function roleOf(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
 }
 
 export async function isModerator(db: Db, userId: string): Promise<boolean> {
