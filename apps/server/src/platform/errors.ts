@@ -22,6 +22,20 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
+/**
+ * Whether a path's id can be one of ours (a UUID): anything else is answered "not found" without
+ * asking the database, which would refuse it as bad uuid syntax.
+ */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A PostgreSQL error of this SQLSTATE ("23505" unique, "23503" foreign key), however the driver wraps it. */
+export function isPgError(err: unknown, code: string): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === code) return true;
+  }
+  return false;
+}
+
 /** Errors that mean the database cannot be reached right now (node-postgres and PGlite). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;

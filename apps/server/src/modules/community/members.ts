@@ -3,7 +3,7 @@ import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS } from "@app/share
 import type { MeResponse, Member } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { blocks, communityProfiles, users } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, isPgError, isUuid } from "../../platform/errors";
 import { roleOf } from "../account";
 
 export type Profile = typeof communityProfiles.$inferSelect;
@@ -19,9 +19,6 @@ function defaultName(fullName: string): string {
   const cleaned = first.replace(/[@<>]/g, "").slice(0, DISPLAY_NAME_MAX);
   return cleaned.length >= DISPLAY_NAME_MIN ? cleaned : "Member";
 }
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505";
 
 /**
  * The member's profile, made on first use with their first name as display name ("Ann", then
@@ -46,7 +43,7 @@ export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
       const [made] = await db.select().from(communityProfiles).where(eq(communityProfiles.userId, userId));
       if (made) return made;
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (!isPgError(err, "23505")) throw err;
     }
   }
   throw new AppError("CONFLICT", "We couldn't give you a display name: choose one in Settings.");
@@ -81,7 +78,7 @@ export async function renameMember(db: Db, userId: string, displayName: string):
   try {
     await db.update(communityProfiles).set({ displayName, updatedAt: new Date() }).where(eq(communityProfiles.userId, userId));
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", "That display name is taken. Try another one.");
+    if (isPgError(err, "23505")) throw new AppError("CONFLICT", "That display name is taken. Try another one.");
     throw err;
   }
 }
@@ -96,8 +93,7 @@ export async function acceptGuidelines(db: Db, userId: string): Promise<void> {
 
 /** The account behind a public member id, or a 404 that says nothing more. */
 export async function userOfMember(db: Db, memberId: string): Promise<string> {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = UUID.test(memberId)
+  const [row] = isUuid(memberId)
     ? await db.select({ userId: communityProfiles.userId }).from(communityProfiles).where(eq(communityProfiles.memberId, memberId))
     : [];
   if (!row) throw new AppError("NOT_FOUND", "There is no such member.");

@@ -3,7 +3,7 @@ import type { ReportReason } from "@app/shared";
 import type { ModerationAction, ModerationItem, NotificationsResponse } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { blocks, comments, communityProfiles, moderationActions, notifications, posts, reports } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, isUuid } from "../../platform/errors";
 import { ensureProfile, membersOf, userOfMember } from "./members";
 import { recountComments, visibleComment, visiblePost, type Viewer } from "./posts";
 
@@ -82,8 +82,7 @@ export async function moderationQueue(db: Db): Promise<ModerationItem[]> {
 }
 
 async function targetRow(db: Db, { targetType, targetId }: Target) {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!UUID.test(targetId)) throw new AppError("NOT_FOUND", `There is no such ${targetType}.`);
+  if (!isUuid(targetId)) throw new AppError("NOT_FOUND", `There is no such ${targetType}.`);
   const [row] =
     targetType === "post"
       ? await db.select({ authorId: posts.authorId, postId: posts.id }).from(posts).where(eq(posts.id, targetId))

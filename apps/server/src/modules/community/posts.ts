@@ -3,12 +3,10 @@ import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, withinEditWindow, type PostBody, ty
 import type { Comment, FeedResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { comments, communityProfiles, notifications, posts, reactions, reports } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, isPgError, isUuid } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
 import { membersOf } from "./members";
 import { hasLink, parseRichText } from "./rich-text";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who is looking: what they may see (their own hidden items, everything for moderators) and whom they blocked. */
 export interface Viewer {
@@ -105,7 +103,7 @@ function decodeCursor(value: string, sort: "new" | "top"): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
     if (typeof cursor.t !== "string" || !CURSOR_TIME.test(cursor.t) || Number.isNaN(Date.parse(cursor.t))) throw new Error();
-    if (typeof cursor.id !== "string" || !UUID.test(cursor.id)) throw new Error();
+    if (typeof cursor.id !== "string" || !isUuid(cursor.id)) throw new Error();
     if (sort === "top" && !(Number.isInteger(cursor.l) && cursor.l! >= 0 && cursor.l! <= 2 ** 31 - 1)) throw new Error();
     return cursor;
   } catch {
@@ -210,7 +208,7 @@ export async function feed(db: Db, viewer: Viewer, query: FeedQuery, { preview }
 
 /** A post this viewer may see, or the same 404 for one that is hidden, blocked, deleted or never was. */
 export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promise<PostRow> {
-  const [row] = UUID.test(postId)
+  const [row] = isUuid(postId)
     ? await db
         .select()
         .from(posts)
@@ -221,7 +219,7 @@ export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promi
 }
 
 export async function visibleComment(db: Db, viewer: Viewer, commentId: string): Promise<CommentRow> {
-  const [row] = UUID.test(commentId)
+  const [row] = isUuid(commentId)
     ? await db
         .select()
         .from(comments)
@@ -413,13 +411,10 @@ export async function addComment(
     })
     .catch((err: unknown) => {
       // The post (or the comment answered) was deleted after it was checked.
-      if (isForeignKeyViolation(err)) throw new AppError("NOT_FOUND", "There is no such post.");
+      if (isPgError(err, "23503")) throw new AppError("NOT_FOUND", "There is no such post.");
       throw err;
     });
 }
-
-const isForeignKeyViolation = (err: unknown) =>
-  (err as { code?: string }).code === "23503" || (err as { cause?: { code?: string } }).cause?.code === "23503";
 
 export async function ownComment(db: Db, viewer: Viewer, commentId: string, { editing }: { editing: boolean }): Promise<CommentRow> {
   const row = await visibleComment(db, viewer, commentId);
@@ -493,6 +488,6 @@ export async function setLike(db: Db, viewer: Viewer, type: "post" | "comment", 
 
 /** Whether a post of this id exists at all (for the page's 404): nothing about who may see it. */
 export async function postExists(db: Db, postId: string): Promise<boolean> {
-  if (!UUID.test(postId)) return false;
+  if (!isUuid(postId)) return false;
   return (await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId))).length > 0;
 }

@@ -3,6 +3,7 @@ import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import type { FoodSummary } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
+import { isUuid } from "../../platform/errors";
 import type { CatalogRecord, FoodCatalog } from "./catalog";
 
 /** A USDA food or one of the user's custom foods, as the log reads them. */
@@ -17,8 +18,7 @@ export interface FoodRecord {
   yieldSource: "usda-portion" | "protein-retention" | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isCustomFoodId = (id: string) => UUID.test(id);
+export const isCustomFoodId = (id: string) => isUuid(id);
 
 /** A custom food's serving, when it has one, is its only portion. */
 export function customPortions(servingGrams: number | null, servingLabel: string | null): Portion[] {

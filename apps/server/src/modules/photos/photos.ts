@@ -4,14 +4,12 @@ import type { PhotoPose } from "@app/shared/progress";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, isUuid } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
 import type { ProcessedPhoto } from "./process-image";
 
 export type PhotoSize = "full" | "thumb";
 type PhotoRow = typeof progressPhotos.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every photo file of a user is under this prefix (and that under "users/<id>/", erased with the account). */
 export const photosPrefix = (userId: string) => `users/${userId}/photos/`;
@@ -33,7 +31,7 @@ export function toPhoto(row: Pick<PhotoRow, "id" | "takenOn" | "pose" | "width" 
 
 /** The user's own photo, or a 404 that is the same for a malformed id, someone else's photo and none at all. */
 export async function findPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow> {
-  const [row] = UUID.test(photoId)
+  const [row] = isUuid(photoId)
     ? await db
         .select()
         .from(progressPhotos)
