@@ -165,9 +165,9 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       .get("/posts", async (c) => {
         const query = parseQuery(c.req.query(), feedQuerySchema);
         const viewer = await viewerOf(c);
-        await ensureProfile(db, viewer.userId);
+        const { feedSeenAt } = await ensureProfile(db, viewer.userId);
         const preview = !(await isPremium(viewer.userId));
-        return c.json((await feed(db, viewer, query, { preview })) satisfies FeedResponse);
+        return c.json((await feed(db, viewer, query, { preview, seenAt: feedSeenAt })) satisfies FeedResponse);
       })
       .post("/posts", premium, async (c) => {
         const body = await readJson(c, postBodySchema);

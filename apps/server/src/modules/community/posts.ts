@@ -162,19 +162,20 @@ export function feedRows(db: Db, viewer: Viewer, query: FeedQuery, { preview }: 
 export const cursorAfter = (row: PostRow, sort: "new" | "top" = "new") => encodeCursor(row, sort);
 
 /**
- * A page of the feed (see feedRows). Reading the first page of the newest posts records the visit
- * (the next visit's unread marker starts there).
+ * A page of the feed (see feedRows). Posts since `seenAt` (the viewer's last visit, from their
+ * profile) are marked unread; reading the first page of the newest posts records this visit.
  */
-export async function feed(db: Db, viewer: Viewer, query: FeedQuery, { preview }: { preview: boolean }): Promise<FeedResponse> {
+export async function feed(
+  db: Db,
+  viewer: Viewer,
+  query: FeedQuery,
+  { preview, seenAt }: { preview: boolean; seenAt: Date | null },
+): Promise<FeedResponse> {
   if (preview) query = {};
   const sort = query.sort ?? "new";
   const { limit, rows: rowsQuery } = feedRows(db, viewer, query, { preview });
-  const [rows, profile] = await Promise.all([
-    rowsQuery,
-    db.select({ feedSeenAt: communityProfiles.feedSeenAt }).from(communityProfiles).where(eq(communityProfiles.userId, viewer.userId)),
-  ]);
+  const rows = await rowsQuery;
   const page = rows.slice(0, limit);
-  const seenAt = profile[0]?.feedSeenAt ?? null;
   const [authors, liked] = await Promise.all([
     membersOf(
       db,
@@ -322,7 +323,7 @@ export async function updatePost(
 }
 
 /** What stays behind a deleted post or comment: the likes and reports that point at it. */
-async function forgetTargets(db: Db, type: "post" | "comment", ids: string[]): Promise<void> {
+export async function forgetTargets(db: Db, type: "post" | "comment", ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(reactions).where(and(eq(reactions.targetType, type), inArray(reactions.targetId, ids)));
   await db.delete(reports).where(and(eq(reports.targetType, type), inArray(reports.targetId, ids)));

@@ -3,7 +3,7 @@ import { rowsOf } from "../../db/client";
 import { blocks, comments, communityProfiles, posts, reactions, reports } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
 import type { UserDataSection } from "../../platform/user-data";
-import { communityFilesPrefix, recountComments } from "./posts";
+import { communityFilesPrefix, forgetTargets, recountComments } from "./posts";
 
 /**
  * The community's share of a member's data: their profile, posts, comments, likes, reports,
@@ -80,13 +80,9 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
                or c.parent_id in (select id from comments where author_id = ${userId})
                or c.post_id in (select id from posts where author_id = ${userId})`),
         );
-        const forget = async (type: "post" | "comment", ids: string[]) => {
-          if (ids.length === 0) return;
-          await tx.delete(reactions).where(sql`${reactions.targetType} = ${type} and ${inArray(reactions.targetId, ids)}`);
-          await tx.delete(reports).where(sql`${reports.targetType} = ${type} and ${inArray(reports.targetId, ids)}`);
-        };
-        await forget("post", ownPosts);
-        await forget(
+        await forgetTargets(tx, "post", ownPosts);
+        await forgetTargets(
+          tx,
           "comment",
           goneComments.map((c) => c.id),
         );
