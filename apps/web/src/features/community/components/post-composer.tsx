@@ -1,6 +1,7 @@
 import { postBodySchema, type PostBody } from "@app/shared";
 import { plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
 import type { MeResponse, Post } from "@app/shared/contracts/community";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, PenLine, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -19,12 +20,9 @@ import { GuidelinesStep } from "./guidelines-dialog";
 import { NotMedicalAdvice } from "./guidelines";
 import { FormattingHint } from "./rich-text";
 
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-
-/** What is wrong with a chosen photo, or null when the server will take it. */
-export function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return "Choose a JPEG, PNG or WebP photo.";
+/** What is wrong with a chosen photo, or null when the server will take it (the progress photos' limits). */
+function photoProblem(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP photo.";
   if (file.size > PHOTO_MAX_BYTES) return "The photo must be 15 MB or smaller.";
   return null;
 }
