@@ -12,20 +12,14 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { ModerationVerb } from "../api/community-api";
-import { useModerate, useModerationLog, useModerationQueue, useSuspend } from "../api/community-queries";
+import { useModerationLog, useModerationQueue, useSuspend } from "../api/community-queries";
 import { dateAndTime } from "../relative-time";
 import { HiddenBadge, TimeAgo } from "./item-meta";
 import { MemberAvatar } from "./member-avatar";
+import { useModerationAction } from "./moderator-button";
 import { RichTextView } from "./rich-text";
 
 const reasonLabel = (key: string) => REPORT_REASONS.find((r) => r.key === key)?.label ?? key;
-
-const DONE: Record<ModerationVerb, string> = {
-  hide: "Hidden: only its author and moderators see it now",
-  restore: "Restored: everyone sees it again",
-  dismiss: "Reports dismissed",
-};
 
 /** "Suspend": the member can't post or comment for 1 to 365 days. */
 function SuspendButton({ member }: { member: ModerationItem["author"] }) {
@@ -109,21 +103,9 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
 }
 
 function QueueItem({ item }: { item: ModerationItem }) {
-  const moderate = useModerate();
-  // Awaited rather than mutate()'s callbacks: the item leaves the queue (and this component
-  // unmounts) once the queue is read again, and a callback would go with it.
-  const act = async (action: ModerationVerb) => {
-    try {
-      await moderate.mutateAsync({ action, targetType: item.targetType, targetId: item.targetId });
-    } catch (error) {
-      toast.error("Couldn't do that", { description: errorMessage(error) });
-      return;
-    }
-    toast.success(DONE[action]);
-  };
+  const { act, pending: busy } = useModerationAction({ targetType: item.targetType, targetId: item.targetId });
   const suspendedUntil =
     item.author.suspendedUntil && new Date(item.author.suspendedUntil) > new Date() ? item.author.suspendedUntil : null;
-  const busy = moderate.isPending;
   const headingId = `moderation-${item.targetId}`;
   return (
     <li>

@@ -1,9 +1,34 @@
 import { Eye, EyeOff } from "lucide-react";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { TargetType } from "../api/community-api";
+import type { ModerationVerb, TargetType } from "../api/community-api";
 import { useModerate } from "../api/community-queries";
 import { ActionButton } from "./action-button";
+
+const DONE: Record<ModerationVerb, string> = {
+  hide: "Hidden: only its author and moderators see it now",
+  restore: "Restored: everyone sees it again",
+  dismiss: "Reports dismissed",
+};
+
+/**
+ * A moderator's hide, restore or dismiss on one post or comment, told in a toast. Awaited rather
+ * than through mutate()'s callbacks: an item leaves the queue (and its component unmounts) once
+ * the queue is read again, and a callback would go with it.
+ */
+export function useModerationAction(target: { targetType: TargetType; targetId: string }) {
+  const moderate = useModerate();
+  const act = async (action: ModerationVerb) => {
+    try {
+      await moderate.mutateAsync({ action, targetType: target.targetType, targetId: target.targetId });
+    } catch (error) {
+      toast.error("Couldn't do that", { description: errorMessage(error) });
+      return;
+    }
+    toast.success(DONE[action]);
+  };
+  return { act, pending: moderate.isPending };
+}
 
 /**
  * A moderator's "Hide" or "Restore" on a post or comment where it is read: the way back for an
@@ -20,24 +45,14 @@ export function ModeratorButton({
   hidden: boolean;
   compact?: boolean;
 }) {
-  const moderate = useModerate();
-  const act = async () => {
-    const action = hidden ? "restore" : "hide";
-    try {
-      await moderate.mutateAsync({ action, targetType, targetId });
-    } catch (error) {
-      toast.error("Couldn't do that", { description: errorMessage(error) });
-      return;
-    }
-    toast.success(hidden ? "Restored: everyone sees it again" : "Hidden: only its author and moderators see it now");
-  };
+  const { act, pending } = useModerationAction({ targetType, targetId });
   return (
     <ActionButton
       icon={hidden ? <Eye /> : <EyeOff />}
       label={hidden ? "Restore" : "Hide"}
       compact={compact}
-      disabled={moderate.isPending}
-      onClick={() => void act()}
+      disabled={pending}
+      onClick={() => void act(hidden ? "restore" : "hide")}
     />
   );
 }
