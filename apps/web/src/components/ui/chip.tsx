@@ -18,3 +18,35 @@ export function Chip({ pressed, onClick, children }: { pressed: boolean; onClick
     </button>
   );
 }
+
+/**
+ * One filter of several choices as chips: "All", then each option; pressing the pressed one goes
+ * back to all. Scrolls sideways on narrow screens.
+ */
+export function ChipFilter<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  /** The group's accessible name ("Category"). */
+  label: string;
+  options: readonly { key: K; label: string }[];
+  value: K | null;
+  onChange: (value: K | null) => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className={cn("-mx-1 flex gap-2 overflow-x-auto px-1 pb-1", className)}>
+      <Chip pressed={value === null} onClick={() => onChange(null)}>
+        All
+      </Chip>
+      {options.map((option) => (
+        <Chip key={option.key} pressed={value === option.key} onClick={() => onChange(value === option.key ? null : option.key)}>
+          {option.label}
+        </Chip>
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { ChevronDown, Flame, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Chip } from "@/components/ui/chip";
+import { ChipFilter } from "@/components/ui/chip";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -105,20 +105,13 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
       {!preview && (
         <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
           <SortToggle sort={filters.sort} onChange={(sort) => update({ sort })} />
-          <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:pb-0">
-            <Chip pressed={filters.category === null} onClick={() => update({ category: null })}>
-              All
-            </Chip>
-            {POST_CATEGORIES.map((c) => (
-              <Chip
-                key={c.key}
-                pressed={filters.category === c.key}
-                onClick={() => update({ category: filters.category === c.key ? null : c.key })}
-              >
-                {c.label}
-              </Chip>
-            ))}
-          </div>
+          <ChipFilter
+            label="Category"
+            options={POST_CATEGORIES}
+            value={filters.category}
+            onChange={(category) => update({ category })}
+            className="sm:pb-0"
+          />
         </div>
       )}
 

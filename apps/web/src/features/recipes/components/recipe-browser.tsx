@@ -3,7 +3,7 @@ import { Heart, RefreshCw, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Chip } from "@/components/ui/chip";
+import { Chip, ChipFilter } from "@/components/ui/chip";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -112,20 +112,13 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
             </NativeSelect>
           </div>
         </div>
-        <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
-          <Chip pressed={filters.category === null} onClick={() => update({ category: null })}>
-            All
-          </Chip>
-          {RECIPE_CATEGORIES.map((c) => (
-            <Chip
-              key={c.key}
-              pressed={filters.category === c.key}
-              onClick={() => update({ category: filters.category === c.key ? null : c.key })}
-            >
-              {c.label}
-            </Chip>
-          ))}
-        </div>
+        <ChipFilter
+          label="Category"
+          options={RECIPE_CATEGORIES}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+          className="sm:flex-wrap sm:overflow-visible"
+        />
         <div role="group" aria-label="Filters" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
           {subscribed && (
             <Chip pressed={filters.favorites} onClick={() => update({ favorites: !filters.favorites })}>
