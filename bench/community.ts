@@ -6,6 +6,7 @@ import { createScratchDatabase } from "../apps/server/test/harness";
 import { openDatabase, rowsOf, type Db } from "../apps/server/src/db/client";
 import { MIGRATIONS_DIR } from "../apps/server/src/paths";
 import { cursorAfter, feedRows, type FeedQuery, type Viewer } from "../apps/server/src/modules/community/posts";
+import { medianMs, usesIndexOnly } from "./lib";
 
 export interface FeedFigures {
   database: string;
@@ -16,18 +17,6 @@ export interface FeedFigures {
 }
 
 const VIEWER: Viewer = { userId: "reader", moderator: false, blocked: ["blocked-author"] };
-
-async function medianMs(run: () => Promise<unknown>, runs = 300): Promise<number> {
-  for (let i = 0; i < 30; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await run();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(runs / 2)]! * 1000) / 1000;
-}
 
 const exec = (db: Db, text: string) => db.execute(sql.raw(text));
 
@@ -115,7 +104,7 @@ export async function measureFeedGrowth(opts: { postgres?: string }): Promise<Fe
         ),
       );
       const plan = rows.map((r) => String(Object.values(r)[0])).join("\n");
-      plans.push({ page: c.page, plan, indexScan: /Index (Only )?Scan/.test(plan) && !/Seq Scan/.test(plan) });
+      plans.push({ page: c.page, plan, indexScan: usesIndexOnly(plan) });
     }
     return {
       database: scratch ? "PostgreSQL" : "embedded (PGlite)",

@@ -6,6 +6,7 @@ import pg from "pg";
 import { createScratchDatabase } from "../apps/server/test/harness";
 import { openDatabase } from "../apps/server/src/db/client";
 import { MIGRATIONS_DIR } from "../apps/server/src/paths";
+import { medianMs, usesIndexOnly } from "./lib";
 
 // The dashboard's two reads, exactly as the server issues them (see modules/fasting/get-*.ts).
 const ACTIVE = `select id, user_id, start_time, end_time, fasting_type, duration_hours, created_at from fasting_sessions
@@ -21,18 +22,6 @@ export interface GrowthFigures {
   rows: number;
   timings: { read: string; user: string; emptyMs: number; seededMs: number; ratio: number }[];
   plans: { read: string; plan: string; indexScan: boolean }[];
-}
-
-async function medianMs(query: Query, sql: string, params: unknown[], runs = 300): Promise<number> {
-  for (let i = 0; i < 30; i++) await query(sql, params);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await query(sql, params);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(runs / 2)]! * 1000) / 1000;
 }
 
 async function addUser(query: Query, id: string, sessions: number) {
@@ -86,7 +75,7 @@ export async function measureGrowth(opts: { postgres?: string }): Promise<Growth
       ["recent", RECENT, "big"],
     ] as const;
     const empty = [];
-    for (const [, sql, user] of cases) empty.push(await medianMs(query, sql, [user]));
+    for (const [, sql, user] of cases) empty.push(await medianMs(() => query(sql, [user])));
 
     const started = performance.now();
     await seed(query);
@@ -95,7 +84,7 @@ export async function measureGrowth(opts: { postgres?: string }): Promise<Growth
 
     const timings = [];
     for (const [i, [read, sql, user]] of cases.entries()) {
-      const seededMs = await medianMs(query, sql, [user]);
+      const seededMs = await medianMs(() => query(sql, [user]));
       timings.push({
         read,
         user: user === "small" ? "10 sessions" : "2,000 sessions",
@@ -112,7 +101,7 @@ export async function measureGrowth(opts: { postgres?: string }): Promise<Growth
       const plan = (await query(`explain (analyze, costs off, timing off, summary off) ${sql.replace("$1", "'big'")}`)).rows
         .map((r) => String(Object.values(r)[0]))
         .join("\n");
-      plans.push({ read, plan, indexScan: /Index (Only )?Scan/.test(plan) && !/Seq Scan/.test(plan) });
+      plans.push({ read, plan, indexScan: usesIndexOnly(plan) });
     }
     return { database: scratch ? "PostgreSQL" : "embedded (PGlite)", seedSeconds, rows, timings, plans };
   } finally {

@@ -150,3 +150,19 @@ export async function warmLoad(opts: autocannon.Options, seconds: number): Promi
 }
 
 export { TestClient };
+
+/** The median time of `runs` calls, in ms to the microsecond, after 30 warm-up calls. */
+export async function medianMs(run: () => Promise<unknown>, runs = 300): Promise<number> {
+  for (let i = 0; i < 30; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(runs / 2)]! * 1000) / 1000;
+}
+
+/** Whether an EXPLAIN plan reads through indexes only (no sequential scan). */
+export const usesIndexOnly = (plan: string) => /Index (Only )?Scan/.test(plan) && !/Seq Scan/.test(plan);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+import { consoleErrorsOf, expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
 
 /**
  * The community (/community): two Premium members hold a conversation with Markdown, a like and a
@@ -37,11 +37,7 @@ async function member(
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
   const page = await context.newPage();
   expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
+  const problems = consoleErrorsOf(page);
   // Nothing a member writes may run as script in another's browser.
   page.on("dialog", (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);

@@ -94,17 +94,25 @@ export const test = base.extend<Fixtures & Options>({
     await use(page);
   },
   page: async ({ page, allowConsoleErrors }, use) => {
-    // An unexpected console error fails the test (expected network 4xx answers are logged by
-    // the browser as "Failed to load resource"; those are fine).
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-    });
-    page.on("pageerror", (err) => errors.push(err.message));
+    const errors = consoleErrorsOf(page);
     await use(page);
     if (!allowConsoleErrors) expect(errors, "console errors").toEqual([]);
   },
 });
+
+/**
+ * The page's console errors and uncaught exceptions, as they happen: an unexpected one fails a
+ * test (expected network 4xx answers are logged by the browser as "Failed to load resource";
+ * those are fine).
+ */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
 
 /** A toast (either toaster) containing `text`. */
 export function toastWith(page: Page, text: string | RegExp) {
