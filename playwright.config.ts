@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Every run ends with its slowest tests, and those above a third of their timeout (decision 010).
+  reporter: [["list"], ["./scripts/reporters/playwright-slowest.ts"]],
   globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import SlowestTests from "./scripts/reporters/vitest-slowest";
 
 export default defineConfig({
   test: {
     // Each server test file opens its own database (PGlite ~350 MB); two at a time fit a 2-core machine.
     maxWorkers: 2,
+    // Every run ends with its slowest tests and files, and those above a third of their timeout.
+    reporters: ["default", new SlowestTests()],
     projects: [
       {
         resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
