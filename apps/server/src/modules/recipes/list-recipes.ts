@@ -14,22 +14,28 @@ export interface RecipeQuery {
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
- * What a search may match in a recipe: its own words (title, description, category, ingredients).
- * Not the tags ("egg" would find every Egg-free recipe; they have their own filter) nor USDA's food
- * names ("raw", "fat" and "salt" are in nearly all of them).
+ * What a search may match in a recipe: its own words (title, description, category, and the
+ * ingredients for a user who may open it: a locked recipe's stay on the server, so a search must not
+ * reveal them either). Not the tags ("egg" would find every Egg-free recipe; they have their own
+ * filter) nor USDA's food names ("raw", "fat" and "salt" are in nearly all of them).
  */
-function searchText(recipe: LoadedRecipe): string {
-  return fold([recipe.title, recipe.description, categoryLabel(recipe.category), ...recipe.ingredients.map((i) => i.name)].join(" "));
+function searchText(recipe: LoadedRecipe, ingredients: boolean): string {
+  const card = [recipe.title, recipe.description, categoryLabel(recipe.category)];
+  return fold([...card, ...(ingredients ? recipe.ingredients.map((i) => i.name) : [])].join(" "));
 }
 
-const texts = new WeakMap<LoadedRecipe, string>();
+const texts = { open: new WeakMap<LoadedRecipe, string>(), locked: new WeakMap<LoadedRecipe, string>() };
 
-/** Every word of the query starts a word of the recipe ("rib" finds "ribeye", "liver beef" finds "beef liver"), in any order. */
-export function matchesQuery(recipe: LoadedRecipe, q: string): boolean {
-  let text = texts.get(recipe);
+/**
+ * Every word of the query starts a word of the recipe ("rib" finds "ribeye", "liver beef" finds
+ * "beef liver"), in any order. A `locked` recipe is searched by its card's words only.
+ */
+export function matchesQuery(recipe: LoadedRecipe, q: string, { locked = false }: { locked?: boolean } = {}): boolean {
+  const cache = locked ? texts.locked : texts.open;
+  let text = cache.get(recipe);
   if (text === undefined) {
-    text = searchText(recipe);
-    texts.set(recipe, text);
+    text = searchText(recipe, !locked);
+    cache.set(recipe, text);
   }
   const words = fold(q)
     .split(/[^\p{L}\p{N}]+/u)
@@ -45,14 +51,22 @@ const SORTS: Record<RecipeSort, (a: LoadedRecipe, b: LoadedRecipe) => number> = 
   protein: (a, b) => (b.perServing.protein ?? 0) - (a.perServing.protein ?? 0) || a.title.localeCompare(b.title),
 };
 
-/** The recipes a query asks for, in its order (newest first unless it says otherwise). */
-export function listRecipes(all: readonly LoadedRecipe[], query: RecipeQuery, favorites: ReadonlySet<string>): LoadedRecipe[] {
+/**
+ * The recipes a query asks for, in its order (newest first unless it says otherwise). `isLocked`:
+ * whether the user sees only a recipe's card (the search then matches only the card's words).
+ */
+export function listRecipes(
+  all: readonly LoadedRecipe[],
+  query: RecipeQuery,
+  favorites: ReadonlySet<string>,
+  isLocked: (recipe: LoadedRecipe) => boolean,
+): LoadedRecipe[] {
   const tags = (query.tags ?? []) as RecipeTag[];
   return all
     .filter((r) => !query.category || r.category === query.category)
     .filter((r) => tags.every((t) => r.tags.includes(t)))
     .filter((r) => !query.favorites || favorites.has(r.slug))
-    .filter((r) => !query.q || matchesQuery(r, query.q))
+    .filter((r) => !query.q || matchesQuery(r, query.q, { locked: isLocked(r) }))
     .sort(SORTS[(query.sort as RecipeSort | undefined) ?? "newest"]);
 }
 

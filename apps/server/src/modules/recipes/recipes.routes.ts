@@ -114,9 +114,10 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage
       if (query.favorites && !subscribed) {
         throw new AppError("PREMIUM_REQUIRED", "Favourite recipes are part of CarniTrack Premium. Upgrade to unlock them.");
       }
-      const list = listRecipes(recipes.all, query, favorites);
+      const isLocked = (r: LoadedRecipe) => !r.free && !subscribed;
+      const list = listRecipes(recipes.all, query, favorites, isLocked);
       return c.json({
-        recipes: list.map((r) => toCard(r, { locked: !r.free && !subscribed, favorite: favorites.has(r.slug) })),
+        recipes: list.map((r) => toCard(r, { locked: isLocked(r), favorite: favorites.has(r.slug) })),
       } satisfies RecipeListResponse);
     })
     .get("/:slug", async (c) => {
