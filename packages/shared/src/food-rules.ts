@@ -62,6 +62,15 @@ export const FOOD_GROUPS = [
 export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
 
 export const GRAMS_MAX = 5000;
+/**
+ * The most entries a day's log holds. An entry is refused when the log already has this many
+ * within 24 hours either side of it (a copied day: either side of that day), so any 24 hours of a
+ * log, and with it a day's view, holds at most this many. No one eats 200 things a day.
+ */
+export const DAY_ENTRIES_MAX = 200;
+/** Per user and hour: entries logged (one food, or one recipe's ingredients) and days copied. */
+export const FOOD_LOGS_PER_HOUR = 300;
+export const DAY_COPIES_PER_HOUR = 30;
 export const FOOD_NAME_MAX = 120;
 export const NOTE_MAX = 500;
 /** A custom food's limits beyond the name and the serving's grams. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
+import { and, asc, count, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { cookedGrams, DAY_ENTRIES_MAX, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { DayTotals, FoodEntry } from "@app/shared/contracts/food";
 import { rowsOf, type Db } from "../../db/client";
@@ -75,13 +75,68 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
   };
 }
 
+const DAY_MS = 86_400_000;
+// Arbitrary constant: the first key of the per-user lock on a food log (the second is the user's).
+const LOG_LOCK_NAMESPACE = 727_274_005;
+
+/**
+ * Runs `change` in a transaction holding the user's food log lock: one user's additions take turns
+ * (on every server process), so the room `assertRoom` counts is still there when they add to it.
+ */
+function withLockedLog<T>(db: Db, userId: string, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const locked = tx as unknown as Db;
+    await locked.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_NAMESPACE}::int, hashtext(${userId}))`);
+    return change(locked);
+  });
+}
+
+/**
+ * Refuses `adding` entries between `first` and `last` when the log would then hold more than
+ * DAY_ENTRIES_MAX within 24 hours either side of them (`except`: an entry being moved, counted once).
+ * Run under withLockedLog.
+ */
+async function assertRoom(
+  tx: Db,
+  userId: string,
+  { first, last, adding, except }: { first: Date; last: Date; adding: number; except?: string },
+): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(foodLogEntries)
+    .where(
+      and(
+        eq(foodLogEntries.userId, userId),
+        gt(foodLogEntries.eatenAt, new Date(first.getTime() - DAY_MS)),
+        lt(foodLogEntries.eatenAt, new Date(last.getTime() + DAY_MS)),
+        except === undefined ? undefined : ne(foodLogEntries.id, except),
+      ),
+    );
+  if (Number(row?.n ?? 0) + adding > DAY_ENTRIES_MAX) {
+    throw new AppError(
+      "CONFLICT",
+      `A day's log holds at most ${DAY_ENTRIES_MAX} entries (counting the 24 hours either side): delete some to add more.`,
+    );
+  }
+}
+
+/**
+ * The most entries a log can hold in [start, end) when every 24 hours hold at most DAY_ENTRIES_MAX:
+ * the LIMIT of every read of a time range, so no request reads more, whatever is stored.
+ */
+export function entriesInRangeMax(start: Date, end: Date): number {
+  return DAY_ENTRIES_MAX * Math.max(1, Math.ceil((end.getTime() - start.getTime()) / DAY_MS));
+}
+
 export async function logEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
   const food = await foodFor(db, catalog, userId, body.foodId);
-  const [row] = await db
-    .insert(foodLogEntries)
-    .values(entryValues(food, userId, body))
-    .returning();
-  return toEntry(row!, food);
+  const values = entryValues(food, userId, body);
+  const row = await withLockedLog(db, userId, async (tx) => {
+    await assertRoom(tx, userId, { first: values.eatenAt, last: values.eatenAt, adding: 1 });
+    const [inserted] = await tx.insert(foodLogEntries).values(values).returning();
+    return inserted!;
+  });
+  return toEntry(row, food);
 }
 
 /**
@@ -94,10 +149,14 @@ export async function logCatalogFoods(db: Db, catalog: FoodCatalog, userId: stri
     if (!row) throw new AppError("NOT_FOUND", "This food does not exist.");
     return usdaRecord(row);
   });
-  const rows = await db
-    .insert(foodLogEntries)
-    .values(bodies.map((body, i) => entryValues(foods[i]!, userId, body)))
-    .returning();
+  const values = bodies.map((body, i) => entryValues(foods[i]!, userId, body));
+  if (values.length === 0) return [];
+  const times = values.map((v) => v.eatenAt.getTime());
+  const rows = await withLockedLog(db, userId, async (tx) => {
+    const window = { first: new Date(Math.min(...times)), last: new Date(Math.max(...times)) };
+    await assertRoom(tx, userId, { ...window, adding: values.length });
+    return tx.insert(foodLogEntries).values(values).returning();
+  });
   return rows.map((row, i) => toEntry(row, foods[i]!));
 }
 
@@ -130,11 +189,21 @@ export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, 
   }
   if (body.eatenAt !== undefined) changes.eatenAt = new Date(body.eatenAt);
   if (body.note !== undefined) changes.note = body.note?.trim() || null;
-  const [updated] = await db
-    .update(foodLogEntries)
-    .set(changes)
-    .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
-    .returning();
+  const update = (tx: Db) =>
+    tx
+      .update(foodLogEntries)
+      .set(changes)
+      .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
+      .returning();
+  // An entry moved to another time joins the entries there: it needs room like a new one.
+  const movedTo = changes.eatenAt;
+  const [updated] =
+    movedTo === undefined || movedTo.getTime() === row.eatenAt.getTime()
+      ? await update(db)
+      : await withLockedLog(db, userId, async (tx) => {
+          await assertRoom(tx, userId, { first: movedTo, last: movedTo, adding: 1, except: id });
+          return update(tx);
+        });
   if (!updated) throw new AppError("NOT_FOUND", "This entry does not exist.");
   return toEntry(updated, food);
 }
@@ -164,6 +233,7 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
   }
 }
 
+/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them. */
 export async function entriesBetween(db: Db, userId: string, start: Date, end: Date): Promise<FoodEntry[]> {
   const rows = await db
     .select({ entry: foodLogEntries, food: foods, custom: customFoods })
@@ -171,7 +241,8 @@ export async function entriesBetween(db: Db, userId: string, start: Date, end: D
     .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
     .where(and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end)))
-    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt));
+    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt))
+    .limit(entriesInRangeMax(start, end));
   return rows.map(({ entry, food, custom }) => {
     return toEntry(entry, food ? usdaRecord(food) : customRecord(custom!));
   });
@@ -186,7 +257,8 @@ export interface NutrientTotal {
 
 /**
  * A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA
- * or custom): the one place the totals, the insights and the trends read the log from.
+ * or custom): the one place the totals, the insights and the trends read the log from. The same
+ * entries as entriesBetween, as many at most.
  */
 export function eatenBetweenSql(userId: string, start: Date, end: Date) {
   return sql`
@@ -194,7 +266,9 @@ export function eatenBetweenSql(userId: string, start: Date, end: Date) {
     from food_log_entries e
     left join foods f on f.id = e.food_id
     left join custom_foods c on c.id = e.custom_food_id
-    where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz`;
+    where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
+    order by e.eaten_at, e.created_at
+    limit ${entriesInRangeMax(start, end)}`;
 }
 
 /** Sums of nutrients over a user's entries in [start, end), in one query; missing values are counted, not taken as 0. */
@@ -225,25 +299,44 @@ export function toDayTotals(totals: Map<string, NutrientTotal>): DayTotals {
   return { kcal: value("kcal"), protein: value("protein"), fat: value("fat"), carbs: value("carbs"), incomplete };
 }
 
+/** Whether a local day is after tomorrow in its time zone: nothing in it could be logged yet. */
+async function isAfterTomorrow(db: Db, date: string, tz: string): Promise<boolean> {
+  const [row] = rowsOf<{ later: boolean }>(await db.execute(sql`select ${date}::date > (now() at time zone ${tz})::date + 1 as "later"`));
+  return row!.later;
+}
+
 /**
- * Copies a day's entries to another day, at the same local times of day. One statement: the copy
- * is all or nothing. Entries that would land more than a day ahead are left out, as logging them
- * would be refused (and they could then be neither edited nor restored). Returns how many were copied.
+ * Copies a day's entries to another day, at the same local times of day, all or nothing. As
+ * entries are logged at most a day ahead, the day copied to is tomorrow at the latest, and entries
+ * that would land more than a day ahead are left out (they could be neither edited nor restored).
+ * Refused whole when the day copied to would hold too many entries (assertRoom). Returns how many
+ * were copied.
  */
 export async function copyDay(db: Db, userId: string, { from, to, tz }: { from: string; to: string; tz: string }): Promise<number> {
-  const source = await dayBounds(db, from, tz);
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
-      select * from (
-        select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
-               ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
-               note
-        from food_log_entries
-        where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
-      ) copied
-      where copied.eaten_at <= now() + interval '1 day'
-      returning id`),
-  );
-  return rows.length;
+  const [source, target] = await Promise.all([dayBounds(db, from, tz), dayBounds(db, to, tz)]);
+  if (await isAfterTomorrow(db, to, tz)) {
+    throw new AppError("VALIDATION_FAILED", "You can copy to tomorrow at the latest: meals are logged at most a day ahead.");
+  }
+  const copied = sql`
+    select * from (
+      select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
+             ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
+             note
+      from food_log_entries
+      where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
+    ) copied
+    where copied.eaten_at <= now() + interval '1 day'`;
+  return withLockedLog(db, userId, async (tx) => {
+    const [counted] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${copied}) c`));
+    const adding = Number(counted!.n);
+    if (adding === 0) return 0;
+    await assertRoom(tx, userId, { first: target.start, last: target.end, adding });
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
+        ${copied}
+        returning id`),
+    );
+    return rows.length;
+  });
 }

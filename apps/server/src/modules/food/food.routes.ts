@@ -31,6 +31,7 @@ import type { FoodCatalog } from "./catalog";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { copyDay, dayBounds, deleteEntry, entriesBetween, logEntry, nutrientTotals, toDayTotals, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
+import { logAllowances } from "./log-allowance";
 import { getTargets, patchTargets } from "./nutrition-targets";
 import { foodSuggestions, searchFoods } from "./search-foods";
 
@@ -50,6 +51,7 @@ function pathId<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T
 
 /** The food log: every route acts on the signed-in user's own entries, custom foods and favourites. */
 export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) {
+  const allowance = logAllowances(db);
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -98,6 +100,7 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       })
       .post("/entries", async (c) => {
         const body = await readJson(c, logEntryBodySchema);
+        await allowance.log(c.var.user.id);
         return c.json({ entry: await logEntry(db, catalog, c.var.user.id, body) } satisfies FoodEntryResponse, 201);
       })
       .patch("/entries/:id", async (c) => {
@@ -113,6 +116,7 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       .post("/copy-day", async (c) => {
         const body = await readJson(c, copyDayBodySchema);
         if (body.from === body.to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
+        await allowance.copyDay(c.var.user.id);
         return c.json({ copied: await copyDay(db, c.var.user.id, body) } satisfies CopyDayResponse, 201);
       })
       // Targets and the profile are the user's own settings (the profile is edited in Settings, on

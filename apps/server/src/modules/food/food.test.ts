@@ -278,13 +278,19 @@ describe("logging and the day", () => {
   it("leaves out copies that would land more than a day ahead (they could not be logged)", async () => {
     const { client } = await createVerifiedUser(server);
     const now = Date.now();
-    await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: new Date(now - 3_600_000).toISOString() });
-    await client.post("/api/food/entries", { foodId: EGG, amount: 50, unit: "g", eatenAt: new Date(now + 23 * 3_600_000).toISOString() });
     const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    // Today's copy into the day after tomorrow: both would be ~48 h ahead.
-    const copied = await client.post("/api/food/copy-day", { from: dayOf(now), to: dayOf(now + 2 * 86_400_000), tz: "UTC" });
+    const today = Date.parse(dayOf(now));
+    // Today's first and last moments (the last is less than a day ahead, so it can be logged).
+    await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: new Date(today).toISOString() });
+    await client.post("/api/food/entries", { foodId: EGG, amount: 50, unit: "g", eatenAt: new Date(today + 86_400_000 - 1).toISOString() });
+    // Today's copy into tomorrow: the last moment would be more than a day ahead.
+    const copied = await client.post("/api/food/copy-day", { from: dayOf(now), to: dayOf(now + 86_400_000), tz: "UTC" });
     expect(copied.status).toBe(201);
-    expect(copied.body).toEqual({ copied: 0 });
+    expect(copied.body).toEqual({ copied: 1 });
+    // The day after tomorrow could hold nothing: the copy is refused.
+    const later = await client.post("/api/food/copy-day", { from: dayOf(now), to: dayOf(now + 2 * 86_400_000), tz: "UTC" });
+    expect(later.status).toBe(400);
+    expect(later.body.error.message).toMatch(/tomorrow at the latest/);
   });
 
   it("ends a fast at the start time it reported (milliseconds), though the database keeps microseconds", async () => {

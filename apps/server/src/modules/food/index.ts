@@ -3,3 +3,4 @@ export { foodUserData } from "./user-data";
 export { openFoodCatalog, type FoodCatalog } from "./catalog";
 export { goalWeightKg } from "./nutrition-targets";
 export { logCatalogFoods } from "./food-log";
+export { logAllowances } from "./log-allowance";

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { recipeFavorites } from "../../db/schema";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { logCatalogFoods, type FoodCatalog } from "../food";
+import { logAllowances, logCatalogFoods, type FoodCatalog } from "../food";
 import { illustrationUrl, listRecipes, rounded, toCard } from "./list-recipes";
 import type { LoadedRecipe, RecipeCatalog } from "./recipe-catalog";
 
@@ -89,6 +89,8 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage
   };
   const signedIn = requireUser(auth);
   const premium = requirePremium(isPremium);
+  // Logging a recipe spends the food log's allowance, as logging one food does.
+  const allowance = logAllowances(db);
 
   return new Hono<AuthEnv>()
     .get("/:slug/teaser", (c) => {
@@ -147,6 +149,7 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage
       if (!recipe.free && !(await isPremium(userId))) {
         throw new AppError("PREMIUM_REQUIRED", "This recipe is part of CarniTrack Premium. Upgrade to cook and log it.");
       }
+      await allowance.log(userId);
       // One entry per ingredient, scaled to the servings eaten: each can then be edited like any other.
       const eatenAt = body.eatenAt ?? new Date().toISOString();
       const note = `${recipe.title}, ${body.servings === 1 ? "1 serving" : `${body.servings} servings`}`;
