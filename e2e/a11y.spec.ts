@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { dashboard } from "./dashboard";
 
@@ -15,9 +15,6 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 test.describe("accessibility (axe)", () => {
-  // An axe run takes seconds of CPU on a small machine: these tests get more time than the
-  // default 30 s, each step still bounded by the action and expect timeouts.
-  test.describe.configure({ timeout: 45_000 });
   // Judge colours at rest: mid-animation (a toast fading in) axe measures a half-transparent text.
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
@@ -97,25 +94,37 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "log food dialog");
   });
 
-  test("progress: overview, weight with its chart, journal @phone", async ({ signedInPage: page }) => {
-    const today = new Date().toLocaleDateString("en-CA");
-    expect((await page.request.put("/api/progress/weights", { data: { date: today, weightKg: 82.4 } })).status()).toBe(200);
-    expect((await page.request.put(`/api/progress/journal/${today}`, { data: { mood: 4, note: "Good day." } })).status()).toBe(200);
-    await page.goto("/progress");
-    await expect(page.getByTestId("overview-trend")).toHaveText("82.4 kg");
-    await expectNoSeriousViolations(page, "progress overview");
-    await page.goto("/progress/weight");
-    await expect(page.locator(".recharts-surface")).toBeVisible();
-    await expectNoSeriousViolations(page, "progress weight");
-    await page.goto("/progress/journal");
-    await expect(page.getByLabel("Note")).toHaveValue("Good day.");
-    await expectNoSeriousViolations(page, "progress journal");
+  // One page (or dialog) a test: an axe run takes seconds of CPU on a small machine.
+  test.describe("progress", () => {
+    test.beforeEach(async ({ signedInPage: page }) => {
+      const today = new Date().toLocaleDateString("en-CA");
+      expect((await page.request.put("/api/progress/weights", { data: { date: today, weightKg: 82.4 } })).status()).toBe(200);
+      expect((await page.request.put(`/api/progress/journal/${today}`, { data: { mood: 4, note: "Good day." } })).status()).toBe(200);
+    });
+    test("progress overview @phone", async ({ signedInPage: page }) => {
+      await page.goto("/progress");
+      await expect(page.getByTestId("overview-trend")).toHaveText("82.4 kg");
+      await expectNoSeriousViolations(page, "progress overview");
+    });
+    test("progress weight with its chart @phone", async ({ signedInPage: page }) => {
+      await page.goto("/progress/weight");
+      await expect(page.locator(".recharts-surface")).toBeVisible();
+      await expectNoSeriousViolations(page, "progress weight");
+    });
+    test("progress journal @phone", async ({ signedInPage: page }) => {
+      await page.goto("/progress/journal");
+      await expect(page.getByLabel("Note")).toHaveValue("Good day.");
+      await expectNoSeriousViolations(page, "progress journal");
+    });
   });
 
-  test("recipes: the grid with a locked card, a recipe page and its log dialog @phone", async ({ signedInPage: page }) => {
+  test("recipes: the grid with a locked card @phone", async ({ signedInPage: page }) => {
     await page.goto("/recipes");
     await expect(page.getByRole("list", { name: "Recipes" }).getByRole("listitem").first()).toBeVisible();
     await expectNoSeriousViolations(page, "recipes grid");
+  });
+
+  test("recipes: a recipe page and its log dialog @phone", async ({ signedInPage: page }) => {
     await page.goto("/recipes/perfect-ribeye");
     await expect(page.getByRole("heading", { name: "Method" })).toBeVisible();
     await expectNoSeriousViolations(page, "recipe page");
@@ -124,54 +133,77 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "log this meal dialog");
   });
 
-  test("community: the feed, a post with a comment and a reply, the composer @phone", async ({ page, api }) => {
-    const email = uniqueEmail("a11y-community");
-    expect(
-      (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Cory", plan: "monthly", ageDays: 7 } })).status(),
-    ).toBe(201);
-    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-    expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
-    const created = await page.request.post("/api/community/posts", {
-      data: {
-        category: "questions",
-        title: "Salt or magnesium?",
-        body: "Cramps in **week two**:\n\n- salt\n- [magnesium](https://example.com)",
-      },
+  test.describe("community", () => {
+    /** A Premium member who wrote a post with Markdown, a comment and a reply. */
+    async function conversation(page: Page, api: APIRequestContext) {
+      const email = uniqueEmail("a11y-community");
+      expect(
+        (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Cory", plan: "monthly", ageDays: 7 } })).status(),
+      ).toBe(201);
+      expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+      expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
+      const created = await page.request.post("/api/community/posts", {
+        data: {
+          category: "questions",
+          title: "Salt or magnesium?",
+          body: "Cramps in **week two**:\n\n- salt\n- [magnesium](https://example.com)",
+        },
+      });
+      const { post } = (await created.json()) as { post: { id: string } };
+      const comment = await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Magnesium *glycinate*." } });
+      const parentId = ((await comment.json()) as { comment: { id: string } }).comment.id;
+      await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Thanks!", parentId } });
+      return post.id;
+    }
+
+    test("community feed @phone", async ({ page, api }) => {
+      await conversation(page, api);
+      await page.goto("/community");
+      await expect(page.getByRole("link", { name: "Salt or magnesium?" }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, "community feed");
     });
-    const { post } = (await created.json()) as { post: { id: string } };
-    const comment = await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Magnesium *glycinate*." } });
-    const parentId = ((await comment.json()) as { comment: { id: string } }).comment.id;
-    await page.request.post(`/api/community/posts/${post.id}/comments`, { data: { body: "Thanks!", parentId } });
-    await page.goto("/community");
-    await expect(page.getByRole("link", { name: "Salt or magnesium?" }).first()).toBeVisible();
-    await expectNoSeriousViolations(page, "community feed");
-    await page.goto(`/community/${post.id}`);
-    await expect(page.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
-    await expectNoSeriousViolations(page, "community post");
-    await page.goto("/community");
-    await page.getByRole("button", { name: "New post" }).click();
-    await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
-    await expectNoSeriousViolations(page, "post composer");
+
+    test("community: a post with a comment and a reply @phone", async ({ page, api }) => {
+      const postId = await conversation(page, api);
+      await page.goto(`/community/${postId}`);
+      await expect(page.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
+      await expectNoSeriousViolations(page, "community post");
+    });
+
+    test("community: the composer @phone", async ({ page, api }) => {
+      await conversation(page, api);
+      await page.goto("/community");
+      await page.getByRole("button", { name: "New post" }).click();
+      await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
+      await expectNoSeriousViolations(page, "post composer");
+    });
   });
 
-  test("Premium nutrition insights and the targets dialog", async ({ page, api }) => {
-    const email = uniqueEmail("a11y-premium");
-    expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(
-      201,
-    );
-    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-    const eatenAt = new Date().toISOString();
-    expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
-      201,
-    );
-    await page.goto("/food");
-    const card = page.getByRole("region", { name: "Nutrition insights" });
-    await expect(card.getByTestId("warning-vitaminA")).toBeVisible();
-    await expect(card.getByRole("figure", { name: "Calories" })).toBeVisible();
-    await expectNoSeriousViolations(page, "nutrition insights");
-    await card.getByRole("button", { name: "Edit targets" }).click();
-    await expect(page.getByRole("dialog", { name: "Edit targets" })).toBeVisible();
-    await expectNoSeriousViolations(page, "targets dialog");
+  test.describe("Premium nutrition insights", () => {
+    test.beforeEach(async ({ page, api }) => {
+      const email = uniqueEmail("a11y-premium");
+      expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(
+        201,
+      );
+      expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+      const eatenAt = new Date().toISOString();
+      expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
+        201,
+      );
+      await page.goto("/food");
+      await expect(page.getByRole("region", { name: "Nutrition insights" }).getByTestId("warning-vitaminA")).toBeVisible();
+    });
+
+    test("the insights card", async ({ page }) => {
+      await expect(page.getByRole("region", { name: "Nutrition insights" }).getByRole("figure", { name: "Calories" })).toBeVisible();
+      await expectNoSeriousViolations(page, "nutrition insights");
+    });
+
+    test("the targets dialog", async ({ page }) => {
+      await page.getByRole("region", { name: "Nutrition insights" }).getByRole("button", { name: "Edit targets" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit targets" })).toBeVisible();
+      await expectNoSeriousViolations(page, "targets dialog");
+    });
   });
 
   test("fallback screens", async ({ page }) => {

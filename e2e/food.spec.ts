@@ -90,15 +90,21 @@ test("a free user sees the insights preview and an upgrade prompt; their insight
   expect(asked).toEqual([]);
 });
 
-test("Premium: electrolytes against targets, the one-tap salt, edited targets, and the liver warning @db", async ({ page, api }) => {
+/** A Premium user who ate 200 g of egg today, on the food log. */
+async function premiumWithEggs(page: Page, api: import("@playwright/test").APIRequestContext) {
   await premiumPage(page, api);
-  const now = new Date().toISOString();
-  expect((await page.request.post("/api/food/entries", { data: { foodId: "01123", amount: 200, unit: "g", eatenAt: now } })).status()).toBe(
-    201,
-  );
+  await logByApi(page, "01123", 200);
   await page.goto("/food");
+  return page.getByRole("region", { name: "Nutrition insights" });
+}
 
-  const card = page.getByRole("region", { name: "Nutrition insights" });
+async function logByApi(page: Page, foodId: string, grams: number) {
+  const eatenAt = new Date().toISOString();
+  expect((await page.request.post("/api/food/entries", { data: { foodId, amount: grams, unit: "g", eatenAt } })).status()).toBe(201);
+}
+
+test("Premium: electrolytes against targets, and the one-tap salt @db", async ({ page, api }) => {
+  const card = await premiumWithEggs(page, api);
   const sodium = card.getByTestId("electrolyte-sodium");
   await expect(sodium).toContainText("284 / 3,000 mg");
   await expect(sodium).toContainText(/Low sodium is common/);
@@ -107,24 +113,37 @@ test("Premium: electrolytes against targets, the one-tap salt, edited targets, a
   await expect(toastWith(page, "Added 1 g salt")).toBeVisible();
   await expect(sodium).toContainText("677 / 3,000 mg");
   await expect(dayLog(page).getByText("Salt (sodium chloride)")).toBeVisible();
+});
 
+test("Premium: edited targets move the electrolyte bars", async ({ page, api }) => {
+  const card = await premiumWithEggs(page, api);
+  const sodium = card.getByTestId("electrolyte-sodium");
+  await expect(sodium).toContainText("284 / 3,000 mg");
   await card.getByRole("button", { name: "Edit targets" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit targets" });
   await dialog.getByLabel("Sodium (mg)").fill("5000");
   await dialog.getByRole("button", { name: "Save targets" }).click();
   await expect(toastWith(page, "Targets saved")).toBeVisible();
-  await expect(sodium).toContainText("677 / 5,000 mg");
+  await expect(sodium).toContainText("284 / 5,000 mg");
+});
 
+test("Premium: every nutrient against its reference, and liver above vitamin A's upper limit warns, naming the food @db", async ({
+  page,
+  api,
+}) => {
+  const card = await premiumWithEggs(page, api);
   await card.getByRole("button", { name: /Show all \d+ nutrients/ }).click();
   await expect(card.getByTestId("panel-vitaminA")).toContainText("%");
-  expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 70, unit: "g", eatenAt: now } })).status()).toBe(
-    201,
-  );
+  await expect(card.getByTestId("warning-vitaminA")).toHaveCount(0);
+  await logByApi(page, "13325", 70);
   await page.reload();
   await expect(card.getByTestId("warning-vitaminA")).toContainText("Vitamin A is above the upper limit");
   await expect(card.getByTestId("warning-vitaminA")).toContainText("Beef, variety meats and by-products, liver, raw");
+});
 
-  // The reference intakes follow the profile given in Settings.
+test("Premium: the reference intakes follow the profile given in Settings", async ({ page, api }) => {
+  const card = await premiumWithEggs(page, api);
+  await card.getByRole("button", { name: /Show all \d+ nutrients/ }).click();
   await expect(card.getByTestId("panel-reference")).toContainText("men aged 31–50");
   await page.goto("/settings");
   const profile = page.getByRole("region", { name: "Nutrition profile" });
