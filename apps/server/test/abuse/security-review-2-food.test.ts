@@ -1,0 +1,225 @@
+/**
+ * Regression tests for the second outside security review (issue 21), items 2 and 4: the food log
+ * and the recipe search. Numbered as in the review; each attacks the running server over HTTP.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DAY_COPIES_PER_HOUR, DAY_ENTRIES_MAX, FOOD_LOGS_PER_HOUR } from "@app/shared/food";
+import { rowsOf } from "../../src/db/client";
+import { foodLogEntries } from "../../src/db/schema";
+import { subscribeInTestMode } from "../../src/modules/billing";
+import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+const EGG = "01123";
+const DAY_MS = 86_400_000;
+/** A UTC day `n` days before today, "2026-03-28". */
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
+const noon = (day: string) => `${day}T12:00:00.000Z`;
+
+/** `n` entries on a day, written straight to the database (as the attack left them before the cap). */
+async function seed(userId: string, day: string, n: number) {
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  const rows = Array.from({ length: n }, (_, i) => ({
+    userId,
+    foodId: EGG,
+    amount: 100,
+    unit: "g",
+    weighedGrams: 100,
+    grams: 100,
+    // Spread over the day, never past its end.
+    eatenAt: new Date(start + Math.floor((i * DAY_MS) / n)),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await server.database.db.insert(foodLogEntries).values(rows.slice(i, i + 500));
+}
+
+async function stored(userId: string, day: string): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await server.database.db.execute(
+      sql`select count(*) as n from food_log_entries where user_id = ${userId} and eaten_at >= ${`${day}T00:00:00Z`}::timestamptz and eaten_at < (${day}::date + 1)::timestamp at time zone 'UTC'`,
+    ),
+  );
+  return Number(row!.n);
+}
+
+const logEgg = (client: TestClient, eatenAt: string) => client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt });
+const copy = (client: TestClient, from: string, to: string) => client.post("/api/food/copy-day", { from, to, tz: "UTC" });
+
+function expectEnvelope(res: { status: number; body: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
+}
+
+describe("2. copy-day growth", () => {
+  it("the swap attack stops at the cap with a 409 naming it, never a 5xx, and the days stay readable", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const [a, b] = [daysAgo(10), daysAgo(20)];
+    expect((await logEgg(client, noon(a))).status).toBe(201);
+    expect((await logEgg(client, noon(b))).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = i % 2 === 0 ? await copy(client, a, b) : await copy(client, b, a);
+      statuses.push(res.status);
+      if (res.status !== 201) {
+        expectEnvelope(res, 409, "CONFLICT");
+        expect(res.body.error.message).toContain(`at most ${DAY_ENTRIES_MAX} entries`);
+      }
+    }
+    // Fibonacci: 1, 1, 2, … 89, 144; the copy that would make 233 is refused, and every one after it.
+    const firstRefused = statuses.indexOf(409);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(statuses.slice(firstRefused).every((s) => s === 409)).toBe(true);
+    expect(statuses.slice(0, firstRefused).every((s) => s === 201)).toBe(true);
+    expect(await stored(userId, a)).toBeLessThanOrEqual(DAY_ENTRIES_MAX);
+    expect(await stored(userId, b)).toBeLessThanOrEqual(DAY_ENTRIES_MAX);
+    const day = await client.get(`/api/food/day?date=${b}&tz=UTC`);
+    expect(day.status).toBe(200);
+    expect(day.body.entries.length).toBeLessThanOrEqual(DAY_ENTRIES_MAX);
+  });
+
+  it("parallel copies into one day never take it past the cap: one is copied whole, the others refused whole", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const [source, target] = [daysAgo(15), daysAgo(5)];
+    await seed(userId, target, DAY_ENTRIES_MAX - 50);
+    await seed(userId, source, 40);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => copy(client, source, target)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(answers.find((r) => r.status === 201)!.body).toEqual({ copied: 40 });
+    expect(await stored(userId, target)).toBe(DAY_ENTRIES_MAX - 10);
+  });
+
+  it("parallel logs into a nearly full day stop exactly at the cap", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const day = daysAgo(3);
+    await seed(userId, day, DAY_ENTRIES_MAX - 5);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => logEgg(client, noon(day))));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+    for (const refused of answers.filter((r) => r.status !== 201)) expectEnvelope(refused, 409, "CONFLICT");
+    expect(await stored(userId, day)).toBe(DAY_ENTRIES_MAX);
+  });
+
+  it("a recipe's ingredients and an entry moved from another day need room in the full day too", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const [full, other] = [daysAgo(3), daysAgo(9)];
+    await seed(userId, full, DAY_ENTRIES_MAX);
+    const recipe = await client.post("/api/recipes/perfect-ribeye/log", { servings: 1, eatenAt: noon(full) });
+    expectEnvelope(recipe, 409, "CONFLICT");
+    const entry = (await logEgg(client, noon(other))).body.entry as { id: string };
+    expectEnvelope(await client.patch(`/api/food/entries/${entry.id}`, { eatenAt: noon(full) }), 409, "CONFLICT");
+    expect(await stored(userId, full)).toBe(DAY_ENTRIES_MAX);
+    // Elsewhere there is room, and an entry edited in place needs none.
+    expect((await client.post("/api/recipes/perfect-ribeye/log", { servings: 1, eatenAt: noon(other) })).status).toBe(201);
+    expect((await client.patch(`/api/food/entries/${entry.id}`, { note: "soft-boiled" })).status).toBe(200);
+  });
+
+  it("copies go to tomorrow at the latest, as meals are logged at most a day ahead", async () => {
+    const { client } = await createVerifiedUser(server);
+    const today = daysAgo(0);
+    await logEgg(client, `${today}T00:00:00.000Z`);
+    for (const to of [daysAgo(-2), daysAgo(-30), "2199-12-31"]) {
+      const res = await copy(client, today, to);
+      expectEnvelope(res, 400, "VALIDATION_FAILED");
+      expect(res.body.error.message).toMatch(/tomorrow at the latest/);
+    }
+    const tomorrow = await copy(client, today, daysAgo(-1));
+    expect(tomorrow.status).toBe(201);
+    expect(tomorrow.body).toEqual({ copied: 1 });
+  });
+
+  it(`the ${FOOD_LOGS_PER_HOUR + 1}st log in an hour, of a food or a recipe, answers 429 with Retry-After`, async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const other = await createVerifiedUser(server);
+    // This hour's logs but one, spent already (300 requests would take the test's whole time budget).
+    await server.database.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values (${`food-log:${userId}`}, ${FOOD_LOGS_PER_HOUR - 1}, now() + interval '1 hour')`,
+    );
+    expect((await logEgg(client, noon(daysAgo(3)))).status).toBe(201);
+    const tooMany = await logEgg(client, noon(daysAgo(3)));
+    expectEnvelope(tooMany, 429, "RATE_LIMITED");
+    expect(tooMany.body.error.message).toMatch(/^Too many entries logged\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A recipe is logging too; another user has an allowance of their own; a mistyped log spends none.
+    expectEnvelope(await client.post("/api/recipes/perfect-ribeye/log", { servings: 1 }), 429, "RATE_LIMITED");
+    expect((await logEgg(other.client, noon(daysAgo(3)))).status).toBe(201);
+    expectEnvelope(
+      await client.post("/api/food/entries", { foodId: EGG, amount: -1, unit: "g", eatenAt: noon(daysAgo(3)) }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expect(await stored(userId, daysAgo(3))).toBe(1);
+  });
+
+  it(`the ${DAY_COPIES_PER_HOUR + 1}st copy in an hour answers 429 with Retry-After`, async () => {
+    const { client } = await createVerifiedUser(server);
+    for (let i = 0; i < DAY_COPIES_PER_HOUR; i += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => copy(client, daysAgo(40), daysAgo(41))));
+      expect(batch.map((r) => r.status)).toEqual(Array(10).fill(201));
+    }
+    const tooMany = await copy(client, daysAgo(40), daysAgo(41));
+    expectEnvelope(tooMany, 429, "RATE_LIMITED");
+    expect(tooMany.body.error.message).toMatch(/^Too many days copied\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("the day view, insights and trends read at most a day's cap of entries, whatever is stored", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId, plan: "monthly" });
+    const day = daysAgo(2);
+    // What the attack left behind before the cap.
+    await seed(userId, day, 2_000);
+    const view = await client.get(`/api/food/day?date=${day}&tz=UTC`);
+    expect(view.status).toBe(200);
+    expect(view.body.entries).toHaveLength(DAY_ENTRIES_MAX);
+    // The totals are those of the entries shown.
+    const kcal = (view.body.entries as { kcal: number }[]).reduce((sum, e) => sum + e.kcal, 0);
+    expect(view.body.totals.kcal).toBeCloseTo(kcal, 6);
+    const insights = await client.get(`/api/food/insights?date=${day}&tz=UTC`);
+    expect(insights.status).toBe(200);
+    expect(insights.body.entries).toBe(DAY_ENTRIES_MAX);
+    const trends = await client.get(`/api/food/trends?date=${day}&tz=UTC&days=7`);
+    expect(trends.status).toBe(200);
+    expect((trends.body.days as { entries: number }[]).reduce((sum, d) => sum + d.entries, 0)).toBeLessThanOrEqual(7 * DAY_ENTRIES_MAX);
+    // Copying such a day anywhere is refused whole.
+    expectEnvelope(await copy(client, day, daysAgo(1)), 409, "CONFLICT");
+    expect(await stored(userId, daysAgo(1))).toBe(0);
+  });
+});
+
+describe("4. locked recipe search", () => {
+  type Card = { slug: string; locked: boolean };
+  const search = async (client: TestClient, query: string) => {
+    const res = await client.get(`/api/recipes?${query}`);
+    expect(res.status).toBe(200);
+    return res.body.recipes as Card[];
+  };
+  const slugs = (cards: Card[]) => cards.map((c) => c.slug);
+
+  it("a free user's search does not match a locked recipe's ingredients; Premium's does", async () => {
+    const free = await createVerifiedUser(server);
+    const premium = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId: premium.userId, plan: "monthly" });
+    // Beef tallow is in the locked oxtail stew's ingredients, not on its card.
+    const freeHits = await search(free.client, "q=tallow");
+    expect(slugs(freeHits)).not.toContain("oxtail-stew");
+    expect(freeHits.every((c) => !c.locked)).toBe(true);
+    // The free recipes' ingredients are the free user's to search.
+    expect(slugs(freeHits)).toEqual(expect.arrayContaining(["smash-burgers", "perfect-ribeye"]));
+    expect(slugs(await search(premium.client, "q=tallow"))).toEqual(expect.arrayContaining(["oxtail-stew", "smash-burgers"]));
+  });
+
+  it("a free user still finds a locked recipe by its card's words and tags, and only by them", async () => {
+    const { client } = await createVerifiedUser(server);
+    expect(await search(client, "q=oxtail")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: "oxtail-stew", locked: true })]),
+    );
+    expect(slugs(await search(client, "q=secret&tags=hidden-organs"))).toContain("hidden-liver-burgers");
+    // A title word with an ingredient's: the ingredient is not the free user's to match.
+    expect(slugs(await search(client, "q=oxtail%20tallow"))).not.toContain("oxtail-stew");
+  });
+});
