@@ -1,4 +1,5 @@
 import type { FoodDayResponse } from "@app/shared/contracts/food";
+import { DAY_ENTRIES_MAX } from "@app/shared/food";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
@@ -103,5 +104,13 @@ describe("Copy yesterday", () => {
     const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
     act(() => result.current.copyPreviousDay());
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Nothing to copy", expect.anything()));
+  });
+
+  it("shows the server's reason when the day is full", async () => {
+    const message = `A day's log holds at most ${DAY_ENTRIES_MAX} entries (counting the 24 hours either side): delete some to add more.`;
+    serveApi({ "POST /api/food/copy-day": { status: 409, body: { error: { code: "CONFLICT", message } } } });
+    const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
+    act(() => result.current.copyPreviousDay());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't copy the day", { description: message }));
   });
 });
