@@ -210,7 +210,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
   });
   return new Hono()
     .route("/health", healthRoutes({ database }))
-    .route("/account", accountRoutes({ auth, userData }))
+    .route("/account", accountRoutes({ auth, db: database.db, userData }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
     .route(
       "/food",

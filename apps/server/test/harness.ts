@@ -185,10 +185,10 @@ export interface JsonResponse<T = any> {
 
 /**
  * GET /api/account/export as "Download my data" gets it: a ZIP of carnitrack-export.json (parsed
- * into `body`) and the user's photos (`files`, by path).
+ * into `body`), the spreadsheets and the user's photos (`files`, by path); `query` e.g. "?tz=Europe/Berlin".
  */
-export async function downloadExport(client: TestClient) {
-  const res = await client.bytes("/api/account/export");
+export async function downloadExport(client: TestClient, query = "") {
+  const res = await client.bytes(`/api/account/export${query}`);
   const files = res.status === 200 ? unzipSync(new Uint8Array(res.bytes)) : {};
   const text = files["carnitrack-export.json"] ? strFromU8(files["carnitrack-export.json"]) : "";
   return { ...res, files, text, body: text ? JSON.parse(text) : undefined };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "./routes";
 import { lineSchema } from "./text";
+import { timeZoneSchema } from "./food";
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
@@ -90,3 +91,6 @@ export const deleteUserBodySchema = z.strictObject({
 });
 
 export const signOutBodySchema = z.strictObject({});
+
+/** GET /api/account/export: the time zone the spreadsheets give local dates and times in (UTC without one). */
+export const exportQuerySchema = z.strictObject({ tz: timeZoneSchema.optional() });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../db/client";
 import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../test/harness";
+import { paged, UserDataRegistry } from "./user-data";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,4 +62,33 @@ it("exports every section, runs every module's clean-up before deletion, and lea
     );
     expect(Number(row!.n), table).toBe(0);
   }
+});
+
+it("writes the export's JSON as JSON.stringify(data, null, 2) would, its lists a page at a time", async () => {
+  const registry = new UserDataRegistry(server.database.db);
+  const reads: (number | undefined)[] = [];
+  // 7 rows in pages of 3, read after the last key of each page.
+  const numbers = paged(async (after: number | undefined, limit) => {
+    reads.push(after);
+    const start = (after ?? 0) + 1;
+    return Array.from({ length: Math.max(0, Math.min(limit, 8 - start)) }, (_, i) => ({ row: { n: start + i }, key: start + i }));
+  }, 3);
+  async function* none() {}
+  const at = new Date("2026-01-02T03:04:05.678Z");
+  registry.register({
+    name: "lists",
+    tables: [],
+    export: async () => ({ numbers, none: none(), nested: { at, skipped: undefined, empty: {} } }),
+  });
+  registry.register({ name: "plain", tables: [], export: async () => [{ a: 'quote " and\nbreak', b: null }, 2] });
+  registry.register({ name: "nothing", tables: [], export: async () => undefined });
+  let text = "";
+  for await (const chunk of registry.exportJson("someone", at)) text += chunk;
+  const data = {
+    exportedAt: at.toISOString(),
+    lists: { numbers: [1, 2, 3, 4, 5, 6, 7].map((n) => ({ n })), none: [], nested: { at, empty: {} } },
+    plain: [{ a: 'quote " and\nbreak', b: null }, 2],
+  };
+  expect(text).toBe(JSON.stringify(data, null, 2));
+  expect(reads).toEqual([undefined, 3, 6]);
 });

@@ -1,9 +1,29 @@
+import { sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** A file in "Download my data", beside the JSON (e.g. "photos/2026-01-01-front-<id>.jpg"). */
 export interface ExportFile {
   path: string;
   bytes: Uint8Array;
+}
+
+/** A spreadsheet cell: text, a number, or empty. */
+export type ExportCell = string | number | null;
+
+/**
+ * A spreadsheet in "Download my data" (e.g. "food-log.csv"): its column titles and its rows, read
+ * a page at a time. A table without rows is left out of the ZIP.
+ */
+export interface ExportTable {
+  path: string;
+  columns: readonly string[];
+  rows: AsyncIterable<readonly ExportCell[]>;
+}
+
+/** What the export knows of the user beyond their rows. */
+export interface ExportOptions {
+  /** The IANA time zone the spreadsheets give local dates and times in. */
+  timeZone: string;
 }
 
 /**
@@ -15,16 +35,60 @@ export interface UserDataSection {
   name: string;
   /** SQL names of the tables holding this section's rows (deleted with the user by FK cascade). */
   tables: readonly string[];
-  /** What the user gets in "Download my data"; omitted for credentials and other secrets. */
+  /**
+   * What the user gets in "Download my data"; omitted for credentials and other secrets. A list
+   * that grows with use is an AsyncIterable (see `paged`): it is written out as a JSON array while
+   * it is read, so no export holds a whole table in memory.
+   */
   export?: (db: Db, userId: string) => Promise<unknown>;
   /** Files the user gets with the export (their uploads), one at a time. */
   files?: (db: Db, userId: string) => AsyncIterable<ExportFile>;
+  /** Spreadsheets of the same rows for the export, in the user's units and time zone. */
+  spreadsheets?: (db: Db, userId: string, options: ExportOptions) => Promise<ExportTable[]>;
   /**
    * Clean-up a cascade cannot do, run before the user row is deleted: stored files, outside
    * services. Must be safe to run twice.
    */
   erase?: (db: Db, userId: string) => Promise<void>;
 }
+
+/** Rows per query when the export reads a table: at most this many of a table are in memory at once. */
+export const EXPORT_PAGE_ROWS = 500;
+
+/**
+ * A user's rows a page at a time: `read(after, limit)` returns the next `limit` rows in key order
+ * after the key `after` (the first page when undefined), each with its key. Keyset paging, so each
+ * page is one index range however far into the table it is.
+ */
+export async function* paged<Row, Key>(
+  read: (after: Key | undefined, limit: number) => Promise<{ row: Row; key: Key }[]>,
+  limit = EXPORT_PAGE_ROWS,
+): AsyncGenerator<Row> {
+  let after: Key | undefined;
+  for (;;) {
+    const page = await read(after, limit);
+    for (const { row } of page) yield row;
+    if (page.length < limit) return;
+    after = page.at(-1)!.key;
+  }
+}
+
+/** Where a page of rows ordered by (a timestamp, a unique id) ended. */
+export interface TimeKey {
+  at: string;
+  id: string;
+}
+
+/**
+ * The key of a row ordered by (timestamp, id), to select beside the row: the timestamp as
+ * PostgreSQL's text, which keeps the microseconds a JavaScript Date would cut (a key cut to the
+ * millisecond would read that row again).
+ */
+export const timeKeyOf = (at: Column, id: Column) => ({ at: sql<string>`${at}::text`, id: sql<string>`${id}::text` });
+
+/** The rows after a TimeKey (every row without one). Rows with the same timestamp go by id. */
+export const afterTimeKey = (at: Column, id: Column, key: TimeKey | undefined): SQL | undefined =>
+  key && sql`(${at}, ${id}) > (${key.at}::timestamptz, ${key.id})`;
 
 export class UserDataRegistry {
   private readonly sections: UserDataSection[] = [];
@@ -41,13 +105,20 @@ export class UserDataRegistry {
     return this.sections.flatMap((s) => s.tables);
   }
 
-  /** Everything we hold about a user, section by section, in a form they can keep. */
-  async export(userId: string): Promise<Record<string, unknown>> {
-    const data: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+  /**
+   * Everything we hold about a user, section by section, as the text of one JSON document
+   * (indented like JSON.stringify(data, null, 2)), written while the sections' rows are read.
+   */
+  async *exportJson(userId: string, exportedAt = new Date()): AsyncGenerator<string> {
+    yield `{\n  "exportedAt": ${JSON.stringify(exportedAt.toISOString())}`;
     for (const section of this.sections) {
-      if (section.export) data[section.name] = await section.export(this.db, userId);
+      if (!section.export) continue;
+      const value = await section.export(this.db, userId);
+      if (value === undefined) continue;
+      yield `,\n  ${JSON.stringify(section.name)}: `;
+      yield* jsonText(value, "  ");
     }
-    return data;
+    yield "\n}";
   }
 
   /** Every section's files for the export. */
@@ -57,8 +128,52 @@ export class UserDataRegistry {
     }
   }
 
+  /** Every section's spreadsheets for the export. */
+  async *spreadsheets(userId: string, options: ExportOptions): AsyncIterable<ExportTable> {
+    for (const section of this.sections) {
+      if (section.spreadsheets) yield* await section.spreadsheets(this.db, userId, options);
+    }
+  }
+
   /** Runs every section's clean-up; the database then deletes the rows with the user. */
   async erase(userId: string): Promise<void> {
     for (const section of this.sections) await section.erase?.(this.db, userId);
+  }
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * A value as JSON.stringify(value, null, 2) writes it at this indent, with AsyncIterables written
+ * as arrays item by item. Plain objects are walked (they may hold AsyncIterables); anything else
+ * is JSON.stringify's, re-indented (a JSON string never holds a raw line break).
+ */
+async function* jsonText(value: unknown, indent: string): AsyncGenerator<string> {
+  const inner = indent + "  ";
+  if (isAsyncIterable(value)) {
+    let first = true;
+    for await (const item of value) {
+      yield `${first ? "[" : ","}\n${inner}`;
+      yield* jsonText(item ?? null, inner);
+      first = false;
+    }
+    yield first ? "[]" : `\n${indent}]`;
+  } else if (isPlainObject(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== "function" && typeof v !== "symbol");
+    if (!entries.length) {
+      yield "{}";
+      return;
+    }
+    for (const [i, [key, v]] of entries.entries()) {
+      yield `${i ? "," : "{"}\n${inner}${JSON.stringify(key)}: `;
+      yield* jsonText(v, inner);
+    }
+    yield `\n${indent}}`;
+  } else {
+    yield (JSON.stringify(value, null, 2) ?? "null").replaceAll("\n", `\n${indent}`);
   }
 }

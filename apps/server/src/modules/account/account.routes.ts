@@ -1,46 +1,115 @@
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { exportQuerySchema } from "@app/shared";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import { csvText } from "../../platform/csv";
+import { parseQuery } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import type { ExportFile, UserDataRegistry } from "../../platform/user-data";
+import { RateLimiter, tooManyError, type Rule } from "../../platform/rate-limit";
+import type { ExportFile, ExportTable, UserDataRegistry } from "../../platform/user-data";
 
-export function accountRoutes({ auth, userData }: { auth: SessionSource; userData: UserDataRegistry }) {
+/**
+ * Exports a user may start in an hour. Each one streams for as long as the download takes, so this
+ * also bounds how many one account can have running at once.
+ */
+export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
+
+export function accountRoutes({ auth, db, userData }: { auth: SessionSource; db: Db; userData: UserDataRegistry }) {
+  const limiter = new RateLimiter(db);
   return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", async (c) => {
+    const { tz } = parseQuery(c.req.query(), exportQuerySchema);
     const userId = c.var.user.id;
-    const data = await userData.export(userId);
-    const exportedAt = new Date(String(data.exportedAt));
+    const state = await limiter.hit(`export:${userId}`, EXPORT_RULE);
+    if (state.count > EXPORT_RULE.limit) throw tooManyError(state.resetAt, "exports");
+    const exportedAt = new Date();
     c.header("Content-Type", "application/zip");
     c.header("Content-Disposition", `attachment; filename="carnitrack-export-${exportedAt.toISOString().slice(0, 10)}.zip"`);
-    const json = strToU8(JSON.stringify(data, null, 2));
-    return c.body(readableOf(zipEntries(json, userData.files(userId), exportedAt)));
+    return c.body(
+      readableOf(
+        zipEntries({
+          json: userData.exportJson(userId, exportedAt),
+          tables: userData.spreadsheets(userId, { timeZone: tz ?? "UTC" }),
+          files: userData.files(userId),
+          mtime: exportedAt,
+        }),
+      ),
+    );
   });
 }
 
+/** Text is deflated in chunks of about this many characters (the JSON and CSVs come a row at a time). */
+const TEXT_CHUNK_CHARS = 64 * 1024;
+
 /**
- * "Download my data" as a ZIP written while it is sent: the JSON, then the user's files one at a
- * time, so a user with hundreds of photos never has them all in memory at once. JPEGs are
- * compressed already: stored as they are.
+ * "Download my data" as a ZIP written while it is sent: the JSON, the spreadsheets, then the
+ * user's files, one at a time. The JSON and the spreadsheets are written as their rows are read a
+ * page at a time, so however large the account, an export holds a page of rows, a chunk of text
+ * and one photo. JPEGs are compressed already: stored as they are.
  */
-async function* zipEntries(json: Uint8Array, files: AsyncIterable<ExportFile>, mtime: Date): AsyncGenerator<Uint8Array> {
+async function* zipEntries({
+  json,
+  tables,
+  files,
+  mtime,
+}: {
+  json: AsyncIterable<string>;
+  tables: AsyncIterable<ExportTable>;
+  files: AsyncIterable<ExportFile>;
+  mtime: Date;
+}): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, chunk) => {
     if (err) failure = err;
     else out.push(chunk);
   });
-  function* add(entry: ZipDeflate | ZipPassThrough, bytes: Uint8Array) {
-    entry.mtime = mtime;
-    zip.add(entry);
-    entry.push(bytes, true);
-    yield* drain();
-  }
   function* drain() {
     if (failure) throw failure;
     yield* out.splice(0);
   }
-  yield* add(new ZipDeflate("carnitrack-export.json", { level: 6 }), json);
-  for await (const file of files) yield* add(new ZipPassThrough(file.path), file.bytes);
+  const encoder = new TextEncoder();
+  /** A text file, started at its first chunk: text that never comes leaves no file. */
+  async function* text(path: string, chunks: AsyncIterable<string>) {
+    let entry: ZipDeflate | null = null;
+    for await (const chunk of joined(chunks)) {
+      if (!entry) {
+        entry = new ZipDeflate(path, { level: 6 });
+        entry.mtime = mtime;
+        zip.add(entry);
+      }
+      entry.push(encoder.encode(chunk));
+      yield* drain();
+    }
+    entry?.push(new Uint8Array(0), true);
+    yield* drain();
+  }
+  yield* text("carnitrack-export.json", json);
+  for await (const table of tables) yield* text(table.path, csvText(table.columns, table.rows));
+  for await (const file of files) {
+    const entry = new ZipPassThrough(file.path);
+    entry.mtime = mtime;
+    zip.add(entry);
+    entry.push(file.bytes, true);
+    yield* drain();
+  }
   zip.end();
   yield* drain();
+}
+
+/** Small pieces of text joined into chunks of at least TEXT_CHUNK_CHARS (the last one shorter). */
+async function* joined(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let parts: string[] = [];
+  let length = 0;
+  for await (const piece of pieces) {
+    parts.push(piece);
+    length += piece.length;
+    if (length >= TEXT_CHUNK_CHARS) {
+      yield parts.join("");
+      parts = [];
+      length = 0;
+    }
+  }
+  if (length) yield parts.join("");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { strFromU8 } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, fastingSessions, sessions, users } from "../../db/schema";
 import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
@@ -33,8 +34,12 @@ describe("export my data", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="carnitrack-export-\d{4}-\d{2}-\d{2}\.zip"$/);
-    // A ZIP of the JSON (and of photos, which Ann has none of).
-    expect(Object.keys(res.files)).toEqual(["carnitrack-export.json"]);
+    // A ZIP of the JSON and a spreadsheet of her fasts (no photos, food or weigh-ins: no file for them).
+    expect(Object.keys(res.files)).toEqual(["carnitrack-export.json", "fasts.csv"]);
+    // UTF-8 with a byte order mark (which the decoder takes off), so Excel reads it as UTF-8.
+    expect([...res.files["fasts.csv"]!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const fasts = strFromU8(res.files["fasts.csv"]!);
+    expect(fasts).toMatch(/^Type,Started,Ended,Duration \(hours\),Status\r\n16:8,.+,20,ended\r\nCustom 36h,[^,]+,,,active\r\n$/);
     expect(res.body.account).toMatchObject({ id: ann.userId, email: "ann@example.com", fullName: "Ann", emailVerified: true });
     expect(res.body.fastingSessions.map((s: { fastingType: string }) => s.fastingType)).toEqual(["16:8", "Custom 36h"]);
     expect(res.body.fastingSessions[0].durationHours).toBe(20);

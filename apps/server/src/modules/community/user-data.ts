@@ -1,13 +1,48 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { rowsOf } from "../../db/client";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "../../db/client";
 import { blocks, comments, communityProfiles, posts, reactions, reports } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
-import type { UserDataSection } from "../../platform/user-data";
-import { communityFilesPrefix, forgetTargets, recountComments } from "./posts";
+import { afterTimeKey, paged, timeKeyOf, type ExportFile, type TimeKey, type UserDataSection } from "../../platform/user-data";
+import { communityFilesPrefix, forgetTargets, postPhotoKey, recountComments } from "./posts";
+
+/** Where a post's photo is in the export ZIP; the post names it. */
+const postPhotoPath = (postId: string) => `community/photos/${postId}.jpg`;
+
+/** A member's posts, oldest first, a page at a time (hidden ones too: they are still theirs). */
+const postsOf = (db: Db, userId: string) =>
+  paged(async (after: TimeKey | undefined, limit) =>
+    db
+      .select({
+        row: {
+          id: posts.id,
+          category: posts.category,
+          title: posts.title,
+          body: posts.body,
+          createdAt: posts.createdAt,
+          editedAt: posts.editedAt,
+          photoWidth: posts.photoWidth,
+          photoHeight: posts.photoHeight,
+        },
+        key: timeKeyOf(posts.createdAt, posts.id),
+      })
+      .from(posts)
+      .where(and(eq(posts.authorId, userId), afterTimeKey(posts.createdAt, posts.id, after)))
+      .orderBy(asc(posts.createdAt), asc(posts.id))
+      .limit(limit),
+  );
+
+async function* exportedPosts(db: Db, userId: string) {
+  for await (const { photoWidth, photoHeight, ...post } of postsOf(db, userId)) {
+    yield {
+      ...post,
+      photo: photoWidth && photoHeight ? { file: postPhotoPath(post.id), width: photoWidth, height: photoHeight } : null,
+    };
+  }
+}
 
 /**
  * The community's share of a member's data: their profile, posts, comments, likes, reports,
- * blocks and notifications, and their posts' photos. Leaving also takes back their likes and
+ * blocks and notifications, and their posts' photos (in the export too, named by their posts). Leaving also takes back their likes and
  * comments from others' counts, and the likes and reports that pointed at their words.
  */
 export function communityUserData(storage: ObjectStorage): UserDataSection {
@@ -19,47 +54,71 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
         .select({ displayName: communityProfiles.displayName, guidelinesAcceptedAt: communityProfiles.guidelinesAcceptedAt })
         .from(communityProfiles)
         .where(eq(communityProfiles.userId, userId));
+      const [blocked] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(blocks)
+        .where(eq(blocks.userId, userId));
       return {
         profile: profile ?? null,
-        posts: await db
-          .select({
-            id: posts.id,
-            category: posts.category,
-            title: posts.title,
-            body: posts.body,
-            createdAt: posts.createdAt,
-            editedAt: posts.editedAt,
-          })
-          .from(posts)
-          .where(eq(posts.authorId, userId))
-          .orderBy(asc(posts.createdAt)),
-        comments: await db
-          .select({
-            id: comments.id,
-            postId: comments.postId,
-            body: comments.body,
-            createdAt: comments.createdAt,
-            editedAt: comments.editedAt,
-          })
-          .from(comments)
-          .where(eq(comments.authorId, userId))
-          .orderBy(asc(comments.createdAt)),
-        likes: await db
-          .select({ targetType: reactions.targetType, targetId: reactions.targetId, createdAt: reactions.createdAt })
-          .from(reactions)
-          .where(eq(reactions.userId, userId)),
-        reports: await db
-          .select({
-            targetType: reports.targetType,
-            targetId: reports.targetId,
-            reason: reports.reason,
-            note: reports.note,
-            createdAt: reports.createdAt,
-          })
-          .from(reports)
-          .where(eq(reports.userId, userId)),
-        blocked: (await db.select({ createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.userId, userId))).length,
+        posts: exportedPosts(db, userId),
+        comments: paged(async (after: TimeKey | undefined, limit) =>
+          db
+            .select({
+              row: {
+                id: comments.id,
+                postId: comments.postId,
+                body: comments.body,
+                createdAt: comments.createdAt,
+                editedAt: comments.editedAt,
+              },
+              key: timeKeyOf(comments.createdAt, comments.id),
+            })
+            .from(comments)
+            .where(and(eq(comments.authorId, userId), afterTimeKey(comments.createdAt, comments.id, after)))
+            .orderBy(asc(comments.createdAt), asc(comments.id))
+            .limit(limit),
+        ),
+        likes: paged(async (after: { targetType: string; targetId: string } | undefined, limit) =>
+          db
+            .select({
+              row: { targetType: reactions.targetType, targetId: reactions.targetId, createdAt: reactions.createdAt },
+              key: { targetType: reactions.targetType, targetId: sql<string>`${reactions.targetId}::text` },
+            })
+            .from(reactions)
+            .where(
+              and(
+                eq(reactions.userId, userId),
+                after && sql`(${reactions.targetType}, ${reactions.targetId}) > (${after.targetType}, ${after.targetId}::uuid)`,
+              ),
+            )
+            .orderBy(asc(reactions.targetType), asc(reactions.targetId))
+            .limit(limit),
+        ),
+        reports: paged(async (after: TimeKey | undefined, limit) =>
+          db
+            .select({
+              row: {
+                targetType: reports.targetType,
+                targetId: reports.targetId,
+                reason: reports.reason,
+                note: reports.note,
+                createdAt: reports.createdAt,
+              },
+              key: timeKeyOf(reports.createdAt, reports.id),
+            })
+            .from(reports)
+            .where(and(eq(reports.userId, userId), afterTimeKey(reports.createdAt, reports.id, after)))
+            .orderBy(asc(reports.createdAt), asc(reports.id))
+            .limit(limit),
+        ),
+        blocked: Number(blocked?.n ?? 0),
       };
+    },
+    files: async function* (db, userId): AsyncIterable<ExportFile> {
+      for await (const post of postsOf(db, userId)) {
+        const stored = post.photoWidth ? await storage.get(postPhotoKey(userId, post.id)) : undefined;
+        if (stored) yield { path: postPhotoPath(post.id), bytes: stored.bytes };
+      }
     },
     erase: async (db, userId) => {
       await db.transaction(async (tx) => {

@@ -1,21 +1,47 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import type { UserDataSection } from "../../platform/user-data";
+import { localStamp } from "../../platform/csv";
+import { afterTimeKey, paged, timeKeyOf, type TimeKey, type UserDataSection } from "../../platform/user-data";
+
+/** A user's fasts, oldest first, a page at a time. */
+const fasts = (db: Db, userId: string) =>
+  paged(async (after: TimeKey | undefined, limit) =>
+    db
+      .select({
+        row: {
+          id: fastingSessions.id,
+          fastingType: fastingSessions.fastingType,
+          startTime: fastingSessions.startTime,
+          endTime: fastingSessions.endTime,
+          durationHours: fastingSessions.durationHours,
+          createdAt: fastingSessions.createdAt,
+        },
+        key: timeKeyOf(fastingSessions.startTime, fastingSessions.id),
+      })
+      .from(fastingSessions)
+      .where(and(eq(fastingSessions.userId, userId), afterTimeKey(fastingSessions.startTime, fastingSessions.id, after)))
+      .orderBy(asc(fastingSessions.startTime), asc(fastingSessions.id))
+      .limit(limit),
+  );
+
+async function* fastRows(db: Db, userId: string, timeZone: string) {
+  for await (const fast of fasts(db, userId)) {
+    yield [
+      fast.fastingType,
+      localStamp(fast.startTime, timeZone),
+      localStamp(fast.endTime, timeZone),
+      fast.durationHours,
+      fast.endTime ? "ended" : "active",
+    ];
+  }
+}
 
 export const fastingUserData: UserDataSection = {
   name: "fastingSessions",
   tables: ["fasting_sessions"],
-  export: (db, userId) =>
-    db
-      .select({
-        id: fastingSessions.id,
-        fastingType: fastingSessions.fastingType,
-        startTime: fastingSessions.startTime,
-        endTime: fastingSessions.endTime,
-        durationHours: fastingSessions.durationHours,
-        createdAt: fastingSessions.createdAt,
-      })
-      .from(fastingSessions)
-      .where(eq(fastingSessions.userId, userId))
-      .orderBy(asc(fastingSessions.startTime)),
+  export: async (db, userId) => fasts(db, userId),
+  spreadsheets: async (db, userId, { timeZone }) => [
+    { path: "fasts.csv", columns: ["Type", "Started", "Ended", "Duration (hours)", "Status"], rows: fastRows(db, userId, timeZone) },
+  ],
 };

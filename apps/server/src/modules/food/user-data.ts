@@ -1,49 +1,119 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
+import { round1 } from "@app/shared/progress";
+import type { Db } from "../../db/client";
 import { customFoods, foodFavorites, foodLogEntries, foods, nutritionTargets } from "../../db/schema";
-import type { UserDataSection } from "../../platform/user-data";
+import { localDateTime } from "../../platform/csv";
+import { afterTimeKey, paged, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
+import { toEntry } from "./food-log";
+import { customRecord, usdaRecord } from "./food-records";
+
+/**
+ * A user's log, oldest first, a page at a time: each entry as the day view shows it (toEntry: the
+ * grams eaten and the kcal and macros they hold, when the food has data for them), with its row.
+ */
+function loggedEntries(db: Db, userId: string) {
+  return paged(async (after: TimeKey | undefined, limit) => {
+    const rows = await db
+      .select({ entry: foodLogEntries, food: foods, custom: customFoods, key: timeKeyOf(foodLogEntries.eatenAt, foodLogEntries.id) })
+      .from(foodLogEntries)
+      .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
+      .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
+      .where(and(eq(foodLogEntries.userId, userId), afterTimeKey(foodLogEntries.eatenAt, foodLogEntries.id, after)))
+      .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.id))
+      .limit(limit);
+    return rows.map(({ entry, food, custom, key }) => ({
+      row: { row: entry, shown: toEntry(entry, food ? usdaRecord(food) : customRecord(custom!)) },
+      key,
+    }));
+  });
+}
+
+async function* exportedEntries(db: Db, userId: string) {
+  for await (const { row, shown } of loggedEntries(db, userId)) {
+    yield {
+      id: row.id,
+      foodId: row.foodId,
+      foodName: shown.food.name,
+      customFoodId: row.customFoodId,
+      amount: row.amount,
+      unit: row.unit,
+      weighedGrams: row.weighedGrams,
+      weighed: row.weighed,
+      cookedYield: row.cookedYield,
+      grams: row.grams,
+      eatenAt: row.eatenAt,
+      note: row.note,
+      createdAt: row.createdAt,
+      kcal: shown.kcal ?? null,
+      protein: shown.protein ?? null,
+      fat: shown.fat ?? null,
+      carbs: shown.carbs ?? null,
+    };
+  }
+}
+
+/** food-log.csv: an entry a row, at the user's local date and time, kcal and grams to 0.1 (empty: no data). */
+async function* foodLogRows(db: Db, userId: string, timeZone: string): AsyncGenerator<ExportCell[]> {
+  const tenth = (x: number | undefined) => (x === undefined ? null : round1(x));
+  for await (const { row, shown } of loggedEntries(db, userId)) {
+    const { date, time } = localDateTime(row.eatenAt, timeZone);
+    yield [
+      date,
+      time,
+      shown.food.name,
+      row.amount,
+      row.unit,
+      row.weighed === "raw" ? "raw" : "as eaten",
+      round1(row.grams),
+      tenth(shown.kcal),
+      tenth(shown.protein),
+      tenth(shown.fat),
+      tenth(shown.carbs),
+      row.note,
+    ];
+  }
+}
 
 export const foodUserData: UserDataSection = {
   name: "food",
   tables: ["food_log_entries", "custom_foods", "food_favorites", "nutrition_targets"],
   export: async (db, userId) => ({
-    entries: await db
-      .select({
-        id: foodLogEntries.id,
-        foodId: foodLogEntries.foodId,
-        foodName: foods.name,
-        customFoodId: foodLogEntries.customFoodId,
-        amount: foodLogEntries.amount,
-        unit: foodLogEntries.unit,
-        weighedGrams: foodLogEntries.weighedGrams,
-        weighed: foodLogEntries.weighed,
-        cookedYield: foodLogEntries.cookedYield,
-        grams: foodLogEntries.grams,
-        eatenAt: foodLogEntries.eatenAt,
-        note: foodLogEntries.note,
-        createdAt: foodLogEntries.createdAt,
-      })
-      .from(foodLogEntries)
-      .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
-      .where(eq(foodLogEntries.userId, userId))
-      .orderBy(asc(foodLogEntries.eatenAt)),
-    customFoods: await db
-      .select({
-        id: customFoods.id,
-        name: customFoods.name,
-        nutrientsPer100g: customFoods.nutrients,
-        servingGrams: customFoods.servingGrams,
-        servingLabel: customFoods.servingLabel,
-        createdAt: customFoods.createdAt,
-      })
-      .from(customFoods)
-      .where(eq(customFoods.userId, userId))
-      .orderBy(asc(customFoods.createdAt)),
-    favorites: await db
-      .select({ foodId: foodFavorites.foodId, createdAt: foodFavorites.createdAt })
-      .from(foodFavorites)
-      .where(eq(foodFavorites.userId, userId)),
+    entries: exportedEntries(db, userId),
+    customFoods: paged(async (after: TimeKey | undefined, limit) =>
+      db
+        .select({
+          row: {
+            id: customFoods.id,
+            name: customFoods.name,
+            nutrientsPer100g: customFoods.nutrients,
+            servingGrams: customFoods.servingGrams,
+            servingLabel: customFoods.servingLabel,
+            createdAt: customFoods.createdAt,
+          },
+          key: timeKeyOf(customFoods.createdAt, customFoods.id),
+        })
+        .from(customFoods)
+        .where(and(eq(customFoods.userId, userId), afterTimeKey(customFoods.createdAt, customFoods.id, after)))
+        .orderBy(asc(customFoods.createdAt), asc(customFoods.id))
+        .limit(limit),
+    ),
+    favorites: paged(async (after: string | undefined, limit) =>
+      db
+        .select({ row: { foodId: foodFavorites.foodId, createdAt: foodFavorites.createdAt }, key: foodFavorites.foodId })
+        .from(foodFavorites)
+        .where(and(eq(foodFavorites.userId, userId), after === undefined ? undefined : gt(foodFavorites.foodId, after)))
+        .orderBy(asc(foodFavorites.foodId))
+        .limit(limit),
+    ),
     nutritionTargets:
       (await db.select({ targets: nutritionTargets.targets }).from(nutritionTargets).where(eq(nutritionTargets.userId, userId)))[0]
         ?.targets ?? null,
   }),
+  spreadsheets: async (db, userId, { timeZone }) => [
+    {
+      path: "food-log.csv",
+      columns: ["Date", "Time", "Food", "Amount", "Unit", "Weighed", "Grams eaten", "kcal", "Protein (g)", "Fat (g)", "Carbs (g)", "Note"],
+      rows: foodLogRows(db, userId, timeZone),
+    },
+  ],
 };

@@ -1,29 +1,63 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { progressPhotos } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
-import type { ExportFile, UserDataSection } from "../../platform/user-data";
-import { listPhotos, photoKey, photosPrefix } from "./photos";
+import { paged, type ExportFile, type UserDataSection } from "../../platform/user-data";
+import { photoKey, photosPrefix } from "./photos";
 
-type PhotoRow = Awaited<ReturnType<typeof listPhotos>>[number];
+interface PhotoKey {
+  takenOn: string;
+  at: string;
+  id: string;
+}
+
+/** The user's photos as the list shows them (newest day first, then newest upload), a page at a time. */
+const photoRows = (db: Db, userId: string) =>
+  paged(async (after: PhotoKey | undefined, limit) =>
+    db
+      .select({
+        row: {
+          id: progressPhotos.id,
+          takenOn: progressPhotos.takenOn,
+          pose: progressPhotos.pose,
+          width: progressPhotos.width,
+          height: progressPhotos.height,
+          createdAt: progressPhotos.createdAt,
+        },
+        key: {
+          takenOn: progressPhotos.takenOn,
+          at: sql<string>`${progressPhotos.createdAt}::text`,
+          id: sql<string>`${progressPhotos.id}::text`,
+        },
+      })
+      .from(progressPhotos)
+      .where(
+        and(
+          eq(progressPhotos.userId, userId),
+          after &&
+            sql`(${progressPhotos.takenOn}, ${progressPhotos.createdAt}, ${progressPhotos.id}) < (${after.takenOn}::date, ${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id))
+      .limit(limit),
+  );
 
 /** Where a photo is in the export ZIP: by day and pose, so the files sort as a timeline. */
-const exportPath = (row: PhotoRow) => `photos/${row.takenOn}-${row.pose}-${row.id}.jpg`;
+const exportPath = (row: { takenOn: string; pose: string; id: string }) => `photos/${row.takenOn}-${row.pose}-${row.id}.jpg`;
 
 /** Progress photos: the rows, and their files in the storage (which no cascade reaches). */
 export function photosUserData(storage: ObjectStorage): UserDataSection {
   return {
     name: "progressPhotos",
     tables: ["progress_photos"],
-    export: async (db, userId) =>
-      (await listPhotos(db, userId)).map((row) => ({
-        id: row.id,
-        takenOn: row.takenOn,
-        pose: row.pose,
-        width: row.width,
-        height: row.height,
-        createdAt: row.createdAt,
-        file: exportPath(row),
-      })),
+    export: async (db, userId) => {
+      async function* rows() {
+        for await (const row of photoRows(db, userId)) yield { ...row, file: exportPath(row) };
+      }
+      return rows();
+    },
     files: async function* (db, userId): AsyncIterable<ExportFile> {
-      for (const row of await listPhotos(db, userId)) {
+      for await (const row of photoRows(db, userId)) {
         const stored = await storage.get(photoKey(userId, row.id, "full"));
         if (stored) yield { path: exportPath(row), bytes: stored.bytes };
       }

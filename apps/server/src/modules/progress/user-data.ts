@@ -1,8 +1,60 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
+import { enteredFromKg, fromCm, type LengthUnit, type WeightUnit } from "@app/shared/progress";
+import type { Db } from "../../db/client";
 import { bodyMeasurements, journalEntries, unitPreferences, weightEntries } from "../../db/schema";
-import type { UserDataSection } from "../../platform/user-data";
+import { paged, type ExportCell, type UserDataSection } from "../../platform/user-data";
 import { journalColumns } from "./journal";
 import { measurementColumns } from "./measurements";
+import { getUnits } from "./units";
+
+/** Weigh-ins, oldest first, a page at a time (one a day: the day is the key). */
+const weights = (db: Db, userId: string) =>
+  paged(async (after: string | undefined, limit) =>
+    db
+      .select({
+        row: { date: weightEntries.day, weightKg: weightEntries.weightKg, updatedAt: weightEntries.updatedAt },
+        key: weightEntries.day,
+      })
+      .from(weightEntries)
+      .where(and(eq(weightEntries.userId, userId), after === undefined ? undefined : gt(weightEntries.day, after)))
+      .orderBy(asc(weightEntries.day))
+      .limit(limit),
+  );
+
+const measurements = (db: Db, userId: string) =>
+  paged(async (after: string | undefined, limit) =>
+    db
+      .select({ row: measurementColumns, key: bodyMeasurements.day })
+      .from(bodyMeasurements)
+      .where(and(eq(bodyMeasurements.userId, userId), after === undefined ? undefined : gt(bodyMeasurements.day, after)))
+      .orderBy(asc(bodyMeasurements.day))
+      .limit(limit),
+  );
+
+const journal = (db: Db, userId: string) =>
+  paged(async (after: string | undefined, limit) =>
+    db
+      .select({ row: journalColumns, key: journalEntries.day })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), after === undefined ? undefined : gt(journalEntries.day, after)))
+      .orderBy(asc(journalEntries.day))
+      .limit(limit),
+  );
+
+const LENGTHS = ["waistCm", "hipsCm", "chestCm", "armCm", "thighCm", "neckCm"] as const;
+const LENGTH_TITLES = ["Waist", "Hips", "Chest", "Arm", "Thigh", "Neck"];
+
+/** weights.csv, in the unit the user chose, as the app shows a weigh-in (180 lb stays 180). */
+async function* weightRows(db: Db, userId: string, weightUnit: WeightUnit): AsyncGenerator<ExportCell[]> {
+  for await (const w of weights(db, userId)) yield [w.date, enteredFromKg(w.weightKg, weightUnit)];
+}
+
+/** measurements.csv: lengths in the user's unit (to 0.1), body fat in %; empty where not measured. */
+async function* measurementRows(db: Db, userId: string, lengthUnit: LengthUnit): AsyncGenerator<ExportCell[]> {
+  for await (const m of measurements(db, userId)) {
+    yield [m.date, ...LENGTHS.map((key) => (m[key] === null ? null : fromCm(m[key], lengthUnit))), m.bodyFatPct];
+  }
+}
 
 export const progressUserData: UserDataSection = {
   name: "progress",
@@ -14,21 +66,21 @@ export const progressUserData: UserDataSection = {
       .where(eq(unitPreferences.userId, userId));
     return {
       units: units ?? null,
-      weights: await db
-        .select({ date: weightEntries.day, weightKg: weightEntries.weightKg, updatedAt: weightEntries.updatedAt })
-        .from(weightEntries)
-        .where(eq(weightEntries.userId, userId))
-        .orderBy(asc(weightEntries.day)),
-      measurements: await db
-        .select(measurementColumns)
-        .from(bodyMeasurements)
-        .where(eq(bodyMeasurements.userId, userId))
-        .orderBy(asc(bodyMeasurements.day)),
-      journal: await db
-        .select(journalColumns)
-        .from(journalEntries)
-        .where(eq(journalEntries.userId, userId))
-        .orderBy(asc(journalEntries.day)),
+      weights: weights(db, userId),
+      measurements: measurements(db, userId),
+      journal: journal(db, userId),
     };
+  },
+  // In the units of Settings → Units, which the column titles name.
+  spreadsheets: async (db, userId) => {
+    const { weightUnit, lengthUnit } = await getUnits(db, userId);
+    return [
+      { path: "weights.csv", columns: ["Date", `Weight (${weightUnit})`], rows: weightRows(db, userId, weightUnit) },
+      {
+        path: "measurements.csv",
+        columns: ["Date", ...LENGTH_TITLES.map((title) => `${title} (${lengthUnit})`), "Body fat (%)"],
+        rows: measurementRows(db, userId, lengthUnit),
+      },
+    ];
   },
 };
