@@ -101,7 +101,8 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>Export:</strong> in <Link to="/settings">Settings</Link>, choose “Export my data” to download everything we hold about
-            you, including your fasting history, food log and progress photos, as a ZIP file (a JSON file and the photos).
+            you, including your fasting history, food log, progress photos and community posts, as a ZIP file (a JSON file, spreadsheets
+            (CSV) and the photos).
           </li>
           <li>
             <strong>Delete:</strong> in <Link to="/settings">Settings</Link>, choose “Delete account” to permanently delete your account and

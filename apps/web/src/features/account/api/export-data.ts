@@ -1,8 +1,12 @@
 import { apiFetch, fileNameFromDisposition } from "@/lib/api";
+import { userTimeZone } from "@/lib/local-day";
 
-/** GET /api/account/export and save the ZIP (the JSON and the photos) the server names. Throws on failure. */
+/**
+ * GET /api/account/export and save the ZIP (the JSON, the spreadsheets in this browser's time zone,
+ * the photos) the server names. Throws on failure.
+ */
 export async function exportAccountData(): Promise<string> {
-  const response = await apiFetch("/api/account/export");
+  const response = await apiFetch(`/api/account/export?tz=${encodeURIComponent(userTimeZone())}`);
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
     `carnitrack-export-${new Date().toISOString().slice(0, 10)}.zip`;

@@ -35,8 +35,8 @@ export function ExportDataCard() {
           </CardTitle>
         </div>
         <CardDescription>
-          Download everything we hold about you — your profile, your fasting history, your food log, your progress and your progress photos
-          — as a ZIP file (a JSON file and the photos).
+          Download everything we hold about you — your profile, your fasting history, your food log, your progress, your community posts and
+          your photos — as a ZIP file (a JSON file, spreadsheets you can open in Excel or Numbers, and the photos).
         </CardDescription>
       </CardHeader>
       <CardContent>
