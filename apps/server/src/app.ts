@@ -21,7 +21,7 @@ import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
-import { latestPhoto, PHOTO_UPLOAD_MAX_BODY_BYTES, photoRoutes } from "./modules/photos";
+import { latestPhoto, photoRoutes, uploadGate } from "./modules/photos";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -125,15 +125,13 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_WEBHOOK_BODY_BYTES,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
   });
-  // A progress photo may be up to 15 MB; the route itself checks the file against PHOTO_MAX_BYTES.
-  const photoTooLarge = bodyLimit({
-    maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The photo is too large: the most we take is 15 MB."), 413),
-  });
+  // A photo may be up to 15 MB: the gate counts its body as it arrives and holds the process's cap
+  // on uploads in flight (photos/upload.ts); the route checks the file against PHOTO_MAX_BYTES.
+  const photoUpload = uploadGate();
   app.use("/api/*", (c, next) => {
     if (c.req.path.startsWith("/api/webhooks/")) return webhookTooLarge(c, next);
-    if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoTooLarge(c, next);
-    if (c.req.method === "PUT" && /^\/api\/community\/posts\/[^/]+\/photo$/.test(c.req.path)) return photoTooLarge(c, next);
+    if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoUpload(c, next);
+    if (c.req.method === "PUT" && /^\/api\/community\/posts\/[^/]+\/photo$/.test(c.req.path)) return photoUpload(c, next);
     return tooLarge(c, next);
   });
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));

@@ -1,6 +1,6 @@
 /** The photos module's public face: private progress photos (Premium). */
-export { photoRoutes, PHOTO_UPLOAD_MAX_BODY_BYTES, PHOTO_UPLOADS_PER_HOUR } from "./photos.routes";
+export { photoRoutes, PHOTO_UPLOADS_PER_HOUR } from "./photos.routes";
 export { photosUserData } from "./user-data";
 export { latestPhoto } from "./photos";
 export { processPhoto } from "./process-image";
-export { readImageUpload } from "./upload";
+export { PHOTO_UPLOAD_MAX_BODY_BYTES, readImageUpload, uploadGate, uploadsInFlight } from "./upload";

@@ -1,6 +1,5 @@
 import { photoFieldsSchema } from "@app/shared";
 import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progress";
-import { PHOTO_MAX_BYTES } from "@app/shared/progress";
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { AppError, readJson } from "../../platform/errors";
@@ -10,16 +9,13 @@ import type { ObjectStorage } from "../../platform/storage";
 import { requirePremium } from "../billing";
 import { addPhoto, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
 import { processPhoto } from "./process-image";
-import { readImageUpload } from "./upload";
+import { readImageUpload, reserveUpload } from "./upload";
 
 export interface PhotoRoutesDeps {
   auth: SessionSource;
   db: Db;
   storage: ObjectStorage;
 }
-
-/** A multipart upload carries a little more than the photo: the boundaries and the two fields. */
-export const PHOTO_UPLOAD_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 const photoPatchSchema = photoFieldsSchema.partial();
 
@@ -33,11 +29,12 @@ export const PHOTO_UPLOADS_PER_HOUR = 30;
  */
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
+  // Counted after reserveUpload: an upload refused for the bytes in flight spends none of the hour's.
   const uploadLimit = limitPerUser(new RateLimiter(db), "photo-upload", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
-    .post("/", premium, uploadLimit, async (c) => {
+    .post("/", premium, reserveUpload, uploadLimit, async (c) => {
       const { file, fields } = await readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
       const { takenOn, pose } = fields;
       const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
