@@ -86,9 +86,13 @@ export interface TimeKey {
  */
 export const timeKeyOf = (at: Column, id: Column) => ({ at: sql<string>`${at}::text`, id: sql<string>`${id}::text` });
 
-/** The rows after a TimeKey (every row without one). Rows with the same timestamp go by id. */
+/**
+ * The rows after a TimeKey (every row without one). Rows with the same timestamp go by id. The
+ * plain bound on the timestamp lets an index on (user, timestamp) start the page where the last
+ * one ended (PostgreSQL does not take a row comparison as a bound on the index's second column).
+ */
 export const afterTimeKey = (at: Column, id: Column, key: TimeKey | undefined): SQL | undefined =>
-  key && sql`(${at}, ${id}) > (${key.at}::timestamptz, ${key.id})`;
+  key && sql`${at} >= ${key.at}::timestamptz and (${at}, ${id}) > (${key.at}::timestamptz, ${key.id})`;
 
 export class UserDataRegistry {
   private readonly sections: UserDataSection[] = [];
@@ -147,6 +151,10 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
+/** Whether a plain object has an AsyncIterable in it (else JSON.stringify writes it at once). */
+const holdsAsync = (value: Record<string, unknown>): boolean =>
+  Object.values(value).some((v) => isAsyncIterable(v) || (isPlainObject(v) && holdsAsync(v)));
+
 /**
  * A value as JSON.stringify(value, null, 2) writes it at this indent, with AsyncIterables written
  * as arrays item by item. Plain objects are walked (they may hold AsyncIterables); anything else
@@ -162,7 +170,7 @@ async function* jsonText(value: unknown, indent: string): AsyncGenerator<string>
       first = false;
     }
     yield first ? "[]" : `\n${indent}]`;
-  } else if (isPlainObject(value)) {
+  } else if (isPlainObject(value) && holdsAsync(value)) {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== "function" && typeof v !== "symbol");
     if (!entries.length) {
       yield "{}";

@@ -1,28 +1,38 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites, foodLogEntries, foods, nutritionTargets } from "../../db/schema";
 import { localDateTime } from "../../platform/csv";
 import { afterTimeKey, paged, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
 import { toEntry } from "./food-log";
-import { customRecord, usdaRecord } from "./food-records";
+import { customRecord, usdaRecord, type FoodRecord } from "./food-records";
 
 /**
  * A user's log, oldest first, a page at a time: each entry as the day view shows it (toEntry: the
  * grams eaten and the kcal and macros they hold, when the food has data for them), with its row.
+ * A page's foods are read once each, not once per entry (a log names the same few foods often).
  */
 function loggedEntries(db: Db, userId: string) {
   return paged(async (after: TimeKey | undefined, limit) => {
     const rows = await db
-      .select({ entry: foodLogEntries, food: foods, custom: customFoods, key: timeKeyOf(foodLogEntries.eatenAt, foodLogEntries.id) })
+      .select({ entry: foodLogEntries, key: timeKeyOf(foodLogEntries.eatenAt, foodLogEntries.id) })
       .from(foodLogEntries)
-      .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
-      .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
       .where(and(eq(foodLogEntries.userId, userId), afterTimeKey(foodLogEntries.eatenAt, foodLogEntries.id, after)))
       .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.id))
       .limit(limit);
-    return rows.map(({ entry, food, custom, key }) => ({
-      row: { row: entry, shown: toEntry(entry, food ? usdaRecord(food) : customRecord(custom!)) },
+    const usdaIds = [...new Set(rows.flatMap(({ entry }) => entry.foodId ?? []))];
+    const customIds = [...new Set(rows.flatMap(({ entry }) => entry.customFoodId ?? []))];
+    const records = new Map<string, FoodRecord>();
+    if (usdaIds.length)
+      for (const row of await db.select().from(foods).where(inArray(foods.id, usdaIds))) records.set(row.id, usdaRecord(row));
+    if (customIds.length)
+      for (const row of await db
+        .select()
+        .from(customFoods)
+        .where(and(eq(customFoods.userId, userId), inArray(customFoods.id, customIds))))
+        records.set(row.id, customRecord(row));
+    return rows.map(({ entry, key }) => ({
+      row: { row: entry, shown: toEntry(entry, records.get((entry.foodId ?? entry.customFoodId)!)!) },
       key,
     }));
   });
