@@ -37,6 +37,10 @@ export const EDIT_WINDOW_HOURS = 24;
 export const NEW_MEMBER_HOURS = 24;
 export const POSTS_PER_HOUR = 5;
 export const COMMENTS_PER_HOUR = 30;
+/** Edits of posts and comments together, per member: each one is parsed and stored again. */
+export const EDITS_PER_HOUR = 30;
+/** Lists, bold, italics and links inside one another: at most this deep (deeper is refused, not cut). */
+export const RICH_TEXT_NESTING_MAX = 10;
 /** Free users see this many of the newest posts, read-only. */
 export const FREE_PREVIEW_POSTS = 3;
 export const FEED_PAGE_SIZE = 20;

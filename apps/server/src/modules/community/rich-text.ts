@@ -1,94 +1,169 @@
-import { Lexer, type Token, type Tokens } from "marked";
-import { isSafeHref, type Block, type Inline, type RichText } from "@app/shared/community";
+import MarkdownIt, { type Token } from "markdown-it";
+import { RICH_TEXT_NESTING_MAX, isSafeHref, type Block, type Inline, type RichText } from "@app/shared/community";
+import { AppError } from "../../platform/errors";
 
 /*
- * A member's Markdown, read by marked's lexer (GFM) into the small subset we show: paragraphs,
- * bold, italics, lists and http(s) links. Anything else (HTML, images, headings, code, quotes,
- * tables, other link schemes) becomes the plain text it was written as. The result is data, not
- * HTML: the app renders its nodes as elements, so no text can run as script.
+ * A member's Markdown, read by markdown-it into the small subset we show: paragraphs, bold,
+ * italics, lists, http(s) links and line breaks. Only those rules are on (the "zero" preset plus
+ * what we show), so anything else (HTML, images, headings, code, quotes, tables, other link
+ * schemes) stays the plain text it was written as. The result is data, not HTML: the app renders
+ * its nodes as elements, so no text can run as script.
+ *
+ * Cost: markdown-it's rules are built to stay linear on hostile input (its test suite runs the
+ * CommonMark pathological cases), and the nesting a member can write is limited, so a post of the
+ * largest size parses in a few milliseconds whatever it holds (`npm run bench markdown`).
  */
+
+const md = new MarkdownIt("zero", {
+  breaks: true,
+  linkify: true,
+  // A list deeper than we accept is still seen (and refused) before markdown-it stops descending.
+  maxNesting: 2 * RICH_TEXT_NESTING_MAX + 2,
+});
+md.enable(["list", "newline", "emphasis", "link", "autolink", "escape", "linkify"]);
+// Bare links only with their scheme ("https://…"): linkify-it's scheme-less ("fuzzy") search costs
+// more than linear time on some input (`a|` repeated: 40 ms at 10,000 characters), so "www.…" stays text.
+md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+md.linkify.add("ftp:", null).add("//", null).add("mailto:", null);
+md.validateLink = isSafeHref;
+
+export const NESTED_TOO_DEEP = `Lists, bold and italics can be nested at most ${RICH_TEXT_NESTING_MAX} levels deep. Flatten your text and try again.`;
+const tooDeep = () => new AppError("VALIDATION_FAILED", NESTED_TOO_DEEP);
 
 function text(v: string): Inline[] {
   return v ? [{ t: "text", v }] : [];
 }
 
-/** Adjacent text nodes joined: "a" "b" → "ab". */
+/** Adjacent text nodes joined: "a" "b" → "ab" (at every level, which is at most RICH_TEXT_NESTING_MAX deep). */
 function merged(nodes: Inline[]): Inline[] {
   const out: Inline[] = [];
   for (const node of nodes) {
     const last = out.at(-1);
     if (node.t === "text" && last?.t === "text") out[out.length - 1] = { t: "text", v: last.v + node.v };
+    else if (node.t === "strong" || node.t === "em" || node.t === "link") out.push({ ...node, c: merged(node.c) });
     else out.push(node);
   }
   return out;
 }
 
-function inline(tokens: Token[] | undefined): Inline[] {
-  return merged((tokens ?? []).flatMap(inlineToken));
+/** An inline token stream (flat, with open and close tokens) as nested nodes. */
+function inline(tokens: Token[] | null): Inline[] {
+  const root: Inline[] = [];
+  // Each open element: the nodes it collects, and what its close adds (a link that could not be one).
+  const open: { nodes: Inline[]; node?: Inline & { c: Inline[] }; href?: string; suffix?: string }[] = [{ nodes: root }];
+  for (const token of tokens ?? []) {
+    const here = open.at(-1)!.nodes;
+    switch (token.type) {
+      case "text":
+      case "text_special":
+        here.push(...text(token.content));
+        break;
+      case "softbreak":
+      case "hardbreak":
+        here.push({ t: "br" });
+        break;
+      case "strong_open":
+      case "em_open":
+      case "link_open": {
+        if (open.length > RICH_TEXT_NESTING_MAX) throw tooDeep();
+        const href = String(token.attrGet("href") ?? "");
+        if (token.type === "link_open" && !isSafeHref(href)) {
+          // "[a]()": markdown-it's link with an empty address, shown as written.
+          here.push({ t: "text", v: "[" });
+          open.push({ nodes: here, suffix: `](${href})` });
+          break;
+        }
+        const node: Inline & { c: Inline[] } =
+          token.type === "link_open"
+            ? { t: "link", href: new URL(href).href, c: [] }
+            : { t: token.type === "em_open" ? "em" : "strong", c: [] };
+        here.push(node);
+        open.push({ nodes: node.c, node, href });
+        break;
+      }
+      case "strong_close":
+      case "em_close":
+      case "link_close": {
+        const closed = open.length > 1 ? open.pop()! : undefined;
+        if (closed?.suffix) closed.nodes.push({ t: "text", v: closed.suffix });
+        // "[](https://…)": the address as its text.
+        if (closed?.node?.t === "link" && closed.node.c.length === 0) closed.node.c.push({ t: "text", v: closed.href! });
+        break;
+      }
+      // Nothing else is switched on; should a token come, it is its text.
+      default:
+        here.push(...text(token.content || token.markup));
+    }
+  }
+  return merged(root);
 }
 
-function inlineToken(token: Token): Inline[] {
-  switch (token.type) {
-    case "text": {
-      const t = token as Tokens.Text;
-      return t.tokens ? inline(t.tokens) : text(t.text);
+/** A nested list, shown as the text it was written as (we show one level), its indentation taken off. */
+function sourceOf(lines: string[], token: Token): string {
+  const [start, end] = token.map ?? [0, 0];
+  const block = lines.slice(start, end);
+  const indent = /^ */.exec(block[0] ?? "")![0].length;
+  return block
+    .map((line) => line.replace(new RegExp(`^ {0,${indent}}`), ""))
+    .join("\n")
+    .trim();
+}
+
+/** The index of the token that closes the one at `i` (the next at its level, of its closing type). */
+function closing(tokens: Token[], i: number): number {
+  const { level, nesting } = tokens[i]!;
+  if (nesting !== 1) return i;
+  let j = i + 1;
+  while (j < tokens.length && !(tokens[j]!.level === level && tokens[j]!.nesting === -1)) j++;
+  return j;
+}
+
+function listItems(tokens: Token[], open: number, close: number, lines: string[]): Inline[][] {
+  const items: Inline[][] = [];
+  for (let i = open + 1; i < close; i = closing(tokens, i) + 1) {
+    const end = closing(tokens, i);
+    const parts: Inline[][] = [];
+    for (let j = i + 1; j < end; j = closing(tokens, j) + 1) {
+      const token = tokens[j]!;
+      if (token.type === "paragraph_open") parts.push(inline(tokens[j + 1]!.children));
+      else parts.push(text(sourceOf(lines, token)));
     }
-    case "escape":
-      return text((token as Tokens.Escape).text);
-    case "strong":
-      return [{ t: "strong", c: inline((token as Tokens.Strong).tokens) }];
-    case "em":
-      return [{ t: "em", c: inline((token as Tokens.Em).tokens) }];
-    case "link": {
-      const link = token as Tokens.Link;
-      const children = inline(link.tokens);
-      return isSafeHref(link.href)
-        ? [{ t: "link", href: new URL(link.href).href, c: children.length ? children : text(link.href) }]
-        : text(link.raw);
-    }
-    case "br":
-      return [{ t: "br" }];
-    // Code, strikethrough, images, HTML and the rest: shown as the text they were written as.
-    default:
-      return text(token.raw);
+    items.push(merged(parts.flatMap((nodes, k) => (k > 0 ? [{ t: "br" } as Inline, ...nodes] : nodes))));
+  }
+  return items;
+}
+
+/** Lists deeper than we accept are refused (as emphasis is, in inline()). */
+function checkNesting(tokens: Token[]) {
+  let lists = 0;
+  for (const token of tokens) {
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      if (++lists > RICH_TEXT_NESTING_MAX) throw tooDeep();
+    } else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") lists--;
   }
 }
 
-function listItems(list: Tokens.List): Inline[][] {
-  return list.items.map((item) =>
-    merged(
-      item.tokens.flatMap((t, i) => {
-        const nodes = t.type === "text" || t.type === "paragraph" ? inline((t as Tokens.Text).tokens ?? [t]) : text(t.raw.trim());
-        return i > 0 ? [{ t: "br" } as Inline, ...nodes] : nodes;
-      }),
-    ),
-  );
-}
-
-function blocks(tokens: Token[]): Block[] {
+/**
+ * The member's text as the nodes we show, or a 400 (VALIDATION_FAILED) when lists or emphasis are
+ * nested more than RICH_TEXT_NESTING_MAX deep.
+ */
+export function parseRichText(markdown: string): RichText {
+  const source = markdown.replace(/\r\n?/g, "\n");
+  const tokens = md.parse(source, {});
+  checkNesting(tokens);
+  const lines = source.split("\n");
   const out: Block[] = [];
-  for (const token of tokens) {
-    if (token.type === "space") continue;
-    if (token.type === "paragraph") {
-      out.push({ t: "p", c: inline((token as Tokens.Paragraph).tokens) });
-    } else if (token.type === "list") {
-      const list = token as Tokens.List;
-      out.push(
-        list.ordered
-          ? { t: "ol", items: listItems(list), start: typeof list.start === "number" ? list.start : 1 }
-          : { t: "ul", items: listItems(list) },
-      );
-    } else {
-      // Headings, quotes, code, tables, HTML: a paragraph of their text as written.
-      const raw = token.raw.trim();
-      if (raw) out.push({ t: "p", c: text(raw) });
+  for (let i = 0; i < tokens.length; i = closing(tokens, i) + 1) {
+    const token = tokens[i]!;
+    if (token.type === "paragraph_open") {
+      out.push({ t: "p", c: inline(tokens[i + 1]!.children) });
+    } else if (token.type === "bullet_list_open") {
+      out.push({ t: "ul", items: listItems(tokens, i, closing(tokens, i), lines) });
+    } else if (token.type === "ordered_list_open") {
+      out.push({ t: "ol", items: listItems(tokens, i, closing(tokens, i), lines), start: Number(token.attrGet("start") ?? 1) });
     }
   }
   return out;
-}
-
-export function parseRichText(markdown: string): RichText {
-  return blocks(new Lexer({ gfm: true, breaks: true }).lex(markdown.replace(/\r\n?/g, "\n")));
 }
 
 /** Whether the text has a link (a new member's post may not). */
