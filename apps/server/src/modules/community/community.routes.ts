@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   COMMENTS_PER_HOUR,
+  EDITS_PER_HOUR,
   POSTS_PER_HOUR,
   commentBodySchema,
   commentPatchSchema,
@@ -106,15 +107,34 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
     }
     return profile;
   };
-  /** Before a member writes: the guidelines accepted once, no suspension, and the hourly limit. */
-  const mayWrite = async (userId: string, what: "post" | "comment") => {
+  const hourly = {
+    post: { limit: POSTS_PER_HOUR, windowSeconds: 3600, what: "posts this hour" },
+    comment: { limit: COMMENTS_PER_HOUR, windowSeconds: 3600, what: "comments this hour" },
+    // Edits are parsed and stored like new words: limited like them.
+    edit: { limit: EDITS_PER_HOUR, windowSeconds: 3600, what: "edits this hour" },
+  };
+  /**
+   * Counts one against the member's hourly allowance for this kind of write, then stores it. What
+   * is refused (a 400, 403, 404 on the way) or fails is taken back: only what is stored counts.
+   */
+  const spend = async <T>(userId: string, what: keyof typeof hourly, store: () => Promise<T>): Promise<T> => {
+    const rule = hourly[what];
+    const key = `community-${what}:${userId}`;
+    const state = await limiter.hit(key, rule);
+    if (state.count > rule.limit) throw tooManyError(state.resetAt, rule.what);
+    try {
+      return await store();
+    } catch (err) {
+      await limiter.undo(key);
+      throw err;
+    }
+  };
+  /** Before a member writes: the guidelines accepted once, and no suspension. */
+  const mayWrite = async (userId: string) => {
     const profile = await notSuspended(userId);
     if (!profile.guidelinesAcceptedAt) {
       throw new AppError("FORBIDDEN", "Read and accept the community guidelines before you post or comment.");
     }
-    const rule = what === "post" ? { limit: POSTS_PER_HOUR, windowSeconds: 3600 } : { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 };
-    const state = await limiter.hit(`community-${what}:${userId}`, rule);
-    if (state.count > rule.limit) throw tooManyError(state.resetAt, what === "post" ? "posts this hour" : "comments this hour");
     return { canPostLinks: await canPostLinks(db, userId) };
   };
   // Photos are decoded by sharp: as many an hour as progress photos.
@@ -134,6 +154,8 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       .get("/me", async (c) => c.json((await me(db, c.var.user.id)) satisfies MeResponse))
       .patch("/me", async (c) => {
         const { displayName } = await readJson(c, profilePatchSchema);
+        // The name shows on everything they wrote: a suspended member keeps the one they had.
+        await notSuspended(c.var.user.id);
         await renameMember(db, c.var.user.id, displayName);
         return c.json((await me(db, c.var.user.id)) satisfies MeResponse);
       })
@@ -171,8 +193,8 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       })
       .post("/posts", premium, async (c) => {
         const body = await readJson(c, postBodySchema);
-        const rules = await mayWrite(c.var.user.id, "post");
-        const row = await createPost(db, c.var.user.id, body, rules);
+        const rules = await mayWrite(c.var.user.id);
+        const row = await spend(c.var.user.id, "post", () => createPost(db, c.var.user.id, body, rules));
         return c.json({ post: await postView(db, await viewerOf(c), row.id) } satisfies PostCreatedResponse, 201);
       })
       // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
@@ -189,7 +211,8 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         const patch = await readJson(c, postPatchSchema);
         await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
-        await updatePost(db, viewer, c.req.param("id"), patch, { canPostLinks: await canPostLinks(db, viewer.userId) });
+        const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
+        await spend(viewer.userId, "edit", () => updatePost(db, viewer, c.req.param("id"), patch, rules));
         return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
       })
       // What a member wrote stays theirs to delete, Premium or not.
@@ -225,16 +248,17 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       // Comments
       .post("/posts/:id/comments", premium, async (c) => {
         const input = await readJson(c, commentBodySchema);
-        const rules = await mayWrite(c.var.user.id, "comment");
+        const rules = await mayWrite(c.var.user.id);
         const viewer = await viewerOf(c);
-        const row = await addComment(db, viewer, c.req.param("id"), input, rules);
+        const row = await spend(viewer.userId, "comment", () => addComment(db, viewer, c.req.param("id"), input, rules));
         return c.json({ comment: await commentView(db, viewer, row.id) } satisfies CommentResponse, 201);
       })
       .patch("/comments/:id", premium, async (c) => {
         const { body } = await readJson(c, commentPatchSchema);
         await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
-        await updateComment(db, viewer, c.req.param("id"), body, { canPostLinks: await canPostLinks(db, viewer.userId) });
+        const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
+        await spend(viewer.userId, "edit", () => updateComment(db, viewer, c.req.param("id"), body, rules));
         return c.json({ comment: await commentView(db, viewer, c.req.param("id")) } satisfies CommentResponse);
       })
       .delete("/comments/:id", async (c) => {
