@@ -1,0 +1,40 @@
+import { POST_BODY_MAX } from "@app/shared/community";
+
+/**
+ * The worst Markdown we know of for a parser, each kind at a given length (the largest body by
+ * default): unclosed and mixed emphasis (what made marked take seconds), emphasis nested as deep
+ * as the text allows, link, image and code openers, HTML openers, quotes, lists inside lists, and
+ * many bare links. The security-review tests send them to the server; `npm run bench markdown`
+ * times them.
+ */
+export function worstMarkdown(length = POST_BODY_MAX): Record<string, string> {
+  const fill = (unit: string) => unit.repeat(Math.floor(length / unit.length));
+  const third = Math.floor(length / 6);
+  return {
+    "*a_": fill("*a_"),
+    "**a_": fill("**a_"),
+    "_*a": fill("_*a"),
+    "*a**a_": fill("*a**a_"),
+    "*": fill("*"),
+    "nested *a … a*": "*a ".repeat(third) + " a*".repeat(third),
+    "nested **": "**".repeat(Math.floor(length / 4)) + "a" + "**".repeat(Math.floor(length / 4) - 1),
+    "[": fill("["),
+    "](": fill("]("),
+    "[a](": fill("[a]("),
+    "![": fill("!["),
+    "`": fill("`"),
+    "`a``": fill("`a``"),
+    "<": fill("<"),
+    "<a": fill("<a"),
+    ">": fill(">"),
+    "> ": fill("> "),
+    "1. ": fill("1. "),
+    "- ": fill("- "),
+    "indented lists": Array.from({ length: 400 }, (_, i) => " ".repeat(i * 2) + "- a")
+      .join("\n")
+      .slice(0, length),
+    "line breaks": fill("a\n"),
+    "http://a.": fill("http://a."),
+    "a|": fill("a|"),
+  };
+}

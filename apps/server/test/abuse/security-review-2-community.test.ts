@@ -1,0 +1,224 @@
+/**
+ * Regression tests for the second outside security review (issue 21), its community findings:
+ * items 1, 3 and 5, numbered as in the review. Each one attacks the running server over HTTP, the
+ * way the reviewer did; the Markdown's cost is also measured in-process, where noise matters less.
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POST_BODY_MAX, POSTS_PER_HOUR } from "@app/shared/community";
+import { rowsOf } from "../../src/db/client";
+import { users } from "../../src/db/schema";
+import { subscribeInTestMode } from "../../src/modules/billing";
+import { NESTED_TOO_DEEP, parseRichText } from "../../src/modules/community/rich-text";
+import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
+import { worstMarkdown } from "./markdown-inputs";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+beforeEach(() => server.reset());
+
+const DAY = 86_400_000;
+
+/** A Premium member a week old (old enough for links) who accepted the guidelines. */
+async function member(name: string) {
+  const user = await createVerifiedUser(server, { email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`, name });
+  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
+  await server.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 7 * DAY) })
+    .where(eq(users.id, user.userId));
+  expect((await user.client.post("/api/community/me/guidelines", {})).status).toBe(200);
+  return user;
+}
+
+async function post(client: TestClient, body = "Down **6 kg**.") {
+  const res = await client.post("/api/community/posts", { category: "wins", title: "Day 30", body });
+  expect(res.status, res.text).toBe(201);
+  return res.body.post as { id: string };
+}
+
+async function comment(client: TestClient, postId: string, body = "Well done!") {
+  const res = await client.post(`/api/community/posts/${postId}/comments`, { body });
+  expect(res.status, res.text).toBe(201);
+  return res.body.comment as { id: string };
+}
+
+/** The fastest of a few runs: what the parse costs, less whatever else the shared machine did meanwhile. */
+function parseMs(text: string, runs = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    try {
+      parseRichText(text);
+    } catch (err) {
+      // Refusing is fine (a 400); anything but our refusal is not.
+      expect((err as Error).message).toBe(NESTED_TOO_DEEP);
+    }
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** The longest the event loop (server and test share this process) stood still while `run` ran. */
+async function loopBlockedMs(run: () => Promise<unknown>): Promise<number> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  try {
+    await run();
+  } finally {
+    histogram.disable();
+  }
+  return histogram.max / 1e6;
+}
+
+const DEEP = ["nested *a … a*", "nested **", "1. ", "- ", "indented lists"] as const;
+
+describe("1. Markdown cost", () => {
+  it("parses the worst input of each kind at the largest size within 100 ms (20 ms on the bench), never throwing anything but a 400", () => {
+    for (const [kind, text] of Object.entries(worstMarkdown())) {
+      expect(text.length, kind).toBeGreaterThan(POST_BODY_MAX * 0.9);
+      // marked took 1,000–1,400 ms on the first three.
+      expect(parseMs(text), kind).toBeLessThan(100);
+    }
+  });
+
+  it("costs time linear in the length: twice the text, not four times the time", () => {
+    // The largest body and twice that: a quadratic parser (marked) shows a ratio of 4 or more.
+    const small = worstMarkdown(POST_BODY_MAX);
+    const large = worstMarkdown(POST_BODY_MAX * 2);
+    for (const kind of ["*a_", "**a_", "_*a", "*a**a_", "[", "`a``", "http://a.", "a|"]) {
+      const ratios = [0, 1, 2].map(() => parseMs(large[kind]!) / Math.max(parseMs(small[kind]!), 0.5));
+      expect(Math.min(...ratios), kind).toBeLessThan(3);
+    }
+  });
+
+  it("answers every worst edit of a post or a comment with 200 or 400, without holding the server", async () => {
+    const ann = await member("Ann Lee");
+    const { id } = await post(ann.client);
+    const own = await comment(ann.client, id);
+    for (const [kind, body] of Object.entries(worstMarkdown())) {
+      for (const path of [`/api/community/posts/${id}`, `/api/community/comments/${own.id}`]) {
+        // Starts the edit at the fixed EDITS_PER_HOUR allowance: more edits are sent here than that.
+        await server.database.db.execute(sql`delete from rate_limits where key = ${`community-edit:${ann.userId}`}`);
+        let statuses: number[] = [];
+        // The edit, and a health check asked at the same time (which waited as long, with marked).
+        const blocked = await loopBlockedMs(async () => {
+          statuses = (await Promise.all([ann.client.patch(path, { body }), ann.client.get("/api/health")])).map((r) => r.status);
+        });
+        expect([200, 400], `${kind} → ${path}`).toContain(statuses[0]);
+        expect(statuses[1]).toBe(200);
+        // marked held the loop 0.9–2.8 s on "*a_"; the issue's bar is 200 ms, with room here for
+        // the embedded database (which runs in this process too) on a shared, noisy machine.
+        expect(blocked, `${kind} → ${path}`).toBeLessThan(400);
+      }
+    }
+  });
+
+  it(`limits edits to ${EDITS_PER_HOUR} an hour per member, posts and comments together, with a readable 429`, async () => {
+    const ann = await member("Ann Lee");
+    const { id } = await post(ann.client);
+    const own = await comment(ann.client, id);
+    // A refused edit is not counted.
+    const refused = await ann.client.patch(`/api/community/posts/${id}`, { body: worstMarkdown()["1. "] });
+    expect(refused.status).toBe(400);
+    for (let i = 0; i < EDITS_PER_HOUR; i++) {
+      const res =
+        i % 2
+          ? await ann.client.patch(`/api/community/posts/${id}`, { body: `Edit ${i}` })
+          : await ann.client.patch(`/api/community/comments/${own.id}`, { body: `Edit ${i}` });
+      expect(res.status, `edit ${i + 1}`).toBe(200);
+    }
+    for (const res of [
+      await ann.client.patch(`/api/community/posts/${id}`, { body: "*a_".repeat(3333) }),
+      await ann.client.patch(`/api/community/comments/${own.id}`, { body: "One more" }),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(res.body.error.code).toBe("RATE_LIMITED");
+      expect(res.body.error.message).toMatch(/^Too many edits this hour\. Please wait \d+ minutes and try again\.$/);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    }
+    // Another member's allowance is their own.
+    const bob = await member("Bob Smith");
+    const { id: bobs } = await post(bob.client);
+    expect((await bob.client.patch(`/api/community/posts/${bobs}`, { body: "Edited" })).status).toBe(200);
+  });
+});
+
+describe("3. nesting", () => {
+  it("refuses lists and emphasis nested too deep with a 400 the composer shows; quotes are text", async () => {
+    const ann = await member("Ann Lee");
+    const { id } = await post(ann.client);
+    const own = await comment(ann.client, id);
+    const worst = worstMarkdown();
+    for (const kind of DEEP) {
+      for (const res of [
+        await ann.client.post("/api/community/posts", { category: "wins", title: "Deep", body: worst[kind] }),
+        await ann.client.patch(`/api/community/posts/${id}`, { body: worst[kind] }),
+        await ann.client.post(`/api/community/posts/${id}/comments`, { body: worst[kind] }),
+        await ann.client.patch(`/api/community/comments/${own.id}`, { body: worst[kind] }),
+      ]) {
+        expect(res.status, `${kind}: ${res.text.slice(0, 200)}`).toBe(400);
+        expect(res.body.error).toEqual({ code: "VALIDATION_FAILED", message: NESTED_TOO_DEEP });
+      }
+    }
+    expect(NESTED_TOO_DEEP).toMatch(/^Lists, bold and italics can be nested at most 10 levels deep\./);
+    // Ten levels are fine.
+    const ten = await ann.client.patch(`/api/community/posts/${id}`, { body: "*a ".repeat(10) + "b" + " c*".repeat(10) });
+    expect(ten.status).toBe(200);
+    // Ten thousand ">" are a quote we show as its text, not ten thousand quotes.
+    for (const body of [worst[">"]!, worst["> "]!]) {
+      const res = await ann.client.patch(`/api/community/posts/${id}`, { body });
+      expect(res.status).toBe(200);
+      expect(res.body.post.body).toEqual([{ t: "p", c: [{ t: "text", v: body.trim() }] }]);
+    }
+  });
+
+  it(`spends the hourly allowance only on posts and comments that are stored`, async () => {
+    const ann = await member("Ann Lee");
+    const worst = worstMarkdown();
+    for (const kind of DEEP) {
+      const res = await ann.client.post("/api/community/posts", { category: "wins", title: "Deep", body: worst[kind] });
+      expect(res.status).toBe(400);
+    }
+    const stored: string[] = [];
+    for (let i = 0; i < POSTS_PER_HOUR; i++) stored.push((await post(ann.client, `Post ${i}`)).id);
+    const next = await ann.client.post("/api/community/posts", { category: "wins", title: "One more", body: "x" });
+    expect(next.status).toBe(429);
+
+    for (const kind of DEEP) {
+      expect((await ann.client.post(`/api/community/posts/${stored[0]}/comments`, { body: worst[kind] })).status).toBe(400);
+    }
+    // A comment on a post that is not there is not stored either.
+    expect((await ann.client.post(`/api/community/posts/${crypto.randomUUID()}/comments`, { body: "Hi" })).status).toBe(404);
+    const [row] = rowsOf<{ count: number }>(
+      await server.database.db.execute(
+        sql`select count from rate_limits where key = ${`community-comment:${ann.userId}`} and reset_at > now()`,
+      ),
+    );
+    expect(Number(row?.count ?? 0)).toBe(0);
+    for (let i = 0; i < COMMENTS_PER_HOUR; i++) await comment(ann.client, stored[i % stored.length]!, `Comment ${i}`);
+    expect((await ann.client.post(`/api/community/posts/${stored[0]}/comments`, { body: "One more" })).status).toBe(429);
+  });
+});
+
+describe("5. suspended rename", () => {
+  it("refuses a suspended member's new display name, as it refuses their other writes", async () => {
+    const ann = await member("Ann Lee");
+    const mod = await member("Mo Derator");
+    await server.database.db.update(users).set({ role: "moderator" }).where(eq(users.id, mod.userId));
+    await post(ann.client);
+    const { memberId, displayName } = (await ann.client.get("/api/community/me")).body;
+    expect((await mod.client.post("/api/community/moderation/suspend", { memberId, days: 1 })).status).toBe(204);
+
+    const res = await ann.client.patch("/api/community/me", { displayName: "Totally Mo" });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/^A moderator suspended you from posting until .+ UTC\. You can still read and like\.$/);
+    expect((await ann.client.get("/api/community/me")).body.displayName).toBe(displayName);
+    const feed = await mod.client.get("/api/community/posts");
+    expect(feed.body.posts[0].author.displayName).toBe(displayName);
+  });
+});
