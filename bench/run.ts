@@ -1,4 +1,4 @@
-// `npm run bench [api|food|growth|feed|startup|signin|frontend ...]`: runs the benchmarks, prints each
+// `npm run bench [api|food|growth|feed|markdown|startup|signin|frontend ...]`: runs the benchmarks, prints each
 // figure and writes them all to bench/results/latest.md. PostgreSQL figures need DATABASE_URL.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -7,14 +7,16 @@ import { execSync } from "node:child_process";
 import { measureApi, measureBare, type ApiFigures } from "./api";
 import { measureGrowth, type GrowthFigures } from "./growth";
 import { measureFeedGrowth, type FeedFigures } from "./community";
+import { measureMarkdown } from "./markdown";
 import { measureStartup } from "./startup";
 import { measureSignIn } from "./signin";
 import { measureBundles, measureLighthouse } from "./frontend";
 import { measureFoodSearch } from "./food";
 import { root } from "./lib";
+import { POST_BODY_MAX, RICH_TEXT_NESTING_MAX } from "@app/shared/community";
 import { staleParts } from "../scripts/build-state.mjs";
 
-const all = ["api", "food", "growth", "feed", "startup", "signin", "frontend"];
+const all = ["api", "food", "growth", "feed", "markdown", "startup", "signin", "frontend"];
 const wanted = process.argv.slice(2).filter((a) => all.includes(a));
 const sections = wanted.length ? wanted : all;
 const postgres = process.env.DATABASE_URL;
@@ -24,7 +26,8 @@ const say = (line = "") => {
   md.push(line);
 };
 
-if (staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit" });
+// The Markdown section parses in this process: it needs no build.
+if (sections.some((s) => s !== "markdown") && staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 say(`# Benchmark results`);
 say();
@@ -149,6 +152,22 @@ if (sections.includes("feed")) {
       say("```");
     }
   }
+  say();
+}
+
+if (sections.includes("markdown")) {
+  say(`## 2c. Markdown: the worst input of each kind`);
+  say();
+  say(
+    `A post's or comment's Markdown as the server parses it (modules/community/rich-text.ts, markdown-it with only the rules we show), each kind of worst input at the largest body (${POST_BODY_MAX.toLocaleString("en-US")} characters): 20 runs after 3 warm-ups, in one process. Nesting deeper than ${RICH_TEXT_NESTING_MAX} levels is refused with a 400. Target: the median of each ≤ 20 ms (marked, before: 1,000–1,400 ms on "*a_", "**a_", "_*a"); the slowest run includes garbage collection and whatever else the shared machine did meanwhile.`,
+  );
+  say();
+  say(`| Input | Characters | Median ms | Slowest ms | Outcome | Target ≤ 20 ms |`);
+  say(`|---|---:|---:|---:|---|---|`);
+  for (const m of measureMarkdown())
+    say(
+      `| \`\` ${m.kind.replace(/\n/g, "\\n").replace(/\|/g, "\\|")} \`\` | ${m.chars} | ${m.medianMs} | ${m.maxMs} | ${m.outcome} | ${check(m.medianMs <= 20)} |`,
+    );
   say();
 }
 
