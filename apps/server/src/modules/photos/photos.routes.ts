@@ -7,7 +7,7 @@ import { requireUser, type AuthEnv, type SessionSource } from "../../platform/gu
 import { limitPerUser, RateLimiter } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { requirePremium } from "../billing";
-import { addPhoto, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
+import { addPhoto, assertPhotoRoom, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
 import { processPhoto } from "./process-image";
 import { readImageUpload, reserveUpload } from "./upload";
 
@@ -37,6 +37,8 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
     .post("/", premium, reserveUpload, uploadLimit, async (c) => {
       const { file, fields } = await readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
       const { takenOn, pose } = fields;
+      // Before decoding. Parallel uploads may pass it together, by at most the user's uploads at once.
+      await assertPhotoRoom(db, c.var.user.id);
       const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
       const row = await addPhoto(db, storage, { userId: c.var.user.id, takenOn, pose, image });
       return c.json({ photo: toPhoto(row) } satisfies PhotoResponse, 201);

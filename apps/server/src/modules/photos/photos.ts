@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import type { PhotoPose } from "@app/shared/progress";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
@@ -41,13 +41,32 @@ export async function findPhoto(db: Db, userId: string, photoId: string): Promis
   return row;
 }
 
-/** Newest first: by the day it was taken, then by upload. */
+/**
+ * Photos one user may keep: a three-pose set every week for six years, or one a day for nearly
+ * three. Uploads are allowed 30 an hour, which without a cap would let one account fill the disk
+ * or bucket (720 photos a day) and make its list, read whole, grow without end.
+ */
+export const PHOTOS_PER_USER_MAX = 1000;
+
+/** Refuses another photo when the user keeps PHOTOS_PER_USER_MAX already (checked before decoding). */
+export async function assertPhotoRoom(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(progressPhotos).where(eq(progressPhotos.userId, userId));
+  if (Number(row?.n ?? 0) >= PHOTOS_PER_USER_MAX) {
+    throw new AppError(
+      "CONFLICT",
+      `You have ${PHOTOS_PER_USER_MAX.toLocaleString("en-US")} progress photos, the most we keep: delete some to add more.`,
+    );
+  }
+}
+
+/** Newest first: by the day it was taken, then by upload; never more than the cap, whatever is stored. */
 export async function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
   return db
     .select()
     .from(progressPhotos)
     .where(eq(progressPhotos.userId, userId))
-    .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id));
+    .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id))
+    .limit(PHOTOS_PER_USER_MAX);
 }
 
 /** The newest photo, for the progress overview. */
