@@ -1,6 +1,18 @@
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
+import { FASTS_STARTED_PER_HOUR } from "./start-fast";
+
+const HOUR_MS = 3600_000;
+
+/**
+ * The most fasts that can overlap [start, end): fasts never overlap one another, so it is those
+ * started within it (at most FASTS_STARTED_PER_HOUR an hour) and the one running at its start. The
+ * LIMIT of the read, so no request reads more, whatever is stored.
+ */
+export function fastsOverlapMax(start: Date, end: Date): number {
+  return FASTS_STARTED_PER_HOUR * Math.ceil(Math.max(0, end.getTime() - start.getTime()) / HOUR_MS + 1) + 1;
+}
 
 /** The user's fasts that overlap [start, end), oldest first (end null: still running). */
 export async function fastsBetween(db: Db, { userId, start, end }: { userId: string; start: Date; end: Date }) {
@@ -14,6 +26,7 @@ export async function fastsBetween(db: Db, { userId, start, end }: { userId: str
         or(isNull(fastingSessions.endTime), gt(fastingSessions.endTime, start)),
       ),
     )
-    .orderBy(asc(fastingSessions.startTime));
+    .orderBy(asc(fastingSessions.startTime))
+    .limit(fastsOverlapMax(start, end));
   return rows.map((r) => ({ start: r.start.toISOString(), end: r.end ? r.end.toISOString() : null }));
 }

@@ -1,10 +1,36 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
+import { tooManyError } from "../../platform/rate-limit";
 import { toFastingSession } from "./to-fasting-session";
 
-/** Starts a fast now (the database's clock). The partial unique index refuses a second active one. */
+/**
+ * Fasts a user may start in an hour: a fast or two a day, and room for a few started by mistake
+ * and ended at once. Each start is a row that every day view, statistic and export reads, so a
+ * script alternating start and end must not add them without end. Counted from the stored fasts
+ * themselves: a start refused because one is running costs nothing.
+ */
+export const FASTS_STARTED_PER_HOUR = 12;
+
+/**
+ * Starts a fast now (the database's clock). The partial unique index refuses a second active one,
+ * which also keeps parallel starts from passing the hourly count together.
+ */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
+  const lastHour = gt(fastingSessions.startTime, sql`now() - interval '1 hour'`);
+  const [recent] = await db
+    .select({
+      started: sql<number>`(count(*) filter (where ${lastHour}))::int`,
+      oldestEpoch: sql<number | null>`extract(epoch from min(${fastingSessions.startTime}) filter (where ${lastHour}))::float8`,
+      running: sql<number>`(count(*) filter (where ${isNull(fastingSessions.endTime)}))::int`,
+    })
+    .from(fastingSessions)
+    .where(and(eq(fastingSessions.userId, userId), or(lastHour, isNull(fastingSessions.endTime))));
+  // One running is the clearer answer; the insert below says so.
+  if (recent && !Number(recent.running) && Number(recent.started) >= FASTS_STARTED_PER_HOUR && recent.oldestEpoch !== null) {
+    throw tooManyError(new Date(Number(recent.oldestEpoch) * 1000 + 3600_000), "fasts started");
+  }
   try {
     const [row] = await db.insert(fastingSessions).values({ userId, fastingType }).returning();
     return toFastingSession(row!);
