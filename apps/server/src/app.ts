@@ -128,7 +128,8 @@ export function createApp(deps: AppDeps) {
   // A photo may be up to 15 MB: the gate counts its body as it arrives and holds the process's cap
   // on uploads in flight (photos/upload.ts); the route checks the file against PHOTO_MAX_BYTES.
   const photoUpload = uploadGate();
-  app.use("/api/*", (c, next) => {
+  // Every path, not only the API's: the test-mode checkout and portal pages take form posts too.
+  app.use("*", (c, next) => {
     if (c.req.path.startsWith("/api/webhooks/")) return webhookTooLarge(c, next);
     if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoUpload(c, next);
     if (c.req.method === "PUT" && /^\/api\/community\/posts\/[^/]+\/photo$/.test(c.req.path)) return photoUpload(c, next);
