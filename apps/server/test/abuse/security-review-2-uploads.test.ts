@@ -13,7 +13,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client";
 import { users } from "../../src/db/schema";
 import { subscribeInTestMode } from "../../src/modules/billing";
+import { fastsBetween } from "../../src/modules/fasting";
+import { fastsOverlapMax } from "../../src/modules/fasting/fasts-between";
+import { FASTS_STARTED_PER_HOUR } from "../../src/modules/fasting/start-fast";
 import { PHOTO_UPLOAD_MAX_BODY_BYTES, uploadsInFlight } from "../../src/modules/photos";
+import { PHOTOS_PER_USER_MAX } from "../../src/modules/photos/photos";
 import { UPLOAD_BYTES_IN_FLIGHT_MAX, UPLOADS_PER_USER_AT_ONCE } from "../../src/modules/photos/upload";
 import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
 
@@ -349,5 +353,84 @@ describe("7. uploads in flight", () => {
     upload.abort();
     expect(answer).toMatchObject({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE" } } });
     expect(uploadsInFlight().peakBytes).toBe(0);
+  });
+});
+
+/**
+ * The same classes of problem in the modules around uploads (the review's "Also"): rows that one
+ * user's actions multiply, lists read without a LIMIT, bodies held by a request.
+ */
+describe("the same classes elsewhere", () => {
+  it("progress photos: one account keeps at most 1,000; the next upload is a 409 before decoding, and the list reads no more", async () => {
+    const { client, userId } = await premiumUser();
+    await server.database.db.execute(sql`
+      insert into progress_photos (user_id, taken_on, pose, width, height)
+      select ${userId}, date '2020-01-01' + (i % 2000), 'front', 200, 150 from generate_series(1, ${PHOTOS_PER_USER_MAX + 5}) as i`);
+    const upload = openUpload(client, "/api/progress/photos", multipart(await smallJpeg(), progressFields));
+    await upload.start();
+    const answer = await upload.finish();
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({ code: "CONFLICT", message: expect.stringMatching(/1,000 progress photos.*delete some/) });
+    const list = await client.get("/api/progress/photos");
+    expect(list.status).toBe(200);
+    expect(list.body.photos).toHaveLength(PHOTOS_PER_USER_MAX);
+    await expectAllReleased();
+  });
+
+  it("fasting: a start and an end in a loop adds at most 12 fasts an hour; the next start is a 429 with Retry-After", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    for (let i = 0; i < FASTS_STARTED_PER_HOUR; i++) {
+      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+      // Refused while one runs: costs nothing.
+      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(409);
+      expect((await client.post("/api/fasting/end", {})).status).toBe(200);
+    }
+    const refused = await client.post("/api/fasting/start", { fastingType: "16:8" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(refused.body.error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many fasts started\. Please wait \d+ minutes/),
+    });
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
+    );
+    expect(Number(row!.n)).toBe(FASTS_STARTED_PER_HOUR);
+  });
+
+  it("fasting: a day's fasts are read with a LIMIT, whatever is stored (the food day view asks for them)", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const start = new Date("2026-01-05T00:00:00Z");
+    const end = new Date("2026-01-06T00:00:00Z");
+    // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly allowance.
+    await server.database.db.execute(sql`
+      insert into fasting_sessions (user_id, fasting_type, start_time, end_time, duration_hours)
+      select ${userId}, '16:8', ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),
+             ${start.toISOString()}::timestamptz + make_interval(secs => i * 40 + 20), 0.01
+      from generate_series(0, 1999) as i`);
+    const max = fastsOverlapMax(start, end);
+    expect(max).toBe(FASTS_STARTED_PER_HOUR * 25 + 1);
+    const fasts = await fastsBetween(server.database.db, { userId, start, end });
+    expect(fasts).toHaveLength(max);
+    const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
+    expect(day.status).toBe(200);
+    expect(day.body.fasts.length).toBeLessThanOrEqual(max);
+  });
+
+  it("the body limit holds on every path: the test-mode portal's form post over 64 KB is a 413, not parsed", async () => {
+    const { client } = await createVerifiedUser(server);
+    const body = `action=cancel&padding=${"a".repeat(200 * 1024)}`;
+    const res = await client.request("POST", "/customer-portal", {
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    // A form of the usual size still works.
+    const ok = await client.request("POST", "/customer-portal", {
+      body: "action=cancel",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(ok.status).toBe(303);
   });
 });
