@@ -3,4 +3,4 @@ export { photoRoutes, PHOTO_UPLOADS_PER_HOUR } from "./photos.routes";
 export { photosUserData } from "./user-data";
 export { latestPhoto } from "./photos";
 export { processPhoto } from "./process-image";
-export { PHOTO_UPLOAD_MAX_BODY_BYTES, readImageUpload, uploadGate, uploadsInFlight } from "./upload";
+export { PHOTO_UPLOAD_MAX_BODY_BYTES, readImageUpload, reserveUpload, uploadGate, uploadsInFlight } from "./upload";
