@@ -33,7 +33,7 @@ import { requirePremium, requireUser, type AuthEnv, type SessionSource } from ".
 import { requireRole } from "../account";
 import { limitPerUser, RateLimiter, tooManyError } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
-import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload } from "../photos";
+import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload, reserveUpload } from "../photos";
 import {
   acceptGuidelines,
   block,
@@ -220,7 +220,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         await deletePost(db, storage, await viewerOf(c), c.req.param("id"));
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", premium, photoLimit, async (c) => {
+      .put("/posts/:id/photo", premium, reserveUpload, photoLimit, async (c) => {
         const { file } = await readImageUpload(c, z.strictObject({}), "file");
         await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
