@@ -71,6 +71,19 @@ export const DAY_ENTRIES_MAX = 200;
 /** Per user and hour: entries logged (one food, or one recipe's ingredients) and days copied. */
 export const FOOD_LOGS_PER_HOUR = 300;
 export const DAY_COPIES_PER_HOUR = 30;
+/**
+ * The most custom foods and favourites one user keeps: search and the food dialog read them, so
+ * each is bounded (a custom food is refused beyond it, a favourite until one is removed).
+ */
+export const CUSTOM_FOODS_MAX = 500;
+export const FAVORITES_MAX = 500;
+/** Per user and hour: custom foods created. */
+export const CUSTOM_FOODS_PER_HOUR = 60;
+/**
+ * Per user and hour, shared: entries edited or deleted, favourites added or removed, targets
+ * changed. Ten a minute for an hour; no one tidying a log by hand comes near it.
+ */
+export const FOOD_EDITS_PER_HOUR = 600;
 export const FOOD_NAME_MAX = 120;
 export const NOTE_MAX = 500;
 /** A custom food's limits beyond the name and the serving's grams. */

@@ -1,12 +1,21 @@
 /**
  * Regression tests for the second outside security review (issue 21), items 2 and 4: the food log
- * and the recipe search. Numbered as in the review; each attacks the running server over HTTP.
+ * (and the review's "every endpoint that multiplies rows": custom foods, favourites, edits) and the
+ * recipe search. Numbered as in the review; each attacks the running server over HTTP.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DAY_COPIES_PER_HOUR, DAY_ENTRIES_MAX, FOOD_LOGS_PER_HOUR } from "@app/shared/food";
+import {
+  CUSTOM_FOODS_MAX,
+  CUSTOM_FOODS_PER_HOUR,
+  DAY_COPIES_PER_HOUR,
+  DAY_ENTRIES_MAX,
+  FAVORITES_MAX,
+  FOOD_EDITS_PER_HOUR,
+  FOOD_LOGS_PER_HOUR,
+} from "@app/shared/food";
 import { rowsOf } from "../../src/db/client";
-import { foodLogEntries } from "../../src/db/schema";
+import { customFoods, foodFavorites, foodLogEntries } from "../../src/db/schema";
 import { subscribeInTestMode } from "../../src/modules/billing";
 import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
 
@@ -188,6 +197,108 @@ describe("2. copy-day growth", () => {
     // Copying such a day anywhere is refused whole.
     expectEnvelope(await copy(client, day, daysAgo(1)), 409, "CONFLICT");
     expect(await stored(userId, daysAgo(1))).toBe(0);
+  });
+});
+
+describe("2. other food writes", () => {
+  const createFood = (client: TestClient, name = "Pemmican") =>
+    client.post("/api/food/custom-foods", { name, basis: "100g", kcal: 550, protein: 30, fat: 48, carbs: 0 });
+
+  async function count(table: "custom_foods" | "food_favorites", userId: string): Promise<number> {
+    const [row] = rowsOf<{ n: number | string }>(
+      await server.database.db.execute(sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${userId}`),
+    );
+    return Number(row!.n);
+  }
+
+  /** This hour's allowance but one, spent already (as many requests would take the test's time budget). */
+  const spendAllBut = (key: string, userId: string, limit: number) =>
+    server.database.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values (${`${key}:${userId}`}, ${limit - 1}, now() + interval '1 hour')`,
+    );
+
+  function expectTooMany(res: { status: number; body: any; headers: Headers }, what: string) {
+    expectEnvelope(res, 429, "RATE_LIMITED");
+    expect(res.body.error.message).toMatch(new RegExp(`^Too many ${what}\\. Please wait \\d+ minutes and try again\\.$`));
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+
+  it("custom foods stop at the cap with a 409 naming it, parallel creates exactly at it, and search still answers", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await server.database.db.insert(customFoods).values(
+      Array.from({ length: CUSTOM_FOODS_MAX - 5 }, (_, i) => ({
+        userId,
+        name: `Pemmican ${i}`,
+        nutrients: { kcal: 550, protein: 30, fat: 48, carbs: 0 },
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => createFood(client, `Jerky ${i}`)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+    for (const refused of answers.filter((r) => r.status !== 201)) {
+      expectEnvelope(refused, 409, "CONFLICT");
+      expect(refused.body.error.message).toContain(`${CUSTOM_FOODS_MAX} custom foods`);
+    }
+    expect(await count("custom_foods", userId)).toBe(CUSTOM_FOODS_MAX);
+    expectEnvelope(await createFood(client), 409, "CONFLICT");
+    // Another user's foods are their own; the full list is still searchable.
+    expect((await createFood((await createVerifiedUser(server)).client)).status).toBe(201);
+    const search = await client.get("/api/food/search?q=jerky&limit=50");
+    expect(search.status).toBe(200);
+    expect(search.body.foods.filter((f: { source: string }) => f.source === "custom")).toHaveLength(5);
+  });
+
+  it(`the ${CUSTOM_FOODS_PER_HOUR + 1}st custom food in an hour answers 429 with Retry-After; a mistyped one spends none`, async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const other = await createVerifiedUser(server);
+    await spendAllBut("food-custom", userId, CUSTOM_FOODS_PER_HOUR);
+    expect((await createFood(client)).status).toBe(201);
+    expectTooMany(await createFood(client), "custom foods created");
+    expectEnvelope(await client.post("/api/food/custom-foods", { name: "Pemmican", basis: "100g", kcal: -1 }), 400, "VALIDATION_FAILED");
+    expect((await createFood(other.client)).status).toBe(201);
+    expect(await count("custom_foods", userId)).toBe(1);
+  });
+
+  it("favourites stop at the cap with a 409, parallel ones exactly at it; one marked already stays marked", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const ids = rowsOf<{ id: string }>(await server.database.db.execute(sql`select id from foods order by id limit 12`)).map((r) => r.id);
+    // Filler favourites of foods not among those marked below (ids never stored: the cap counts rows).
+    await server.database.db
+      .insert(foodFavorites)
+      .values(Array.from({ length: FAVORITES_MAX - 3 }, (_, i) => ({ userId, foodId: `filler-${i}` })));
+    expect((await client.post("/api/food/favorites", { foodId: ids[0] })).status).toBe(204);
+    const answers = await Promise.all(ids.slice(1).map((foodId) => client.post("/api/food/favorites", { foodId })));
+    expect(answers.filter((r) => r.status === 204)).toHaveLength(2);
+    for (const refused of answers.filter((r) => r.status !== 204)) {
+      expectEnvelope(refused, 409, "CONFLICT");
+      expect(refused.body.error.message).toContain(`at most ${FAVORITES_MAX} favourites`);
+    }
+    expect(await count("food_favorites", userId)).toBe(FAVORITES_MAX);
+    // Marking one again is no addition; removing one makes room.
+    expect((await client.post("/api/food/favorites", { foodId: ids[0] })).status).toBe(204);
+    expect((await client.delete(`/api/food/favorites/${ids[0]}`)).status).toBe(204);
+    expect((await client.post("/api/food/favorites", { foodId: ids.at(-1) })).status).toBe(204);
+    expect(await count("food_favorites", userId)).toBe(FAVORITES_MAX);
+    expect((await client.get(`/api/food/foods/${ids.at(-1)}`)).body.food.favorite).toBe(true);
+  });
+
+  it(`the ${FOOD_EDITS_PER_HOUR + 1}st edit in an hour (entry, favourite, targets) answers 429 with Retry-After, after its input was checked`, async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const other = await createVerifiedUser(server);
+    const entry = (await logEgg(client, noon(daysAgo(3)))).body.entry as { id: string };
+    await spendAllBut("food-edit", userId, FOOD_EDITS_PER_HOUR);
+    expect((await client.patch(`/api/food/entries/${entry.id}`, { note: "soft-boiled" })).status).toBe(200);
+    expectTooMany(await client.patch(`/api/food/entries/${entry.id}`, { note: "hard-boiled" }), "changes to your food log");
+    expectTooMany(await client.delete(`/api/food/entries/${entry.id}`), "changes to your food log");
+    expectTooMany(await client.post("/api/food/favorites", { foodId: EGG }), "changes to your food log");
+    expectTooMany(await client.delete(`/api/food/favorites/${EGG}`), "changes to your food log");
+    expectTooMany(await client.patch("/api/food/targets", { proteinGrams: 150 }), "changes to your food log");
+    // A mistyped edit is answered for what it is, and nothing was changed.
+    expectEnvelope(await client.patch(`/api/food/entries/${entry.id}`, { amount: 50 }), 400, "VALIDATION_FAILED");
+    expectEnvelope(await client.patch(`/api/food/entries/${entry.id}`, { note: 5 }), 400, "VALIDATION_FAILED");
+    const day = await client.get(`/api/food/day?date=${daysAgo(3)}&tz=UTC`);
+    expect(day.body.entries).toMatchObject([{ id: entry.id, note: "soft-boiled" }]);
+    // Another user has an allowance of their own.
+    expect((await other.client.patch("/api/food/targets", { proteinGrams: 150 })).status).toBe(200);
   });
 });
 

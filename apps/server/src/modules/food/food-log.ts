@@ -7,6 +7,7 @@ import { customFoods, foodLogEntries, foods } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { FoodCatalog } from "./catalog";
 import { customRecord, isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
+import { withUserLock } from "./user-lock";
 
 type EntryRow = typeof foodLogEntries.$inferSelect;
 
@@ -76,20 +77,11 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
 }
 
 const DAY_MS = 86_400_000;
-// Arbitrary constant: the first key of the per-user lock on a food log (the second is the user's).
-const LOG_LOCK_NAMESPACE = 727_274_005;
-
 /**
- * Runs `change` in a transaction holding the user's food log lock: one user's additions take turns
- * (on every server process), so the room `assertRoom` counts is still there when they add to it.
+ * Runs `change` holding the user's food log lock: one user's additions take turns (on every server
+ * process), so the room `assertRoom` counts is still there when they add to it.
  */
-function withLockedLog<T>(db: Db, userId: string, change: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const locked = tx as unknown as Db;
-    await locked.execute(sql`select pg_advisory_xact_lock(${LOG_LOCK_NAMESPACE}::int, hashtext(${userId}))`);
-    return change(locked);
-  });
-}
+const withLockedLog = <T>(db: Db, userId: string, change: (tx: Db) => Promise<T>) => withUserLock(db, "log", userId, change);
 
 /**
  * Refuses `adding` entries between `first` and `last` when the log would then hold more than
@@ -170,12 +162,17 @@ async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string
   return { row, food: await foodFor(db, catalog, userId, (row.foodId ?? row.customFoodId)!) };
 }
 
+/** What an edit's body must hold beyond its schema (checked before the edit allowance is spent). */
+export function assertUpdateBody(body: UpdateEntryBody): void {
+  if ((body.amount === undefined) !== (body.unit === undefined))
+    throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
+}
+
 export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
+  assertUpdateBody(body);
   const { row, food } = await ownEntry(db, catalog, userId, id);
   const changes: Partial<typeof foodLogEntries.$inferInsert> = { updatedAt: new Date() };
   if (body.amount !== undefined || body.unit !== undefined || body.weighed !== undefined) {
-    if ((body.amount === undefined) !== (body.unit === undefined))
-      throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
     const amount = body.amount ?? row.amount;
     // The stored unit is a label; only grams and ounces can be kept without the client naming them.
     const unit = body.unit ?? (row.unit === "g" || row.unit === "oz" ? row.unit : null);

@@ -72,8 +72,13 @@ export function customRecord(row: typeof customFoods.$inferSelect): FoodRecord {
   };
 }
 
-export async function favoriteIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ foodId: foodFavorites.foodId }).from(foodFavorites).where(eq(foodFavorites.userId, userId));
+/** Which of these foods the user marked as favourites: reads at most one row per id. */
+export async function favoriteIds(db: Db, userId: string, foodIds: readonly string[]): Promise<Set<string>> {
+  if (foodIds.length === 0) return new Set();
+  const rows = await db
+    .select({ foodId: foodFavorites.foodId })
+    .from(foodFavorites)
+    .where(and(eq(foodFavorites.userId, userId), inArray(foodFavorites.foodId, [...foodIds])));
   return new Set(rows.map((r) => r.foodId));
 }
 

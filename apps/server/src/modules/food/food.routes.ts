@@ -29,7 +29,17 @@ import { requireUser, type AuthEnv, type SessionSource } from "../../platform/gu
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
-import { copyDay, dayBounds, deleteEntry, entriesBetween, logEntry, nutrientTotals, toDayTotals, updateEntry } from "./food-log";
+import {
+  assertUpdateBody,
+  copyDay,
+  dayBounds,
+  deleteEntry,
+  entriesBetween,
+  logEntry,
+  nutrientTotals,
+  toDayTotals,
+  updateEntry,
+} from "./food-log";
 import { dayInsights, trends } from "./insights";
 import { logAllowances } from "./log-allowance";
 import { getTargets, patchTargets } from "./nutrition-targets";
@@ -49,7 +59,10 @@ function pathId<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T
   return parsed.data as T;
 }
 
-/** The food log: every route acts on the signed-in user's own entries, custom foods and favourites. */
+/**
+ * The food log: every route acts on the signed-in user's own entries, custom foods and favourites.
+ * Every write spends one of the user's hourly allowances (logAllowances) once its input is checked.
+ */
 export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) {
   const allowance = logAllowances(db);
   return (
@@ -66,15 +79,18 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       })
       .post("/custom-foods", async (c) => {
         const body = await readJson(c, customFoodBodySchema);
+        await allowance.customFood(c.var.user.id);
         return c.json({ food: await createCustomFood(db, c.var.user.id, body) } satisfies CustomFoodResponse, 201);
       })
       .post("/favorites", async (c) => {
         const { foodId } = await readJson(c, favoriteBodySchema);
+        await allowance.edit(c.var.user.id);
         await setFavorite(db, catalog, c.var.user.id, foodId, true);
         return c.body(null, 204);
       })
       .delete("/favorites/:foodId", async (c) => {
         const foodId = pathId(foodIdSchema, c.req.param("foodId"), "food");
+        await allowance.edit(c.var.user.id);
         await setFavorite(db, catalog, c.var.user.id, foodId, false);
         return c.body(null, 204);
       })
@@ -106,10 +122,13 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       .patch("/entries/:id", async (c) => {
         const id = pathId(entryIdSchema, c.req.param("id"), "entry");
         const body = await readJson(c, updateEntryBodySchema);
+        assertUpdateBody(body);
+        await allowance.edit(c.var.user.id);
         return c.json({ entry: await updateEntry(db, catalog, c.var.user.id, id, body) } satisfies FoodEntryResponse);
       })
       .delete("/entries/:id", async (c) => {
         const id = pathId(entryIdSchema, c.req.param("id"), "entry");
+        await allowance.edit(c.var.user.id);
         await deleteEntry(db, c.var.user.id, id);
         return c.body(null, 204);
       })
@@ -124,6 +143,7 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       .get("/targets", async (c) => c.json((await getTargets(db, c.var.user.id)) satisfies TargetsResponse))
       .patch("/targets", async (c) => {
         const patch = await readJson(c, targetsPatchSchema);
+        await allowance.edit(c.var.user.id);
         return c.json((await patchTargets(db, c.var.user.id, patch)) satisfies TargetsResponse);
       })
       .get("/insights", requirePremium(db), async (c) => {
