@@ -111,9 +111,9 @@ describe("1. Markdown cost", () => {
         });
         expect([200, 400], `${kind} → ${path}`).toContain(statuses[0]);
         expect(statuses[1]).toBe(200);
-        // marked held the loop 0.9–2.8 s on "*a_"; the issue's bar is 200 ms, with room here for
-        // the embedded database (which runs in this process too) on a shared, noisy machine.
-        expect(blocked, `${kind} → ${path}`).toBeLessThan(400);
+        // marked held the loop 0.9–2.8 s on "*a_"; the review's bar is 200 ms. Measured here with
+        // the embedded database in this process too: at most 15 ms, on a machine at load 5.
+        expect(blocked, `${kind} → ${path}`).toBeLessThan(200);
       }
     }
   });
