@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import SlowestTests from "./scripts/reporters/vitest-slowest";
+import SlowestTests from "./scripts/reporters/vitest-slowest.ts";
 
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
-import { slowestReport, type Timed } from "./slowest";
+import { slowestReport, type Timed } from "./slowest.ts";
 
 /** Playwright: the slowest browser tests of the run, after the list reporter's summary. */
 export default class SlowestTests implements Reporter {

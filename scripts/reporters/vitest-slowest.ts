@@ -1,5 +1,5 @@
 import type { Reporter, TestModule } from "vitest/node";
-import { slowestReport, type Timed } from "./slowest";
+import { slowestReport, type Timed } from "./slowest.ts";
 
 /** Vitest: the slowest tests (and files) of the run, after the default reporter's summary. */
 export default class SlowestTests implements Reporter {
