@@ -63,9 +63,9 @@ export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
 
 export const GRAMS_MAX = 5000;
 /**
- * The most entries a day's log holds. An entry is refused when the log already has this many
- * within 24 hours either side of it (a copied day: either side of that day), so any 24 hours of a
- * log, and with it a day's view, holds at most this many. No one eats 200 things a day.
+ * The most entries any 24 hours of a log hold, and with them a day's view. An entry logged, moved
+ * or copied is refused when a 24-hour window holding it would then hold more. No one eats 200
+ * things a day.
  */
 export const DAY_ENTRIES_MAX = 200;
 /** Per user and hour: entries logged (one food, or one recipe's ingredients) and days copied. */

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
 import { rowsOf, type Db } from "../db/client";
 import { AppError } from "./errors";
-import type { AuthEnv } from "./guards";
 
 export interface Rule {
   limit: number;
@@ -70,14 +68,33 @@ export function tooManyError(resetAt: Date, what = "attempts"): AppError {
   return new AppError("RATE_LIMITED", `Too many ${what}. Please wait ${wait} and try again.`, { "Retry-After": String(seconds) });
 }
 
+/** One user's hourly (or other windowed) allowance of one kind of write. */
+export interface Allowance {
+  /**
+   * Spends one of the user's allowance, then does `work`: beyond the allowance, a 429 with
+   * Retry-After and `work` is not done; if `work` throws (the input refused, the thing not found, a
+   * cap reached, a failure) the hit is taken back, so only what is done counts.
+   */
+  spend<T>(userId: string, work: () => Promise<T>): Promise<T>;
+}
+
 /**
- * After requireUser: at most `rule.limit` requests per user per window for this action, counted in
- * the database so the limit holds across processes ("photo-upload" → key "photo-upload:<userId>").
+ * At most `rule.limit` of `action` per user per window, counted in the database so the limit holds
+ * across processes ("photo-upload" → key "photo-upload:<userId>"). `what` names them in the 429:
+ * "Too many <what>". The one way every module limits a user's writes.
  */
-export function limitPerUser(limiter: RateLimiter, action: string, rule: Rule, what: string) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
-    const state = await limiter.hit(`${action}:${c.var.user.id}`, rule);
-    if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
-    await next();
-  });
+export function allowance(limiter: RateLimiter, action: string, rule: Rule, what: string): Allowance {
+  return {
+    async spend(userId, work) {
+      const key = `${action}:${userId}`;
+      const state = await limiter.hit(key, rule);
+      if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+      try {
+        return await work();
+      } catch (err) {
+        await limiter.undo(key);
+        throw err;
+      }
+    },
+  };
 }

@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../db/client";
 
 /**
- * The first key of each per-user lock (arbitrary constants; the second key is the user's): what a
- * user adds to one of their bounded lists takes turns with their other additions to it.
+ * The first key of each per-user lock (arbitrary constants, one table so no two modules share one;
+ * the second key is the user's): what a user adds to one of their bounded lists takes turns with
+ * their other additions to it.
  */
-export const USER_LOCKS = { log: 727_274_005, customFoods: 727_274_006, favorites: 727_274_007 } as const;
+export const USER_LOCKS = {
+  foodLog: 727_274_005,
+  customFoods: 727_274_006,
+  favorites: 727_274_007,
+  progressPhotos: 727_274_008,
+  fasts: 727_274_009,
+} as const;
 
 /**
  * Runs `change` in a transaction holding one of the user's locks, on every server process sharing

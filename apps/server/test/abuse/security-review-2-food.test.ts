@@ -57,6 +57,14 @@ async function stored(userId: string, day: string): Promise<number> {
   return Number(row!.n);
 }
 
+/** How much of an hourly allowance ("food-log", ...) the user has spent. */
+async function spent(key: string, userId: string): Promise<number> {
+  const [row] = rowsOf<{ count: number | string }>(
+    await server.database.db.execute(sql`select count from rate_limits where key = ${`${key}:${userId}`} and reset_at > now()`),
+  );
+  return Number(row?.count ?? 0);
+}
+
 const logEgg = (client: TestClient, eatenAt: string) => client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt });
 const copy = (client: TestClient, from: string, to: string) => client.post("/api/food/copy-day", { from, to, tz: "UTC" });
 
@@ -139,6 +147,42 @@ describe("2. copy-day growth", () => {
     const tomorrow = await copy(client, today, daysAgo(-1));
     expect(tomorrow.status).toBe(201);
     expect(tomorrow.body).toEqual({ copied: 1 });
+  });
+
+  it("the cap counts any 24 hours: a 101-entry day copies into an empty neighbour, not into one holding 100", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const [source, empty, holding] = [daysAgo(12), daysAgo(11), daysAgo(13)];
+    await seed(userId, source, 101);
+    await seed(userId, holding, 100);
+    expect((await copy(client, source, empty)).body).toEqual({ copied: 101 });
+    expect(await stored(userId, empty)).toBe(101);
+    // Its evening and the copy's morning would make 201 in one 24 hours.
+    const refused = await copy(client, source, holding);
+    expectEnvelope(refused, 409, "CONFLICT");
+    expect(refused.body.error.message).toBe(`Any 24 hours of your log hold at most ${DAY_ENTRIES_MAX} entries: delete some to add more.`);
+    expect(await stored(userId, holding)).toBe(100);
+  });
+
+  it("a refused log or copy spends none of the hour's allowance: a future or full day, a food that does not exist", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const [full, other] = [daysAgo(3), daysAgo(9)];
+    await seed(userId, full, DAY_ENTRIES_MAX);
+    await seed(userId, other, 1);
+    expectEnvelope(await copy(client, other, daysAgo(-2)), 400, "VALIDATION_FAILED");
+    expectEnvelope(await copy(client, other, full), 409, "CONFLICT");
+    expect(await spent("food-copy-day", userId)).toBe(0);
+    expectEnvelope(
+      await client.post("/api/food/entries", { foodId: "99999", amount: 100, unit: "g", eatenAt: noon(other) }),
+      404,
+      "NOT_FOUND",
+    );
+    expectEnvelope(await logEgg(client, noon(full)), 409, "CONFLICT");
+    expectEnvelope(await client.post("/api/recipes/perfect-ribeye/log", { servings: 1, eatenAt: noon(full) }), 409, "CONFLICT");
+    expect(await spent("food-log", userId)).toBe(0);
+    // What is done is counted.
+    expect((await copy(client, other, daysAgo(8))).status).toBe(201);
+    expect((await logEgg(client, noon(other))).status).toBe(201);
+    expect([await spent("food-copy-day", userId), await spent("food-log", userId)]).toEqual([1, 1]);
   });
 
   it(`the ${FOOD_LOGS_PER_HOUR + 1}st log in an hour, of a food or a recipe, answers 429 with Retry-After`, async () => {
@@ -279,6 +323,28 @@ describe("2. other food writes", () => {
     expect((await client.post("/api/food/favorites", { foodId: ids.at(-1) })).status).toBe(204);
     expect(await count("food_favorites", userId)).toBe(FAVORITES_MAX);
     expect((await client.get(`/api/food/foods/${ids.at(-1)}`)).body.food.favorite).toBe(true);
+  });
+
+  it("a refused favourite, custom food, edit or delete spends none of the hour's allowance", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await server.database.db
+      .insert(foodFavorites)
+      .values(Array.from({ length: FAVORITES_MAX }, (_, i) => ({ userId, foodId: `filler-${i}` })));
+    expectEnvelope(await client.post("/api/food/favorites", { foodId: EGG }), 409, "CONFLICT");
+    expectEnvelope(await client.post("/api/food/favorites", { foodId: "99999" }), 404, "NOT_FOUND");
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expectEnvelope(await client.patch(`/api/food/entries/${missing}`, { note: "gone" }), 404, "NOT_FOUND");
+    expectEnvelope(await client.delete(`/api/food/entries/${missing}`), 404, "NOT_FOUND");
+    expect(await spent("food-edit", userId)).toBe(0);
+    await server.database.db.insert(customFoods).values(
+      Array.from({ length: CUSTOM_FOODS_MAX }, (_, i) => ({
+        userId,
+        name: `Pemmican ${i}`,
+        nutrients: { kcal: 550, protein: 30, fat: 48, carbs: 0 },
+      })),
+    );
+    expectEnvelope(await createFood(client), 409, "CONFLICT");
+    expect(await spent("food-custom", userId)).toBe(0);
   });
 
   it(`the ${FOOD_EDITS_PER_HOUR + 1}st edit in an hour (entry, favourite, targets) answers 429 with Retry-After, after its input was checked`, async () => {

@@ -31,7 +31,7 @@ import type { Db } from "../../db/client";
 import { AppError, parseQuery, readJson } from "../../platform/errors";
 import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requireRole } from "../account";
-import { limitPerUser, RateLimiter, tooManyError } from "../../platform/rate-limit";
+import { allowance, RateLimiter } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload, reserveUpload } from "../photos";
 import {
@@ -107,27 +107,13 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
     }
     return profile;
   };
+  // Counted against the member's hourly allowance only when what they wrote is stored: what is
+  // refused (a 400, 403, 404 on the way) or fails is taken back.
   const hourly = {
-    post: { limit: POSTS_PER_HOUR, windowSeconds: 3600, what: "posts this hour" },
-    comment: { limit: COMMENTS_PER_HOUR, windowSeconds: 3600, what: "comments this hour" },
+    post: allowance(limiter, "community-post", { limit: POSTS_PER_HOUR, windowSeconds: 3600 }, "posts this hour"),
+    comment: allowance(limiter, "community-comment", { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 }, "comments this hour"),
     // Edits are parsed and stored like new words: limited like them.
-    edit: { limit: EDITS_PER_HOUR, windowSeconds: 3600, what: "edits this hour" },
-  };
-  /**
-   * Counts one against the member's hourly allowance for this kind of write, then stores it. What
-   * is refused (a 400, 403, 404 on the way) or fails is taken back: only what is stored counts.
-   */
-  const spend = async <T>(userId: string, what: keyof typeof hourly, store: () => Promise<T>): Promise<T> => {
-    const rule = hourly[what];
-    const key = `community-${what}:${userId}`;
-    const state = await limiter.hit(key, rule);
-    if (state.count > rule.limit) throw tooManyError(state.resetAt, rule.what);
-    try {
-      return await store();
-    } catch (err) {
-      await limiter.undo(key);
-      throw err;
-    }
+    edit: allowance(limiter, "community-edit", { limit: EDITS_PER_HOUR, windowSeconds: 3600 }, "edits this hour"),
   };
   /** Before a member writes: the guidelines accepted once, and no suspension. */
   const mayWrite = async (userId: string) => {
@@ -137,8 +123,9 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
     }
     return { canPostLinks: await canPostLinks(db, userId) };
   };
-  // Photos are decoded by sharp: as many an hour as progress photos.
-  const photoLimit = limitPerUser(limiter, "community-photo", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "photo uploads");
+  // Photos are decoded by sharp: as many an hour as progress photos. Spent once an upload is read
+  // and may be decoded (an upload refused before costs nothing; one that fails to decode has cost the work).
+  const photoUploads = allowance(limiter, "community-photo", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "photo uploads");
   const moderatorOnly = requireRole(db, MODERATOR_ROLES, "Only community moderators can do this.");
   const likeRoute = (type: "post" | "comment", like: boolean) => async (c: Context<AuthEnv>) =>
     c.json((await setLike(db, await viewerOf(c), type, c.req.param("id")!, like)) satisfies LikeResponse);
@@ -194,7 +181,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
       .post("/posts", premium, async (c) => {
         const body = await readJson(c, postBodySchema);
         const rules = await mayWrite(c.var.user.id);
-        const row = await spend(c.var.user.id, "post", () => createPost(db, c.var.user.id, body, rules));
+        const row = await hourly.post.spend(c.var.user.id, () => createPost(db, c.var.user.id, body, rules));
         return c.json({ post: await postView(db, await viewerOf(c), row.id) } satisfies PostCreatedResponse, 201);
       })
       // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
@@ -212,7 +199,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
         const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
-        await spend(viewer.userId, "edit", () => updatePost(db, viewer, c.req.param("id"), patch, rules));
+        await hourly.edit.spend(viewer.userId, () => updatePost(db, viewer, c.req.param("id"), patch, rules));
         return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
       })
       // What a member wrote stays theirs to delete, Premium or not.
@@ -220,12 +207,15 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         await deletePost(db, storage, await viewerOf(c), c.req.param("id"));
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", premium, reserveUpload, photoLimit, async (c) => {
-        const { file } = await readImageUpload(c, z.strictObject({}), "file");
-        await notSuspended(c.var.user.id);
+      .put("/posts/:id/photo", premium, reserveUpload, async (c) => {
         const viewer = await viewerOf(c);
-        // Theirs and still editable, before the image is decoded.
-        await ownPost(db, viewer, c.req.param("id"), { editing: true });
+        const file = await photoUploads.spend(viewer.userId, async () => {
+          const { file } = await readImageUpload(c, z.strictObject({}), "file");
+          await notSuspended(viewer.userId);
+          // Theirs and still editable, before the image is decoded.
+          await ownPost(db, viewer, c.req.param("id"), { editing: true });
+          return file;
+        });
         const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
         await setPostPhoto(db, storage, viewer, c.req.param("id"), image);
         return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
@@ -250,7 +240,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         const input = await readJson(c, commentBodySchema);
         const rules = await mayWrite(c.var.user.id);
         const viewer = await viewerOf(c);
-        const row = await spend(viewer.userId, "comment", () => addComment(db, viewer, c.req.param("id"), input, rules));
+        const row = await hourly.comment.spend(viewer.userId, () => addComment(db, viewer, c.req.param("id"), input, rules));
         return c.json({ comment: await commentView(db, viewer, row.id) } satisfies CommentResponse, 201);
       })
       .patch("/comments/:id", premium, async (c) => {
@@ -258,7 +248,7 @@ export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoute
         await notSuspended(c.var.user.id);
         const viewer = await viewerOf(c);
         const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
-        await spend(viewer.userId, "edit", () => updateComment(db, viewer, c.req.param("id"), body, rules));
+        await hourly.edit.spend(viewer.userId, () => updateComment(db, viewer, c.req.param("id"), body, rules));
         return c.json({ comment: await commentView(db, viewer, c.req.param("id")) } satisfies CommentResponse);
       })
       .delete("/comments/:id", async (c) => {

@@ -7,7 +7,7 @@ import { customFoods, foodFavorites } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";
 import { AppError } from "../../platform/errors";
 import { customRecord, favoriteIds, isCustomFoodId, loadFoods, toSummary } from "./food-records";
-import { withUserLock } from "./user-lock";
+import { withUserLock } from "../../platform/user-lock";
 
 /** One food with everything the log dialog needs: nutrients, portions, and its raw ↔ cooked forms. */
 export async function getFoodDetail(db: Db, catalog: FoodCatalog, userId: string, id: string): Promise<FoodDetail> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { cookedGrams, DAY_ENTRIES_MAX, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { DayTotals, FoodEntry } from "@app/shared/contracts/food";
@@ -7,7 +7,7 @@ import { customFoods, foodLogEntries, foods } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { FoodCatalog } from "./catalog";
 import { customRecord, isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
-import { withUserLock } from "./user-lock";
+import { withUserLock } from "../../platform/user-lock";
 
 type EntryRow = typeof foodLogEntries.$inferSelect;
 
@@ -77,40 +77,44 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
 }
 
 const DAY_MS = 86_400_000;
-/**
- * Runs `change` holding the user's food log lock: one user's additions take turns (on every server
- * process), so the room `assertRoom` counts is still there when they add to it.
- */
-const withLockedLog = <T>(db: Db, userId: string, change: (tx: Db) => Promise<T>) => withUserLock(db, "log", userId, change);
 
 /**
- * Refuses `adding` entries between `first` and `last` when the log would then hold more than
- * DAY_ENTRIES_MAX within 24 hours either side of them (`except`: an entry being moved, counted once).
- * Run under withLockedLog.
+ * Refuses what a write adds to the log (`added`: a query of the `eaten_at` of each row it adds)
+ * when any 24 hours of the log would then hold more than DAY_ENTRIES_MAX entries: the rule
+ * entriesInRangeMax reads by. Only the windows holding an added row are counted (`except`: an
+ * entry being moved, counted at its new time only). Run under the user's "foodLog" lock, so the
+ * room counted is still there when the write adds to it.
  */
-async function assertRoom(
-  tx: Db,
-  userId: string,
-  { first, last, adding, except }: { first: Date; last: Date; adding: number; except?: string },
-): Promise<void> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(foodLogEntries)
-    .where(
-      and(
-        eq(foodLogEntries.userId, userId),
-        gt(foodLogEntries.eatenAt, new Date(first.getTime() - DAY_MS)),
-        lt(foodLogEntries.eatenAt, new Date(last.getTime() + DAY_MS)),
-        except === undefined ? undefined : ne(foodLogEntries.id, except),
+async function assertRoom(tx: Db, userId: string, added: SQL, except?: string): Promise<void> {
+  const others = except === undefined ? sql`` : sql`and id <> ${except}`;
+  // A 24-hour window holding most entries starts at one of them: each entry within 24 hours of an
+  // added row is such a start, and counts what lies in [its time, 24 hours later).
+  const [row] = rowsOf<{ n: number | string | null }>(
+    await tx.execute(sql`
+      with added as (${added}),
+      near as (
+        select eaten_at, false as added from food_log_entries
+        where user_id = ${userId} ${others}
+          and eaten_at > (select min(eaten_at) from added) - interval '1 day'
+          and eaten_at < (select max(eaten_at) from added) + interval '1 day'
+        union all
+        select eaten_at, true from added
       ),
-    );
-  if (Number(row?.n ?? 0) + adding > DAY_ENTRIES_MAX) {
-    throw new AppError(
-      "CONFLICT",
-      `A day's log holds at most ${DAY_ENTRIES_MAX} entries (counting the 24 hours either side): delete some to add more.`,
-    );
+      windows as (
+        select count(*) over day as n, count(*) filter (where added) over day as added
+        from near
+        window day as (order by eaten_at range between current row and interval '86399.999999 seconds' following)
+      )
+      select max(n) as n from windows where added > 0`),
+  );
+  if (Number(row?.n ?? 0) > DAY_ENTRIES_MAX) {
+    throw new AppError("CONFLICT", `Any 24 hours of your log hold at most ${DAY_ENTRIES_MAX} entries: delete some to add more.`);
   }
 }
+
+/** The times of rows to be added, as assertRoom takes them. */
+const addedAt = (times: Date[]) =>
+  sql`select unnest(${sql.raw(`array[${times.map((t) => `'${t.toISOString()}'`).join(",")}]`)}::timestamptz[]) as eaten_at`;
 
 /**
  * The most entries a log can hold in [start, end) when every 24 hours hold at most DAY_ENTRIES_MAX:
@@ -123,8 +127,8 @@ export function entriesInRangeMax(start: Date, end: Date): number {
 export async function logEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
   const food = await foodFor(db, catalog, userId, body.foodId);
   const values = entryValues(food, userId, body);
-  const row = await withLockedLog(db, userId, async (tx) => {
-    await assertRoom(tx, userId, { first: values.eatenAt, last: values.eatenAt, adding: 1 });
+  const row = await withUserLock(db, "foodLog", userId, async (tx) => {
+    await assertRoom(tx, userId, addedAt([values.eatenAt]));
     const [inserted] = await tx.insert(foodLogEntries).values(values).returning();
     return inserted!;
   });
@@ -143,10 +147,8 @@ export async function logCatalogFoods(db: Db, catalog: FoodCatalog, userId: stri
   });
   const values = bodies.map((body, i) => entryValues(foods[i]!, userId, body));
   if (values.length === 0) return [];
-  const times = values.map((v) => v.eatenAt.getTime());
-  const rows = await withLockedLog(db, userId, async (tx) => {
-    const window = { first: new Date(Math.min(...times)), last: new Date(Math.max(...times)) };
-    await assertRoom(tx, userId, { ...window, adding: values.length });
+  const rows = await withUserLock(db, "foodLog", userId, async (tx) => {
+    await assertRoom(tx, userId, addedAt(values.map((v) => v.eatenAt)));
     return tx.insert(foodLogEntries).values(values).returning();
   });
   return rows.map((row, i) => toEntry(row, foods[i]!));
@@ -162,14 +164,13 @@ async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string
   return { row, food: await foodFor(db, catalog, userId, (row.foodId ?? row.customFoodId)!) };
 }
 
-/** What an edit's body must hold beyond its schema (checked before the edit allowance is spent). */
+/** What an edit's body must hold beyond its schema: checked by the route with the schema, before the allowance. */
 export function assertUpdateBody(body: UpdateEntryBody): void {
   if ((body.amount === undefined) !== (body.unit === undefined))
     throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
 }
 
 export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
-  assertUpdateBody(body);
   const { row, food } = await ownEntry(db, catalog, userId, id);
   const changes: Partial<typeof foodLogEntries.$inferInsert> = { updatedAt: new Date() };
   if (body.amount !== undefined || body.unit !== undefined || body.weighed !== undefined) {
@@ -197,8 +198,8 @@ export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, 
   const [updated] =
     movedTo === undefined || movedTo.getTime() === row.eatenAt.getTime()
       ? await update(db)
-      : await withLockedLog(db, userId, async (tx) => {
-          await assertRoom(tx, userId, { first: movedTo, last: movedTo, adding: 1, except: id });
+      : await withUserLock(db, "foodLog", userId, async (tx) => {
+          await assertRoom(tx, userId, addedAt([movedTo]), id);
           return update(tx);
         });
   if (!updated) throw new AppError("NOT_FOUND", "This entry does not exist.");
@@ -238,7 +239,7 @@ export async function entriesBetween(db: Db, userId: string, start: Date, end: D
     .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
     .where(and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end)))
-    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt))
+    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
     .limit(entriesInRangeMax(start, end));
   return rows.map(({ entry, food, custom }) => {
     return toEntry(entry, food ? usdaRecord(food) : customRecord(custom!));
@@ -264,7 +265,7 @@ export function eatenBetweenSql(userId: string, start: Date, end: Date) {
     left join foods f on f.id = e.food_id
     left join custom_foods c on c.id = e.custom_food_id
     where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
-    order by e.eaten_at, e.created_at
+    order by e.eaten_at, e.created_at, e.id
     limit ${entriesInRangeMax(start, end)}`;
 }
 
@@ -306,11 +307,11 @@ async function isAfterTomorrow(db: Db, date: string, tz: string): Promise<boolea
  * Copies a day's entries to another day, at the same local times of day, all or nothing. As
  * entries are logged at most a day ahead, the day copied to is tomorrow at the latest, and entries
  * that would land more than a day ahead are left out (they could be neither edited nor restored).
- * Refused whole when the day copied to would hold too many entries (assertRoom). Returns how many
+ * Refused whole when any 24 hours would then hold too many entries (assertRoom). Returns how many
  * were copied.
  */
 export async function copyDay(db: Db, userId: string, { from, to, tz }: { from: string; to: string; tz: string }): Promise<number> {
-  const [source, target] = await Promise.all([dayBounds(db, from, tz), dayBounds(db, to, tz)]);
+  const source = await dayBounds(db, from, tz);
   if (await isAfterTomorrow(db, to, tz)) {
     throw new AppError("VALIDATION_FAILED", "You can copy to tomorrow at the latest: meals are logged at most a day ahead.");
   }
@@ -323,11 +324,8 @@ export async function copyDay(db: Db, userId: string, { from, to, tz }: { from: 
       where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
     ) copied
     where copied.eaten_at <= now() + interval '1 day'`;
-  return withLockedLog(db, userId, async (tx) => {
-    const [counted] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${copied}) c`));
-    const adding = Number(counted!.n);
-    if (adding === 0) return 0;
-    await assertRoom(tx, userId, { first: target.start, last: target.end, adding });
+  return withUserLock(db, "foodLog", userId, async (tx) => {
+    await assertRoom(tx, userId, sql`select eaten_at from (${copied}) c`);
     const rows = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)

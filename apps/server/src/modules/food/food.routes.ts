@@ -61,7 +61,8 @@ function pathId<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T
 
 /**
  * The food log: every route acts on the signed-in user's own entries, custom foods and favourites.
- * Every write spends one of the user's hourly allowances (logAllowances) once its input is checked.
+ * Every write spends one of the user's hourly allowances (logAllowances), and only when it is done:
+ * a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
 export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) {
   const allowance = logAllowances(db);
@@ -79,19 +80,17 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       })
       .post("/custom-foods", async (c) => {
         const body = await readJson(c, customFoodBodySchema);
-        await allowance.customFood(c.var.user.id);
-        return c.json({ food: await createCustomFood(db, c.var.user.id, body) } satisfies CustomFoodResponse, 201);
+        const food = await allowance.customFood.spend(c.var.user.id, () => createCustomFood(db, c.var.user.id, body));
+        return c.json({ food } satisfies CustomFoodResponse, 201);
       })
       .post("/favorites", async (c) => {
         const { foodId } = await readJson(c, favoriteBodySchema);
-        await allowance.edit(c.var.user.id);
-        await setFavorite(db, catalog, c.var.user.id, foodId, true);
+        await allowance.edit.spend(c.var.user.id, () => setFavorite(db, catalog, c.var.user.id, foodId, true));
         return c.body(null, 204);
       })
       .delete("/favorites/:foodId", async (c) => {
         const foodId = pathId(foodIdSchema, c.req.param("foodId"), "food");
-        await allowance.edit(c.var.user.id);
-        await setFavorite(db, catalog, c.var.user.id, foodId, false);
+        await allowance.edit.spend(c.var.user.id, () => setFavorite(db, catalog, c.var.user.id, foodId, false));
         return c.body(null, 204);
       })
       .get("/day", async (c) => {
@@ -116,35 +115,33 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
       })
       .post("/entries", async (c) => {
         const body = await readJson(c, logEntryBodySchema);
-        await allowance.log(c.var.user.id);
-        return c.json({ entry: await logEntry(db, catalog, c.var.user.id, body) } satisfies FoodEntryResponse, 201);
+        const entry = await allowance.log.spend(c.var.user.id, () => logEntry(db, catalog, c.var.user.id, body));
+        return c.json({ entry } satisfies FoodEntryResponse, 201);
       })
       .patch("/entries/:id", async (c) => {
         const id = pathId(entryIdSchema, c.req.param("id"), "entry");
         const body = await readJson(c, updateEntryBodySchema);
         assertUpdateBody(body);
-        await allowance.edit(c.var.user.id);
-        return c.json({ entry: await updateEntry(db, catalog, c.var.user.id, id, body) } satisfies FoodEntryResponse);
+        const entry = await allowance.edit.spend(c.var.user.id, () => updateEntry(db, catalog, c.var.user.id, id, body));
+        return c.json({ entry } satisfies FoodEntryResponse);
       })
       .delete("/entries/:id", async (c) => {
         const id = pathId(entryIdSchema, c.req.param("id"), "entry");
-        await allowance.edit(c.var.user.id);
-        await deleteEntry(db, c.var.user.id, id);
+        await allowance.edit.spend(c.var.user.id, () => deleteEntry(db, c.var.user.id, id));
         return c.body(null, 204);
       })
       .post("/copy-day", async (c) => {
         const body = await readJson(c, copyDayBodySchema);
         if (body.from === body.to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
-        await allowance.copyDay(c.var.user.id);
-        return c.json({ copied: await copyDay(db, c.var.user.id, body) } satisfies CopyDayResponse, 201);
+        const copied = await allowance.copyDay.spend(c.var.user.id, () => copyDay(db, c.var.user.id, body));
+        return c.json({ copied } satisfies CopyDayResponse, 201);
       })
       // Targets and the profile are the user's own settings (the profile is edited in Settings, on
       // any plan); what is computed from them is Premium.
       .get("/targets", async (c) => c.json((await getTargets(db, c.var.user.id)) satisfies TargetsResponse))
       .patch("/targets", async (c) => {
         const patch = await readJson(c, targetsPatchSchema);
-        await allowance.edit(c.var.user.id);
-        return c.json((await patchTargets(db, c.var.user.id, patch)) satisfies TargetsResponse);
+        return c.json((await allowance.edit.spend(c.var.user.id, () => patchTargets(db, c.var.user.id, patch))) satisfies TargetsResponse);
       })
       .get("/insights", requirePremium(db), async (c) => {
         const query = parseQuery(c.req.query(), insightsQuerySchema);

@@ -1,34 +1,30 @@
 import { CUSTOM_FOODS_PER_HOUR, DAY_COPIES_PER_HOUR, FOOD_EDITS_PER_HOUR, FOOD_LOGS_PER_HOUR } from "@app/shared/food";
 import type { Db } from "../../db/client";
-import { RateLimiter, tooManyError, type Rule } from "../../platform/rate-limit";
+import { allowance, RateLimiter, type Allowance } from "../../platform/rate-limit";
 
 const HOUR = 3600;
 const ALLOWANCES = {
   /** One food logged, or one recipe's ingredients. */
-  log: { key: "food-log", rule: { limit: FOOD_LOGS_PER_HOUR, windowSeconds: HOUR }, what: "entries logged" },
-  copyDay: { key: "food-copy-day", rule: { limit: DAY_COPIES_PER_HOUR, windowSeconds: HOUR }, what: "days copied" },
-  customFood: { key: "food-custom", rule: { limit: CUSTOM_FOODS_PER_HOUR, windowSeconds: HOUR }, what: "custom foods created" },
+  log: { key: "food-log", limit: FOOD_LOGS_PER_HOUR, what: "entries logged" },
+  copyDay: { key: "food-copy-day", limit: DAY_COPIES_PER_HOUR, what: "days copied" },
+  customFood: { key: "food-custom", limit: CUSTOM_FOODS_PER_HOUR, what: "custom foods created" },
   /** An entry edited or deleted, a favourite added or removed, the targets changed. */
-  edit: { key: "food-edit", rule: { limit: FOOD_EDITS_PER_HOUR, windowSeconds: HOUR }, what: "changes to your food log" },
-} satisfies Record<string, { key: string; rule: Rule; what: string }>;
+  edit: { key: "food-edit", limit: FOOD_EDITS_PER_HOUR, what: "changes to your food log" },
+} as const;
 
 /**
- * Each user's hourly allowances for writing to the food log, counted in the database so they hold
- * across processes. Spent after the request's input was checked (a mistyped one costs nothing),
- * before anything is written; beyond the allowance, a 429 with Retry-After.
+ * Each user's hourly allowances for writing to the food log (the platform's `allowance`): spent
+ * only on a write that is done. Input that is refused (a 400, a 404, a full day's 409) or a write
+ * that fails costs nothing; beyond the allowance, a 429 with Retry-After and nothing is written.
  */
-export function logAllowances(db: Db): Record<keyof typeof ALLOWANCES, (userId: string) => Promise<void>> {
+export function logAllowances(db: Db): Record<keyof typeof ALLOWANCES, Allowance> {
   const limiter = new RateLimiter(db);
-  const spend =
-    ({ key, rule, what }: (typeof ALLOWANCES)[keyof typeof ALLOWANCES]) =>
-    async (userId: string) => {
-      const state = await limiter.hit(`${key}:${userId}`, rule);
-      if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
-    };
+  const of = ({ key, limit, what }: (typeof ALLOWANCES)[keyof typeof ALLOWANCES]) =>
+    allowance(limiter, key, { limit, windowSeconds: HOUR }, what);
   return {
-    log: spend(ALLOWANCES.log),
-    copyDay: spend(ALLOWANCES.copyDay),
-    customFood: spend(ALLOWANCES.customFood),
-    edit: spend(ALLOWANCES.edit),
+    log: of(ALLOWANCES.log),
+    copyDay: of(ALLOWANCES.copyDay),
+    customFood: of(ALLOWANCES.customFood),
+    edit: of(ALLOWANCES.edit),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { logRecipeBodySchema, recipeListQuerySchema } from "@app/shared";
+import { logRecipeBodySchema, recipeListQuerySchema, type LogEntryBody } from "@app/shared";
 import { fatProteinRatio } from "@app/shared/food";
 import { scaledGrams } from "@app/shared/recipes";
 import type {
@@ -89,7 +89,7 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage
   };
   const signedIn = requireUser(auth);
   const premium = requirePremium(isPremium);
-  // Logging a recipe spends the food log's allowance, as logging one food does.
+  // Logging a recipe spends the food log's allowance, as logging one food does (only if it is logged).
   const allowance = logAllowances(db);
 
   return new Hono<AuthEnv>()
@@ -149,23 +149,18 @@ export function recipeRoutes({ auth, db, recipes, foods, isPremium, previewImage
       if (!recipe.free && !(await isPremium(userId))) {
         throw new AppError("PREMIUM_REQUIRED", "This recipe is part of CarniTrack Premium. Upgrade to cook and log it.");
       }
-      await allowance.log(userId);
       // One entry per ingredient, scaled to the servings eaten: each can then be edited like any other.
       const eatenAt = body.eatenAt ?? new Date().toISOString();
       const note = `${recipe.title}, ${body.servings === 1 ? "1 serving" : `${body.servings} servings`}`;
-      const entries = await logCatalogFoods(
-        db,
-        foods,
-        userId,
-        recipe.ingredients.map((ingredient) => ({
-          foodId: ingredient.foodId,
-          amount: scaledGrams(ingredient.grams, recipe.servings, body.servings),
-          unit: "g",
-          weighed: ingredient.weighed ?? "as-eaten",
-          eatenAt,
-          note,
-        })),
-      );
+      const ingredients = recipe.ingredients.map((ingredient): LogEntryBody => ({
+        foodId: ingredient.foodId,
+        amount: scaledGrams(ingredient.grams, recipe.servings, body.servings),
+        unit: "g",
+        weighed: ingredient.weighed ?? "as-eaten",
+        eatenAt,
+        note,
+      }));
+      const entries = await allowance.log.spend(userId, () => logCatalogFoods(db, foods, userId, ingredients));
       return c.json({ entries } satisfies LogRecipeResponse, 201);
     });
 }
