@@ -188,6 +188,14 @@ function expectRefusal(answer: Answer | "admitted", status: 429 | 503) {
   });
 }
 
+/** Uploads counted against the user's hourly allowance. */
+async function uploadsSpent(userId: string): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await server.database.db.execute(sql`select count from rate_limits where key = ${`photo-upload:${userId}`}`),
+  );
+  return Number(row?.count ?? 0);
+}
+
 async function expectAllReleased() {
   await until(() => uploadsInFlight().bytes === 0 && uploadsInFlight().uploads === 0, "every reservation to end");
   expect(uploadsInFlight()).toMatchObject({ bytes: 0, uploads: 0, users: 0 });
@@ -366,14 +374,41 @@ describe("the same classes elsewhere", () => {
     await server.database.db.execute(sql`
       insert into progress_photos (user_id, taken_on, pose, width, height)
       select ${userId}, date '2020-01-01' + (i % 2000), 'front', 200, 150 from generate_series(1, ${PHOTOS_PER_USER_MAX + 5}) as i`);
-    const upload = openUpload(client, "/api/progress/photos", multipart(await smallJpeg(), progressFields));
-    await upload.start();
-    const answer = await upload.finish();
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toEqual({ code: "CONFLICT", message: expect.stringMatching(/1,000 progress photos.*delete some/) });
+    // Answered before the body is read (nothing reserved) and before the hour's allowance is spent.
+    const upload = openUpload(client, "/api/progress/photos", multipart(await largeJpeg(4), progressFields));
+    const answer = await startAndSettle(upload);
+    upload.abort();
+    expect(answer).not.toBe("admitted");
+    expect((answer as Answer).status).toBe(409);
+    expect((answer as Answer).body.error).toEqual({
+      code: "CONFLICT",
+      message: expect.stringMatching(/1,000 progress photos.*delete some/),
+    });
+    expect(await uploadsSpent(userId)).toBe(0);
     const list = await client.get("/api/progress/photos");
     expect(list.status).toBe(200);
     expect(list.body.photos).toHaveLength(PHOTOS_PER_USER_MAX);
+    await expectAllReleased();
+  });
+
+  it("progress photos: parallel uploads into the last free place add one photo; the other is a 409", async () => {
+    const { client, userId } = await premiumUser();
+    await server.database.db.execute(sql`
+      insert into progress_photos (user_id, taken_on, pose, width, height)
+      select ${userId}, date '2020-01-01' + i, 'front', 200, 150 from generate_series(1, ${PHOTOS_PER_USER_MAX - 1}) as i`);
+    const form = multipart(await smallJpeg(), progressFields);
+    const answers = await Promise.all(
+      [0, 1].map(async () => {
+        const upload = openUpload(client, "/api/progress/photos", form);
+        await upload.start();
+        return upload.finish();
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from progress_photos where user_id = ${userId}`),
+    );
+    expect(Number(row!.n)).toBe(PHOTOS_PER_USER_MAX);
     await expectAllReleased();
   });
 

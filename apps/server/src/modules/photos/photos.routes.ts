@@ -1,10 +1,11 @@
 import { photoFieldsSchema } from "@app/shared";
 import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progress";
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
 import { AppError, readJson } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { limitPerUser, RateLimiter } from "../../platform/rate-limit";
+import { allowance, RateLimiter } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { requirePremium } from "../billing";
 import { addPhoto, assertPhotoRoom, deletePhoto, findPhoto, listPhotos, photoKey, toPhoto, updatePhoto, type PhotoSize } from "./photos";
@@ -29,18 +30,25 @@ export const PHOTO_UPLOADS_PER_HOUR = 30;
  */
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
-  // Counted after reserveUpload: an upload refused for the bytes in flight spends none of the hour's.
-  const uploadLimit = limitPerUser(new RateLimiter(db), "photo-upload", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
+  // A full account is refused first, with a count: before the bytes in flight are reserved, the
+  // hour's allowance spent or the body read.
+  const hasRoom = createMiddleware<AuthEnv>(async (c, next) => {
+    await assertPhotoRoom(db, c.var.user.id);
+    await next();
+  });
+  // Spent once an upload is read and may be decoded (after reserveUpload: an upload refused for the
+  // bytes in flight, or for its fields, costs nothing; one that fails to decode has cost the work).
+  const uploads = allowance(new RateLimiter(db), "photo-upload", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
-    .post("/", premium, reserveUpload, uploadLimit, async (c) => {
-      const { file, fields } = await readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
+    .post("/", premium, hasRoom, reserveUpload, async (c) => {
+      const userId = c.var.user.id;
+      const { file, fields } = await uploads.spend(userId, () => readImageUpload(c, photoFieldsSchema, "file, takenOn and pose"));
       const { takenOn, pose } = fields;
-      // Before decoding. Parallel uploads may pass it together, by at most the user's uploads at once.
-      await assertPhotoRoom(db, c.var.user.id);
       const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
-      const row = await addPhoto(db, storage, { userId: c.var.user.id, takenOn, pose, image });
+      // Counted again under the user's lock as the row is added: parallel uploads cannot pass the cap.
+      const row = await addPhoto(db, storage, { userId, takenOn, pose, image });
       return c.json({ photo: toPhoto(row) } satisfies PhotoResponse, 201);
     })
     .get("/:id/full", (c) => servePhoto(c, db, storage, "full"))

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
+import { withUserLock } from "../../platform/user-lock";
 import type { ProcessedPhoto } from "./process-image";
 
 export type PhotoSize = "full" | "thumb";
@@ -48,7 +49,10 @@ export async function findPhoto(db: Db, userId: string, photoId: string): Promis
  */
 export const PHOTOS_PER_USER_MAX = 1000;
 
-/** Refuses another photo when the user keeps PHOTOS_PER_USER_MAX already (checked before decoding). */
+/**
+ * Refuses another photo when the user keeps PHOTOS_PER_USER_MAX already: before an upload is read,
+ * and again by addPhoto under the user's lock.
+ */
 export async function assertPhotoRoom(db: Db, userId: string): Promise<void> {
   const [row] = await db.select({ n: count() }).from(progressPhotos).where(eq(progressPhotos.userId, userId));
   if (Number(row?.n ?? 0) >= PHOTOS_PER_USER_MAX) {
@@ -81,8 +85,9 @@ export async function latestPhoto(db: Db, userId: string): Promise<ProgressPhoto
 }
 
 /**
- * Files first, then the row: a row never points at files that are not there. Files left by a
- * failed insert are removed (and would be erased with the account anyway).
+ * Files first, then the row, counted and added under the user's lock (PHOTOS_PER_USER_MAX holds
+ * against parallel uploads on every process): a row never points at files that are not there.
+ * Files left by a refused or failed insert are removed (and would be erased with the account anyway).
  */
 export async function addPhoto(
   db: Db,
@@ -95,11 +100,14 @@ export async function addPhoto(
   try {
     await storage.put(keys.full, image.full, "image/jpeg");
     await storage.put(keys.thumb, image.thumb, "image/jpeg");
-    const [row] = await db
-      .insert(progressPhotos)
-      .values({ id, userId, takenOn: input.takenOn, pose: input.pose, width: image.width, height: image.height })
-      .returning();
-    return row!;
+    return await withUserLock(db, "progressPhotos", userId, async (tx) => {
+      await assertPhotoRoom(tx, userId);
+      const [row] = await tx
+        .insert(progressPhotos)
+        .values({ id, userId, takenOn: input.takenOn, pose: input.pose, width: image.width, height: image.height })
+        .returning();
+      return row!;
+    });
   } catch (err) {
     await Promise.allSettled([storage.delete(keys.full), storage.delete(keys.thumb)]);
     throw err;
