@@ -4,8 +4,8 @@ import { POST_BODY_MAX } from "@app/shared/community";
  * The worst Markdown we know of for a parser, each kind at a given length (the largest body by
  * default): unclosed and mixed emphasis (what made marked take seconds), emphasis nested as deep
  * as the text allows, link, image and code openers, HTML openers, quotes, lists inside lists, and
- * many bare links. The security-review tests send them to the server; `npm run bench markdown`
- * times them.
+ * many bare links (with their scheme, or "www."). The security-review tests send them to the
+ * server; `npm run bench markdown` times them.
  */
 export function worstMarkdown(length = POST_BODY_MAX): Record<string, string> {
   const fill = (unit: string) => unit.repeat(Math.floor(length / unit.length));
@@ -22,6 +22,8 @@ export function worstMarkdown(length = POST_BODY_MAX): Record<string, string> {
     "](": fill("]("),
     "[a](": fill("[a]("),
     "![": fill("!["),
+    "![[": fill("![["),
+    "![a](": fill("![a]("),
     "`": fill("`"),
     "`a``": fill("`a``"),
     "<": fill("<"),
@@ -36,5 +38,16 @@ export function worstMarkdown(length = POST_BODY_MAX): Record<string, string> {
     "line breaks": fill("a\n"),
     "http://a.": fill("http://a."),
     "a|": fill("a|"),
+    // "www." links (our own rule): read to the next space at most once, whatever follows.
+    "www.": fill("www."),
+    "www.a": fill("www.a"),
+    "www.a.": fill("www.a."),
+    " www.a": fill(" www.a"),
+    "(www.a": fill("(www.a"),
+    "(www.a%": fill("(www.a%"),
+    "*www.a_": fill("*www.a_"),
+    "_www.*": fill("_www.*"),
+    "www. long domain": "www." + "a".repeat(length - 4),
+    "www. long path": "www.a.com/" + "a".repeat(length - 10),
   };
 }

@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from "markdown-it";
+import MarkdownIt, { type StateInline, type Token } from "markdown-it";
 import { RICH_TEXT_NESTING_MAX, isSafeHref, type Block, type Inline, type RichText } from "@app/shared/community";
 import { AppError } from "../../platform/errors";
 
@@ -21,11 +21,123 @@ const md = new MarkdownIt("zero", {
   maxNesting: 2 * RICH_TEXT_NESTING_MAX + 2,
 });
 md.enable(["list", "newline", "emphasis", "link", "autolink", "escape", "linkify"]);
-// Bare links only with their scheme ("https://…"): linkify-it's scheme-less ("fuzzy") search costs
-// more than linear time on some input (`a|` repeated: 40 ms at 10,000 characters), so "www.…" stays text.
+// Bare links with their scheme ("https://…") from linkify-it; its scheme-less ("fuzzy") search costs
+// more than linear time on some input (`a|` repeated: 40 ms at 10,000 characters), so "www.…" links
+// come from our own rule below instead.
 md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
 md.linkify.add("ftp:", null).add("//", null).add("mailto:", null);
 md.validateLink = isSafeHref;
+
+/*
+ * "www.example.com" as a link to https://www.example.com/, as GFM (and marked, before) had it: at a
+ * "www." that starts the text or follows a space, "(", "*", "_" or "~", up to the next space or "<",
+ * less trailing punctuation (".", ",", "!", "?", ":", ";", quotes, "*", "_", "~", an entity such as
+ * "&amp;", and a ")" that closes nothing in the link). Linear by construction: the rule runs only at
+ * such a "w", its pattern is one character class with no alternatives (no backtracking), and a stretch
+ * it has read and found no link in (longer than WWW_LINK_MAX, or not an address) is not read again.
+ */
+export const WWW_LINK_MAX = 2048;
+const WWW_LINK = new RegExp(`www\\.[A-Za-z0-9_-][^\\s<]{0,${WWW_LINK_MAX - 5}}`, "y");
+const WWW_TRAILING = new Set("?!.,:;*_~'\"");
+
+/** Whether a "www." at `pos` may start a link: at the start, or after a space, "(", "*", "_" or "~". */
+function wwwMayStart(src: string, pos: number): boolean {
+  if (pos === 0) return true;
+  const before = src[pos - 1]!;
+  return before === "(" || before === "*" || before === "_" || before === "~" || /\s/.test(before);
+}
+
+/** The link less what follows it in the sentence (GFM's "extended autolink path validation"). */
+function trimTrailing(candidate: string): string {
+  let end = candidate.length;
+  let unclosed = 0;
+  for (const ch of candidate) unclosed += ch === ")" ? 1 : ch === "(" ? -1 : 0;
+  for (;;) {
+    const last = candidate[end - 1]!;
+    if (WWW_TRAILING.has(last)) {
+      // "&amp;" at the end: an entity, not the link's.
+      if (last === ";") {
+        let start = end - 1;
+        while (start > 0 && /[A-Za-z0-9]/.test(candidate[start - 1]!)) start--;
+        if (start < end - 1 && candidate[start - 1] === "&") {
+          end = start - 1;
+          continue;
+        }
+      }
+      end--;
+    } else if (last === ")" && unclosed > 0) {
+      unclosed--;
+      end--;
+    } else return candidate.slice(0, end);
+  }
+}
+
+/** Per inline run: where a "www." read before and found to be no link ends (nothing before it is read again). */
+const wwwReadUntil = new WeakMap<StateInline, number>();
+
+function wwwLink(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  // Not inside a link's text, and not while markdown-it looks for the end of one ("[…](…)").
+  if (silent || state.linkLevel > 0 || src.charCodeAt(pos) !== 0x77 /* w */ || !wwwMayStart(src, pos)) return false;
+  if (pos < (wwwReadUntil.get(state) ?? 0)) return false;
+  WWW_LINK.lastIndex = pos;
+  const match = WWW_LINK.exec(src);
+  if (!match) return false;
+  const read = match[0].slice(0, state.posMax - pos);
+  const tooLong = read.length === WWW_LINK_MAX && pos + read.length < state.posMax && /[^\s<]/.test(src[pos + read.length]!);
+  const url = tooLong ? "" : trimTrailing(read);
+  const href = `https://${url}`;
+  if (tooLong || url.length <= "www.".length || !isSafeHref(href)) {
+    wwwReadUntil.set(state, pos + read.length);
+    return false;
+  }
+  const open = state.push("link_open", "a", 1);
+  open.attrs = [["href", href]];
+  open.markup = "linkify";
+  open.info = "auto";
+  state.push("text", "", 0).content = url;
+  const close = state.push("link_close", "a", -1);
+  close.markup = "linkify";
+  close.info = "auto";
+  state.pos += url.length;
+  return true;
+}
+
+// The characters markdown-it's text rule stops at (its isTerminatorChar): "\n!#$%&*+-:<=>@[\\]^_`{}~".
+const TERMINATORS = new Set([..."\n!#$%&*+-:<=>@[\\]^_`{}~"].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * markdown-it's text rule (a run of characters no other rule starts at), also stopping at a "w" where
+ * a "www." link may start, so that wwwLink is asked there.
+ */
+function textRun(state: StateInline, silent: boolean): boolean {
+  const { src, posMax } = state;
+  let pos = state.pos;
+  while (pos < posMax) {
+    const code = src.charCodeAt(pos);
+    if (TERMINATORS.has(code) || (code === 0x77 && pos > state.pos && wwwMayStart(src, pos))) break;
+    pos++;
+  }
+  if (pos === state.pos) return false;
+  if (!silent) state.pending += src.slice(state.pos, pos);
+  state.pos = pos;
+  return true;
+}
+md.inline.ruler.at("text", textRun);
+md.inline.ruler.before("text", "www", wwwLink);
+
+// An image ("![a](https://…)") is its text as written, as marked's was: markdown-it's image rule only
+// finds where it ends (else its brackets would be read as a link: "!" and a link to the picture). Its
+// text is a "text_special" token, which the linkify core rule passes over (the address stays text)
+// and text_join then makes text.
+md.enable("image");
+const image = md.inline.ruler.__rules__.find((rule) => rule.name === "image")!.fn;
+md.inline.ruler.at("image", (state, silent) => {
+  const start = state.pos;
+  if (!image(state, true)) return false;
+  if (!silent) state.push("text_special", "", 0).content = state.src.slice(start, state.pos);
+  return true;
+});
 
 export const NESTED_TOO_DEEP = `Lists, bold and italics can be nested at most ${RICH_TEXT_NESTING_MAX} levels deep. Flatten your text and try again.`;
 const tooDeep = () => new AppError("VALIDATION_FAILED", NESTED_TOO_DEEP);
