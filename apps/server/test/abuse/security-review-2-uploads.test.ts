@@ -433,6 +433,22 @@ describe("the same classes elsewhere", () => {
     expect(Number(row!.n)).toBe(FASTS_STARTED_PER_HOUR);
   });
 
+  it("fasting: parallel starts and ends cannot pass the 12 fasts an hour together", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          i % 2 === 0 ? client.post("/api/fasting/start", { fastingType: "16:8" }) : client.post("/api/fasting/end", {}),
+        ),
+      );
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    }
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
+    );
+    expect(Number(row!.n)).toBeLessThanOrEqual(FASTS_STARTED_PER_HOUR);
+  });
+
   it("fasting: a day's fasts are read with a LIMIT, whatever is stored (the food day view asks for them)", async () => {
     const { client, userId } = await createVerifiedUser(server);
     const start = new Date("2026-01-05T00:00:00Z");
@@ -447,6 +463,9 @@ describe("the same classes elsewhere", () => {
     expect(max).toBe(FASTS_STARTED_PER_HOUR * 25 + 1);
     const fasts = await fastsBetween(server.database.db, { userId, start, end });
     expect(fasts).toHaveLength(max);
+    // The newest are kept, oldest first: the last fast of the day is there.
+    expect(fasts.at(-1)!.start).toBe(new Date(start.getTime() + 1999 * 40_000).toISOString());
+    expect(Date.parse(fasts[0]!.start)).toBeLessThan(Date.parse(fasts[1]!.start));
     const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
     expect(day.status).toBe(200);
     expect(day.body.fasts.length).toBeLessThanOrEqual(max);

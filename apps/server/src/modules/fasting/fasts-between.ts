@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { FASTS_STARTED_PER_HOUR } from "./start-fast";
@@ -14,7 +14,10 @@ export function fastsOverlapMax(start: Date, end: Date): number {
   return FASTS_STARTED_PER_HOUR * Math.ceil(Math.max(0, end.getTime() - start.getTime()) / HOUR_MS + 1) + 1;
 }
 
-/** The user's fasts that overlap [start, end), oldest first (end null: still running). */
+/**
+ * The user's fasts that overlap [start, end), oldest first (end null: still running). Read newest
+ * first, so that if more were ever stored than the LIMIT, the ones cut are the oldest.
+ */
 export async function fastsBetween(db: Db, { userId, start, end }: { userId: string; start: Date; end: Date }) {
   const rows = await db
     .select({ start: fastingSessions.startTime, end: fastingSessions.endTime })
@@ -26,7 +29,7 @@ export async function fastsBetween(db: Db, { userId, start, end }: { userId: str
         or(isNull(fastingSessions.endTime), gt(fastingSessions.endTime, start)),
       ),
     )
-    .orderBy(asc(fastingSessions.startTime))
+    .orderBy(desc(fastingSessions.startTime), desc(fastingSessions.id))
     .limit(fastsOverlapMax(start, end));
-  return rows.map((r) => ({ start: r.start.toISOString(), end: r.end ? r.end.toISOString() : null }));
+  return rows.reverse().map((r) => ({ start: r.start.toISOString(), end: r.end ? r.end.toISOString() : null }));
 }

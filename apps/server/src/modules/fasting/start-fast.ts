@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
 import { tooManyError } from "../../platform/rate-limit";
+import { withUserLock } from "../../platform/user-lock";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
@@ -14,26 +15,30 @@ import { toFastingSession } from "./to-fasting-session";
 export const FASTS_STARTED_PER_HOUR = 12;
 
 /**
- * Starts a fast now (the database's clock). The partial unique index refuses a second active one,
- * which also keeps parallel starts from passing the hourly count together.
+ * Starts a fast now (the database's clock). The hour's starts are counted and the fast added under
+ * the user's lock, so parallel starts (and ends between them) cannot pass the count together on any
+ * process; the partial unique index refuses a second active one.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
   const lastHour = gt(fastingSessions.startTime, sql`now() - interval '1 hour'`);
-  const [recent] = await db
-    .select({
-      started: sql<number>`(count(*) filter (where ${lastHour}))::int`,
-      oldestEpoch: sql<number | null>`extract(epoch from min(${fastingSessions.startTime}) filter (where ${lastHour}))::float8`,
-      running: sql<number>`(count(*) filter (where ${isNull(fastingSessions.endTime)}))::int`,
-    })
-    .from(fastingSessions)
-    .where(and(eq(fastingSessions.userId, userId), or(lastHour, isNull(fastingSessions.endTime))));
-  // One running is the clearer answer; the insert below says so.
-  if (recent && !Number(recent.running) && Number(recent.started) >= FASTS_STARTED_PER_HOUR && recent.oldestEpoch !== null) {
-    throw tooManyError(new Date(Number(recent.oldestEpoch) * 1000 + 3600_000), "fasts started");
-  }
   try {
-    const [row] = await db.insert(fastingSessions).values({ userId, fastingType }).returning();
-    return toFastingSession(row!);
+    const row = await withUserLock(db, "fasts", userId, async (tx) => {
+      const [recent] = await tx
+        .select({
+          started: sql<number>`(count(*) filter (where ${lastHour}))::int`,
+          oldestEpoch: sql<number | null>`extract(epoch from min(${fastingSessions.startTime}) filter (where ${lastHour}))::float8`,
+          running: sql<number>`(count(*) filter (where ${isNull(fastingSessions.endTime)}))::int`,
+        })
+        .from(fastingSessions)
+        .where(and(eq(fastingSessions.userId, userId), or(lastHour, isNull(fastingSessions.endTime))));
+      // One running is the clearer answer; the insert below says so.
+      if (recent && !Number(recent.running) && Number(recent.started) >= FASTS_STARTED_PER_HOUR && recent.oldestEpoch !== null) {
+        throw tooManyError(new Date(Number(recent.oldestEpoch) * 1000 + 3600_000), "fasts started");
+      }
+      const [inserted] = await tx.insert(fastingSessions).values({ userId, fastingType }).returning();
+      return inserted!;
+    });
+    return toFastingSession(row);
   } catch (err) {
     if (isPgError(err, "23505")) {
       throw new AppError("ACTIVE_FAST_EXISTS", "A fast is already in progress. End it before starting a new one.");
