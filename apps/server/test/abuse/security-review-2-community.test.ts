@@ -5,13 +5,15 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POST_BODY_MAX, POSTS_PER_HOUR } from "@app/shared/community";
 import { rowsOf } from "../../src/db/client";
 import { users } from "../../src/db/schema";
 import { subscribeInTestMode } from "../../src/modules/billing";
+import { postPhotoKey } from "../../src/modules/community/posts";
 import { NESTED_TOO_DEEP, parseRichText } from "../../src/modules/community/rich-text";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
+import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../harness";
 import { worstMarkdown } from "./markdown-inputs";
 
 let server: TestServer;
@@ -239,5 +241,37 @@ describe("5. suspended rename", () => {
     expect((await ann.client.get("/api/community/me")).body.displayName).toBe(displayName);
     const feed = await mod.client.get("/api/community/posts");
     expect(feed.body.posts[0].author.displayName).toBe(displayName);
+  });
+});
+
+describe("6. export", () => {
+  async function postWithPhoto(client: TestClient, title: string) {
+    const { id } = await post(client);
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), `${title}.jpg`);
+    const res = await fetch(`${client.baseUrl}/api/community/posts/${id}/photo`, {
+      method: "PUT",
+      body: form,
+      headers: { cookie: client.cookieHeader(), origin: client.baseUrl },
+    });
+    expect(res.status).toBe(200);
+    return id;
+  }
+
+  it("names in the JSON only the post photos the ZIP has: one gone from the storage is missing, not a dangling name", async () => {
+    const ann = await member("Ann Lee");
+    const kept = await postWithPhoto(ann.client, "kept");
+    const lost = await postWithPhoto(ann.client, "lost");
+    // The object is gone (a failed write, a bucket restored from an older backup); the row is not.
+    await server.storage.delete(postPhotoKey(ann.userId, lost));
+
+    const { files, body } = await downloadExport(ann.client);
+    const photos = Object.fromEntries((body.community.posts as { id: string; photo: unknown }[]).map((p) => [p.id, p.photo]));
+    expect(photos[kept]).toEqual({ file: `community/photos/${kept}.jpg`, width: 900, height: 600 });
+    expect(photos[lost]).toEqual({ file: null, missing: true, width: 900, height: 600 });
+    expect(Object.keys(files).filter((f) => f.startsWith("community/"))).toEqual([`community/photos/${kept}.jpg`]);
   });
 });

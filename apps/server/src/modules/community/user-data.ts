@@ -31,19 +31,29 @@ const postsOf = (db: Db, userId: string) =>
       .limit(limit),
   );
 
-async function* exportedPosts(db: Db, userId: string) {
+/**
+ * The posts as the export's JSON lists them. A photo names its file in the ZIP only when the
+ * storage has it (files() below leaves out what it does not find): one whose object is gone is
+ * `{ file: null, missing: true }`, so the JSON names no file the ZIP lacks. The JSON is written
+ * before the files, so each photo is looked up here and read again for the ZIP.
+ */
+async function* exportedPosts(db: Db, storage: ObjectStorage, userId: string) {
   for await (const { photoWidth, photoHeight, ...post } of postsOf(db, userId)) {
-    yield {
-      ...post,
-      photo: photoWidth && photoHeight ? { file: postPhotoPath(post.id), width: photoWidth, height: photoHeight } : null,
-    };
+    if (!photoWidth || !photoHeight) {
+      yield { ...post, photo: null };
+      continue;
+    }
+    const stored = await storage.get(postPhotoKey(userId, post.id));
+    const file = stored ? { file: postPhotoPath(post.id) } : { file: null, missing: true };
+    yield { ...post, photo: { ...file, width: photoWidth, height: photoHeight } };
   }
 }
 
 /**
  * The community's share of a member's data: their profile, posts, comments, likes, reports,
- * blocks and notifications, and their posts' photos (in the export too, named by their posts). Leaving also takes back their likes and
- * comments from others' counts, and the likes and reports that pointed at their words.
+ * blocks and notifications, and their posts' photos (in the export too, named by their posts).
+ * Leaving also takes back their likes and comments from others' counts, and the likes and reports
+ * that pointed at their words.
  */
 export function communityUserData(storage: ObjectStorage): UserDataSection {
   return {
@@ -60,7 +70,7 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
         .where(eq(blocks.userId, userId));
       return {
         profile: profile ?? null,
-        posts: exportedPosts(db, userId),
+        posts: exportedPosts(db, storage, userId),
         comments: paged(async (after: TimeKey | undefined, limit) =>
           db
             .select({
@@ -116,7 +126,7 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
     },
     files: async function* (db, userId): AsyncIterable<ExportFile> {
       for await (const post of postsOf(db, userId)) {
-        const stored = post.photoWidth ? await storage.get(postPhotoKey(userId, post.id)) : undefined;
+        const stored = post.photoWidth && post.photoHeight ? await storage.get(postPhotoKey(userId, post.id)) : undefined;
         if (stored) yield { path: postPhotoPath(post.id), bytes: stored.bytes };
       }
     },
