@@ -199,7 +199,7 @@ export function createApp(deps: AppDeps) {
  * the server validates with, response contracts each handler's answer `satisfies` and the web app
  * checks (apiJson), so both sides are typed from one definition.
  */
-function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, recipeCatalog, storage, webDist }: AppDeps) {
+function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, recipeCatalog, storage, webDist, logger }: AppDeps) {
   // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
   const auth = sessionSource({
     auth: betterAuth,
@@ -209,7 +209,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
   });
   return new Hono()
     .route("/health", healthRoutes({ database }))
-    .route("/account", accountRoutes({ auth, db: database.db, userData }))
+    .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
     .route(
       "/food",

@@ -3,12 +3,14 @@
  * leaving out post photos and nutrition, and item 2's export read whole into memory. Each one
  * downloads the export over HTTP, as the reviewer did, and reads the ZIP.
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fastingSessions, foodLogEntries, users, weightEntries } from "../../src/db/schema";
+import { fastingSessions, foodLogEntries, progressPhotos, users, weightEntries } from "../../src/db/schema";
 import { EXPORT_RULE } from "../../src/modules/account/account.routes";
 import { subscribeInTestMode } from "../../src/modules/billing";
 import { EXPORT_PAGE_ROWS } from "../../src/platform/user-data";
@@ -300,5 +302,36 @@ describe("2. the export, bounded", () => {
     expect(JSON.parse(refused.bytes.toString()).error.message).toMatch(/^Too many exports\. Please wait \d+ minutes and try again\.$/);
     // Another account is not held up by Ann's.
     expect((await bob.client.bytes("/api/account/export")).status).toBe(200);
+  });
+});
+
+describe("2. the export, when the storage fails half-way", () => {
+  let logged: TestServer;
+  beforeAll(async () => {
+    logged = await startTestServer({}, { captureLogs: true });
+  });
+  afterAll(() => logged?.stop());
+
+  it("breaks the download instead of ending a short ZIP, logs why, and the server keeps serving", async () => {
+    const { client, userId } = await createVerifiedUser(logged);
+    await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: new Date().toISOString() });
+    const [photo] = await logged.database.db
+      .insert(progressPhotos)
+      .values({ userId, takenOn: "2026-01-05", pose: "front", width: 200, height: 150 })
+      .returning();
+    // The photo's file (and its type) a directory: the storage's read throws, as a failing disk or bucket would.
+    const file = path.join(logged.dataDir, "photos", "users", userId, "photos", `${photo!.id}-full.jpg`);
+    mkdirSync(file, { recursive: true });
+    mkdirSync(`${file}.type`, { recursive: true });
+
+    await expect(client.bytes("/api/account/export")).rejects.toThrow();
+    await vi.waitFor(() => expect(logged.logs()).toContain("export failed mid-download"));
+    const line = logged
+      .logs()
+      .split("\n")
+      .find((l) => l.includes("export failed mid-download"))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 50, userId, err: { code: "EISDIR" } });
+    expect((await client.get("/api/health")).status).toBe(200);
+    expect((await client.get("/api/food/suggestions")).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { csvText } from "../../platform/csv";
 import { parseQuery } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { RateLimiter, tooManyError, type Rule } from "../../platform/rate-limit";
+import type { Logger } from "../../platform/logger";
+import { allowance, RateLimiter, type Rule } from "../../platform/rate-limit";
 import type { ExportFile, ExportTable, UserDataRegistry } from "../../platform/user-data";
 
 /**
@@ -14,26 +15,32 @@ import type { ExportFile, ExportTable, UserDataRegistry } from "../../platform/u
  */
 export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
 
-export function accountRoutes({ auth, db, userData }: { auth: SessionSource; db: Db; userData: UserDataRegistry }) {
-  const limiter = new RateLimiter(db);
+export interface AccountRoutesDeps {
+  auth: SessionSource;
+  db: Db;
+  userData: UserDataRegistry;
+  logger: Logger;
+}
+
+export function accountRoutes({ auth, db, userData, logger }: AccountRoutesDeps) {
+  const exports = allowance(new RateLimiter(db), "export", EXPORT_RULE, "exports");
   return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", async (c) => {
     const { tz } = parseQuery(c.req.query(), exportQuerySchema);
     const userId = c.var.user.id;
-    const state = await limiter.hit(`export:${userId}`, EXPORT_RULE);
-    if (state.count > EXPORT_RULE.limit) throw tooManyError(state.resetAt, "exports");
-    const exportedAt = new Date();
-    c.header("Content-Type", "application/zip");
-    c.header("Content-Disposition", `attachment; filename="carnitrack-export-${exportedAt.toISOString().slice(0, 10)}.zip"`);
-    return c.body(
-      readableOf(
-        zipEntries({
-          json: userData.exportJson(userId, exportedAt),
-          tables: userData.spreadsheets(userId, { timeZone: tz ?? "UTC" }),
-          files: userData.files(userId),
-          mtime: exportedAt,
-        }),
-      ),
-    );
+    // Spent as the download starts: however it ends, it has run.
+    const body = await exports.spend(userId, async () => {
+      const exportedAt = new Date();
+      c.header("Content-Type", "application/zip");
+      c.header("Content-Disposition", `attachment; filename="carnitrack-export-${exportedAt.toISOString().slice(0, 10)}.zip"`);
+      const chunks = zipEntries({
+        json: userData.exportJson(userId, exportedAt),
+        tables: userData.spreadsheets(userId, { timeZone: tz ?? "UTC" }),
+        files: userData.files(userId),
+        mtime: exportedAt,
+      });
+      return readableOf(chunks, (err) => logger.error({ err, userId }, "export failed mid-download"));
+    });
+    return c.body(body);
   });
 }
 
@@ -114,12 +121,19 @@ async function* joined(pieces: AsyncIterable<string>): AsyncGenerator<string> {
 
 /**
  * The chunks as a response body, read as the client takes them. A failure half-way (the storage
- * went away) errors the stream, so the download breaks visibly instead of ending as a short ZIP.
+ * went away) is given to `failed` (the response has started: the error handler never sees it) and
+ * errors the stream, so the download breaks visibly instead of ending as a short ZIP.
  */
-function readableOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+function readableOf(chunks: AsyncGenerator<Uint8Array>, failed: (err: unknown) => void): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
-      const next = await chunks.next();
+      let next: IteratorResult<Uint8Array>;
+      try {
+        next = await chunks.next();
+      } catch (err) {
+        failed(err);
+        throw err;
+      }
       if (next.done) controller.close();
       else controller.enqueue(next.value);
     },
