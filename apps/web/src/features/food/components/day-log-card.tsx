@@ -17,12 +17,16 @@ interface DayLogCardProps {
   onRetry: () => void;
   onEdit: (entry: FoodEntry) => void;
   onDelete: (entry: FoodEntry) => void;
-  onCopyPreviousDay: () => void;
+  /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after tomorrow). */
+  onCopyPreviousDay: (() => void) | undefined;
   isCopying: boolean;
   className?: string;
 }
 
-/** The shown day's entries in time order, each with Edit and Delete; "Copy yesterday" fills an empty day. */
+/**
+ * The shown day's entries in time order, each with Edit and Delete; "Copy yesterday" fills an empty
+ * day up to tomorrow.
+ */
 export function DayLogCard({
   day,
   isLoading,
@@ -59,12 +63,18 @@ export function DayLogCard({
           <NotebookPen className="size-6" />
         </span>
         <p className="font-semibold">Nothing logged for this day yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">Search for a food to add it, or copy the meals of the day before.</p>
-        {/* Only on an empty day: copying onto logged meals would double them. */}
-        <Button variant="outline" size="sm" onClick={onCopyPreviousDay} disabled={isCopying}>
-          {isCopying ? <Spinner /> : <Copy aria-hidden="true" />}
-          Copy yesterday
-        </Button>
+        {onCopyPreviousDay ? (
+          <>
+            <p className="max-w-sm text-sm text-muted-foreground">Search for a food to add it, or copy the meals of the day before.</p>
+            {/* Only on an empty day: copying onto logged meals would double them. */}
+            <Button variant="outline" size="sm" onClick={onCopyPreviousDay} disabled={isCopying}>
+              {isCopying ? <Spinner /> : <Copy aria-hidden="true" />}
+              Copy yesterday
+            </Button>
+          </>
+        ) : (
+          <p className="max-w-sm text-sm text-muted-foreground">Meals can be logged up to a day ahead.</p>
+        )}
       </div>
     );
   } else {

@@ -1,5 +1,4 @@
 import type { FoodDayResponse } from "@app/shared/contracts/food";
-import { DAY_ENTRIES_MAX } from "@app/shared/food";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
@@ -94,7 +93,7 @@ describe("Copy yesterday", () => {
   it("copies the day before into the shown day, and says how many", async () => {
     const calls = serveApi({ "POST /api/food/copy-day": { status: 201, body: { copied: 2 } } });
     const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
-    act(() => result.current.copyPreviousDay());
+    act(() => result.current.copyPreviousDay!());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Copied 2 entries", expect.anything()));
     expect(calls[0]!.body).toEqual({ from: "2026-03-28", to: "2026-03-29", tz: "Europe/Berlin" });
   });
@@ -102,15 +101,22 @@ describe("Copy yesterday", () => {
   it("says so when there is nothing to copy", async () => {
     serveApi({ "POST /api/food/copy-day": { status: 201, body: { copied: 0 } } });
     const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
-    act(() => result.current.copyPreviousDay());
+    act(() => result.current.copyPreviousDay!());
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Nothing to copy", expect.anything()));
   });
 
-  it("shows the server's reason when the day is full", async () => {
-    const message = `A day's log holds at most ${DAY_ENTRIES_MAX} entries (counting the 24 hours either side): delete some to add more.`;
-    serveApi({ "POST /api/food/copy-day": { status: 409, body: { error: { code: "CONFLICT", message } } } });
-    const { result } = renderHook(() => useCopyPreviousDay("2026-03-29", "Europe/Berlin"), { wrapper });
-    act(() => result.current.copyPreviousDay());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't copy the day", { description: message }));
+  it("offers no copy to a day after tomorrow in the browser's time, which the server refuses", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 23:30 on 29 March in the browser's time: tomorrow is the 30th.
+      vi.setSystemTime(new Date(2026, 2, 29, 23, 30));
+      const offered = (date: string) => renderHook(() => useCopyPreviousDay(date, "UTC"), { wrapper }).result.current.copyPreviousDay;
+      expect(offered("2026-03-29")).toBeTypeOf("function");
+      expect(offered("2026-03-30")).toBeTypeOf("function");
+      expect(offered("2026-03-31")).toBeUndefined();
+      expect(offered("2027-01-01")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

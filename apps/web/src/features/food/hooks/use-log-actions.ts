@@ -3,7 +3,8 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
 import { logBodyFromEntry } from "../food-units";
-import { formatDay, relativeDayName, shiftDay } from "@/lib/local-day";
+import { formatDay, relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
+import { useNow } from "./use-now";
 
 /**
  * Delete at once (the entry leaves the list before the server answers), with "Undo" in the toast:
@@ -36,28 +37,37 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
   };
 }
 
-/** "Copy yesterday": the previous day's entries into `date`, at the same times of day. */
+/**
+ * "Copy yesterday": the previous day's entries into `date`, at the same times of day. None for a
+ * day after tomorrow (`copyPreviousDay` undefined): meals are logged at most a day ahead, so the
+ * server copies to tomorrow at the latest. The day of "tomorrow" is the browser's (the `tz` the
+ * server is told), checked again each minute, so the offer comes back at midnight.
+ */
 export function useCopyPreviousDay(date: string, tz: string) {
   const copy = useCopyDayMutation();
+  const latest = shiftDay(todayLocal(new Date(useNow())), 1);
   const from = shiftDay(date, -1);
   const relative = relativeDayName(from)?.toLowerCase();
   // "yesterday" / "on Monday, 21 December".
   const when = relative ?? `on ${formatDay(from)}`;
   return {
     isPending: copy.isPending,
-    copyPreviousDay: () =>
-      copy.mutate(
-        { from, to: date, tz },
-        {
-          onSuccess: (copied) => {
-            if (copied === 0) toast("Nothing to copy", { description: `Nothing was logged ${when}.` });
-            else
-              toast.success(`Copied ${copied} ${copied === 1 ? "entry" : "entries"}`, {
-                description: `From ${relative ?? formatDay(from)}, at the same times.`,
-              });
-          },
-          onError: (error) => toast.error("Couldn't copy the day", { description: errorMessage(error) }),
-        },
-      ),
+    copyPreviousDay:
+      date > latest
+        ? undefined
+        : () =>
+            copy.mutate(
+              { from, to: date, tz },
+              {
+                onSuccess: (copied) => {
+                  if (copied === 0) toast("Nothing to copy", { description: `Nothing was logged ${when}.` });
+                  else
+                    toast.success(`Copied ${copied} ${copied === 1 ? "entry" : "entries"}`, {
+                      description: `From ${relative ?? formatDay(from)}, at the same times.`,
+                    });
+                },
+                onError: (error) => toast.error("Couldn't copy the day", { description: errorMessage(error) }),
+              },
+            ),
   };
 }
