@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { execSync } from "node:child_process";
 import { measureApi, measureBare, type ApiFigures } from "./api";
+import { FASTS_STARTED_PER_HOUR } from "../apps/server/src/modules/fasting/start-fast";
 import { measureGrowth, type GrowthFigures } from "./growth";
 import { measureFeedGrowth, type FeedFigures } from "./community";
 import { measureMarkdown } from "./markdown";
@@ -42,7 +43,7 @@ if (sections.includes("api")) {
   say(`## 1. API throughput and latency`);
   say();
   say(
-    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
+    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user (the start/end cycle moves each connection on to an unused user after its ${FASTS_STARTED_PER_HOUR} starts an hour). req/s counts 2xx answers only; refusals are the non-2xx column. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
   );
   say();
   const bare = await measureBare();
@@ -69,7 +70,7 @@ if (sections.includes("api")) {
         : `≥ 0.15 ${check(ratio >= 0.15)}`;
     row("GET /api/fasting/active", run.active, target);
     if (run.recent) row("GET /api/fasting/recent", run.recent);
-    if (run.cycle) row("POST end + POST start (cycle)", run.cycle);
+    if (run.cycle) row("POST start + POST end (cycle)", run.cycle, `no refusals ${check(run.cycle.non2xx === 0)}`);
   }
   if (!postgres) say(`\nPostgreSQL rows skipped: set DATABASE_URL.`);
   const embedded = runs.find((r) => r.database.startsWith("embedded") && !r.cookieCache);
