@@ -319,7 +319,8 @@ describe("7. uploads in flight", () => {
 
     // The user's slot is free too: two more at once are taken.
     const small = multipart(await smallJpeg(), progressFields);
-    const next = [openUpload(client, "/api/progress/photos", small), openUpload(client, "/api/progress/photos", small)];
+    // Their first kilobyte only, so neither can finish (and give its place back) before both are counted.
+    const next = [0, 1].map(() => openUpload(client, "/api/progress/photos", small, { firstBytes: 1024 }));
     for (const u of next) expect(await startAndSettle(u)).toBe("admitted");
     expect((await Promise.all(next.map((u) => u.finish()))).map((a) => a.status)).toEqual([201, 201]);
   });
