@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -52,6 +53,17 @@ export class S3Storage implements ObjectStorage {
       return { bytes, contentType: res.ContentType ?? "application/octet-stream" };
     } catch (err) {
       if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    checkKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
       throw err;
     }
   }

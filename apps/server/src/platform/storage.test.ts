@@ -56,6 +56,14 @@ describe.each(stores)("%s storage", (_name, makeStorage) => {
 
   it("answers undefined for a key never stored", async () => {
     expect(await storage.get("users/nobody/photos/x.jpg")).toBeUndefined();
+    expect(await storage.has("users/nobody/photos/x.jpg")).toBe(false);
+  });
+
+  it("says whether an object is there without reading it", async () => {
+    await storage.put("users/u6/photos/here.jpg", Buffer.from("here"), "image/jpeg");
+    expect(await storage.has("users/u6/photos/here.jpg")).toBe(true);
+    await storage.delete("users/u6/photos/here.jpg");
+    expect(await storage.has("users/u6/photos/here.jpg")).toBe(false);
   });
 
   it("deletes everything under a prefix, and only that (u2 is not u20), twice without harm", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface StoredObject {
@@ -17,6 +17,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** undefined when there is no such object. */
   get(key: string): Promise<StoredObject | undefined>;
+  /** Whether the object is there, without reading it (the export names only files it will hold). */
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
 }
@@ -67,6 +69,16 @@ export class DiskStorage implements ObjectStorage {
       return { bytes, contentType };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw err;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.file(key));
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
       throw err;
     }
   }

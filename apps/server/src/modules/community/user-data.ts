@@ -35,7 +35,7 @@ const postsOf = (db: Db, userId: string) =>
  * The posts as the export's JSON lists them. A photo names its file in the ZIP only when the
  * storage has it (files() below leaves out what it does not find): one whose object is gone is
  * `{ file: null, missing: true }`, so the JSON names no file the ZIP lacks. The JSON is written
- * before the files, so each photo is looked up here and read again for the ZIP.
+ * before the files, so each photo is looked up here (not read) and read once for the ZIP.
  */
 async function* exportedPosts(db: Db, storage: ObjectStorage, userId: string) {
   for await (const { photoWidth, photoHeight, ...post } of postsOf(db, userId)) {
@@ -43,8 +43,7 @@ async function* exportedPosts(db: Db, storage: ObjectStorage, userId: string) {
       yield { ...post, photo: null };
       continue;
     }
-    const stored = await storage.get(postPhotoKey(userId, post.id));
-    const file = stored ? { file: postPhotoPath(post.id) } : { file: null, missing: true };
+    const file = (await storage.has(postPhotoKey(userId, post.id))) ? { file: postPhotoPath(post.id) } : { file: null, missing: true };
     yield { ...post, photo: { ...file, width: photoWidth, height: photoHeight } };
   }
 }

@@ -15,6 +15,7 @@ import {
   type TestServer,
 } from "../../../test/harness";
 import { S3RVER_KEYS, startTestS3, type TestS3 } from "../../../test/s3-server";
+import { photoKey } from "./photos";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -356,6 +357,24 @@ describe("progress photos", () => {
     expect(existsSync(userDir)).toBe(false);
     // Erasing again (a retried deletion) is fine.
     await server.userData.erase(userId);
+  });
+
+  it("name in the export's JSON only the files the ZIP has: a photo gone from the storage is missing, not a dangling name", async () => {
+    const { client, userId } = await premiumUser();
+    const kept = (await upload(client, { bytes: await phoneJpeg(), takenOn: "2026-01-05", pose: "front" })).body.photo;
+    const lost = (await upload(client, { bytes: await phoneJpeg(), takenOn: "2026-01-04", pose: "side" })).body.photo;
+    // The object is gone (a failed write, a bucket restored from an older backup); the row is not.
+    await server.storage.delete(photoKey(userId, lost.id, "full"));
+
+    const { files, body } = await downloadExport(client);
+    const keptName = `photos/2026-01-05-front-${kept.id}.jpg`;
+    expect(Object.keys(files).sort()).toEqual(["carnitrack-export.json", keptName]);
+    expect((body.progressPhotos as { id: string; file: string | null; missing?: boolean }[]).map((p) => [p.id, p.file, p.missing])).toEqual(
+      [
+        [kept.id, keptName, undefined],
+        [lost.id, null, true],
+      ],
+    );
   });
 });
 

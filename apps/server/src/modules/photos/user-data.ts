@@ -52,7 +52,11 @@ export function photosUserData(storage: ObjectStorage): UserDataSection {
     tables: ["progress_photos"],
     export: async (db, userId) => {
       async function* rows() {
-        for await (const row of photoRows(db, userId)) yield { ...row, file: exportPath(row) };
+        // A photo names its file only when the storage has it, as files() below adds only those.
+        for await (const row of photoRows(db, userId)) {
+          const stored = await storage.has(photoKey(userId, row.id, "full"));
+          yield { ...row, file: stored ? exportPath(row) : null, ...(stored ? {} : { missing: true }) };
+        }
       }
       return rows();
     },
