@@ -319,8 +319,9 @@ describe("7. uploads in flight", () => {
 
     // The user's slot is free too: two more at once are taken.
     const small = multipart(await smallJpeg(), progressFields);
-    // Their first kilobyte only, so neither can finish (and give its place back) before both are counted.
-    const next = [0, 1].map(() => openUpload(client, "/api/progress/photos", small, { firstBytes: 1024 }));
+    // Half their body only (the photo is under a kilobyte), so neither can finish and give its
+    // place back before both are counted.
+    const next = [0, 1].map(() => openUpload(client, "/api/progress/photos", small, { firstBytes: small.body.length >> 1 }));
     for (const u of next) expect(await startAndSettle(u)).toBe("admitted");
     expect((await Promise.all(next.map((u) => u.finish()))).map((a) => a.status)).toEqual([201, 201]);
   });
