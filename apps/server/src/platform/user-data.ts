@@ -1,4 +1,6 @@
-import { sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, sql, type Column, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { PgTable, SelectedFieldsFlat } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 
 /** A file in "Download my data", beside the JSON (e.g. "photos/2026-01-01-front-<id>.jpg"). */
@@ -93,6 +95,26 @@ export const timeKeyOf = (at: Column, id: Column) => ({ at: sql<string>`${at}::t
  */
 export const afterTimeKey = (at: Column, id: Column, key: TimeKey | undefined): SQL | undefined =>
   key && sql`${at} >= ${key.at}::timestamptz and (${at}, ${id}) > (${key.at}::timestamptz, ${key.id})`;
+
+/**
+ * One user's rows of a table, oldest first by (timestamp, id), a page at a time: `row` is what each
+ * row exports, `owner` the condition that makes them the user's.
+ */
+export function pagedByTime<Row extends SelectedFieldsFlat>(
+  db: Db,
+  { from, row, owner, at, id }: { from: PgTable; row: Row; owner: SQL; at: Column; id: Column },
+): AsyncGenerator<SelectResultFields<Row>> {
+  return paged(
+    async (after: TimeKey | undefined, limit) =>
+      // Drizzle cannot infer a selection that is still a type parameter; it is the row asked for.
+      (await db
+        .select({ row, key: timeKeyOf(at, id) })
+        .from(from)
+        .where(and(owner, afterTimeKey(at, id, after)))
+        .orderBy(asc(at), asc(id))
+        .limit(limit)) as unknown as { row: SelectResultFields<Row>; key: TimeKey }[],
+  );
+}
 
 export class UserDataRegistry {
   private readonly sections: UserDataSection[] = [];

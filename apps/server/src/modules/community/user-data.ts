@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../../db/client";
 import { blocks, comments, communityProfiles, posts, reactions, reports } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
-import { afterTimeKey, paged, timeKeyOf, type ExportFile, type TimeKey, type UserDataSection } from "../../platform/user-data";
+import { paged, pagedByTime, type ExportFile, type UserDataSection } from "../../platform/user-data";
 import { communityFilesPrefix, forgetTargets, postPhotoKey, recountComments } from "./posts";
 
 /** Where a post's photo is in the export ZIP; the post names it. */
@@ -10,26 +10,22 @@ const postPhotoPath = (postId: string) => `community/photos/${postId}.jpg`;
 
 /** A member's posts, oldest first, a page at a time (hidden ones too: they are still theirs). */
 const postsOf = (db: Db, userId: string) =>
-  paged(async (after: TimeKey | undefined, limit) =>
-    db
-      .select({
-        row: {
-          id: posts.id,
-          category: posts.category,
-          title: posts.title,
-          body: posts.body,
-          createdAt: posts.createdAt,
-          editedAt: posts.editedAt,
-          photoWidth: posts.photoWidth,
-          photoHeight: posts.photoHeight,
-        },
-        key: timeKeyOf(posts.createdAt, posts.id),
-      })
-      .from(posts)
-      .where(and(eq(posts.authorId, userId), afterTimeKey(posts.createdAt, posts.id, after)))
-      .orderBy(asc(posts.createdAt), asc(posts.id))
-      .limit(limit),
-  );
+  pagedByTime(db, {
+    from: posts,
+    row: {
+      id: posts.id,
+      category: posts.category,
+      title: posts.title,
+      body: posts.body,
+      createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+      photoWidth: posts.photoWidth,
+      photoHeight: posts.photoHeight,
+    },
+    owner: eq(posts.authorId, userId),
+    at: posts.createdAt,
+    id: posts.id,
+  });
 
 /**
  * The posts as the export's JSON lists them. A photo names its file in the ZIP only when the
@@ -70,23 +66,19 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
       return {
         profile: profile ?? null,
         posts: exportedPosts(db, storage, userId),
-        comments: paged(async (after: TimeKey | undefined, limit) =>
-          db
-            .select({
-              row: {
-                id: comments.id,
-                postId: comments.postId,
-                body: comments.body,
-                createdAt: comments.createdAt,
-                editedAt: comments.editedAt,
-              },
-              key: timeKeyOf(comments.createdAt, comments.id),
-            })
-            .from(comments)
-            .where(and(eq(comments.authorId, userId), afterTimeKey(comments.createdAt, comments.id, after)))
-            .orderBy(asc(comments.createdAt), asc(comments.id))
-            .limit(limit),
-        ),
+        comments: pagedByTime(db, {
+          from: comments,
+          row: {
+            id: comments.id,
+            postId: comments.postId,
+            body: comments.body,
+            createdAt: comments.createdAt,
+            editedAt: comments.editedAt,
+          },
+          owner: eq(comments.authorId, userId),
+          at: comments.createdAt,
+          id: comments.id,
+        }),
         likes: paged(async (after: { targetType: string; targetId: string } | undefined, limit) =>
           db
             .select({
@@ -103,23 +95,19 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
             .orderBy(asc(reactions.targetType), asc(reactions.targetId))
             .limit(limit),
         ),
-        reports: paged(async (after: TimeKey | undefined, limit) =>
-          db
-            .select({
-              row: {
-                targetType: reports.targetType,
-                targetId: reports.targetId,
-                reason: reports.reason,
-                note: reports.note,
-                createdAt: reports.createdAt,
-              },
-              key: timeKeyOf(reports.createdAt, reports.id),
-            })
-            .from(reports)
-            .where(and(eq(reports.userId, userId), afterTimeKey(reports.createdAt, reports.id, after)))
-            .orderBy(asc(reports.createdAt), asc(reports.id))
-            .limit(limit),
-        ),
+        reports: pagedByTime(db, {
+          from: reports,
+          row: {
+            targetType: reports.targetType,
+            targetId: reports.targetId,
+            reason: reports.reason,
+            note: reports.note,
+            createdAt: reports.createdAt,
+          },
+          owner: eq(reports.userId, userId),
+          at: reports.createdAt,
+          id: reports.id,
+        }),
         blocked: Number(blocked?.n ?? 0),
       };
     },

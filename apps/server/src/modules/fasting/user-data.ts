@@ -1,29 +1,25 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { localStamp } from "../../platform/csv";
-import { afterTimeKey, paged, timeKeyOf, type TimeKey, type UserDataSection } from "../../platform/user-data";
+import { pagedByTime, type UserDataSection } from "../../platform/user-data";
 
 /** A user's fasts, oldest first, a page at a time. */
 const fasts = (db: Db, userId: string) =>
-  paged(async (after: TimeKey | undefined, limit) =>
-    db
-      .select({
-        row: {
-          id: fastingSessions.id,
-          fastingType: fastingSessions.fastingType,
-          startTime: fastingSessions.startTime,
-          endTime: fastingSessions.endTime,
-          durationHours: fastingSessions.durationHours,
-          createdAt: fastingSessions.createdAt,
-        },
-        key: timeKeyOf(fastingSessions.startTime, fastingSessions.id),
-      })
-      .from(fastingSessions)
-      .where(and(eq(fastingSessions.userId, userId), afterTimeKey(fastingSessions.startTime, fastingSessions.id, after)))
-      .orderBy(asc(fastingSessions.startTime), asc(fastingSessions.id))
-      .limit(limit),
-  );
+  pagedByTime(db, {
+    from: fastingSessions,
+    row: {
+      id: fastingSessions.id,
+      fastingType: fastingSessions.fastingType,
+      startTime: fastingSessions.startTime,
+      endTime: fastingSessions.endTime,
+      durationHours: fastingSessions.durationHours,
+      createdAt: fastingSessions.createdAt,
+    },
+    owner: eq(fastingSessions.userId, userId),
+    at: fastingSessions.startTime,
+    id: fastingSessions.id,
+  });
 
 async function* fastRows(db: Db, userId: string, timeZone: string) {
   for await (const fast of fasts(db, userId)) {

@@ -3,7 +3,7 @@ import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites, foodLogEntries, foods, nutritionTargets } from "../../db/schema";
 import { localDateTime } from "../../platform/csv";
-import { afterTimeKey, paged, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
+import { afterTimeKey, paged, pagedByTime, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
 import { toEntry } from "./food-log";
 import { customRecord, usdaRecord, type FoodRecord } from "./food-records";
 
@@ -89,24 +89,20 @@ export const foodUserData: UserDataSection = {
   tables: ["food_log_entries", "custom_foods", "food_favorites", "nutrition_targets"],
   export: async (db, userId) => ({
     entries: exportedEntries(db, userId),
-    customFoods: paged(async (after: TimeKey | undefined, limit) =>
-      db
-        .select({
-          row: {
-            id: customFoods.id,
-            name: customFoods.name,
-            nutrientsPer100g: customFoods.nutrients,
-            servingGrams: customFoods.servingGrams,
-            servingLabel: customFoods.servingLabel,
-            createdAt: customFoods.createdAt,
-          },
-          key: timeKeyOf(customFoods.createdAt, customFoods.id),
-        })
-        .from(customFoods)
-        .where(and(eq(customFoods.userId, userId), afterTimeKey(customFoods.createdAt, customFoods.id, after)))
-        .orderBy(asc(customFoods.createdAt), asc(customFoods.id))
-        .limit(limit),
-    ),
+    customFoods: pagedByTime(db, {
+      from: customFoods,
+      row: {
+        id: customFoods.id,
+        name: customFoods.name,
+        nutrientsPer100g: customFoods.nutrients,
+        servingGrams: customFoods.servingGrams,
+        servingLabel: customFoods.servingLabel,
+        createdAt: customFoods.createdAt,
+      },
+      owner: eq(customFoods.userId, userId),
+      at: customFoods.createdAt,
+      id: customFoods.id,
+    }),
     favorites: paged(async (after: string | undefined, limit) =>
       db
         .select({ row: { foodId: foodFavorites.foodId, createdAt: foodFavorites.createdAt }, key: foodFavorites.foodId })
