@@ -1,13 +1,14 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getTableName, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/paths";
-import { REFERENCE_TABLES, schema } from "../src/db/schema";
+import { REFERENCE_TABLES, schema, users } from "../src/db/schema";
+import { subscribeInTestMode } from "../src/modules/billing";
 import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
 import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
@@ -284,4 +285,29 @@ export async function createVerifiedUser(
   const session = await client.get("/api/auth/get-session");
   if (!session.body?.user) throw new Error("verification did not sign in");
   return { client, email, password, name, userId: session.body.user.id as string };
+}
+
+/** A verified user with Premium (the monthly plan, bought through the test-mode checkout). */
+export async function createPremiumUser(server: TestServer, options: Parameters<typeof createVerifiedUser>[1] = {}) {
+  const user = await createVerifiedUser(server, options);
+  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
+  return user;
+}
+
+/**
+ * A community member named `name` (their address made from it): Premium, a week old (old enough to
+ * post links) and with the guidelines accepted, unless told otherwise.
+ */
+export async function createCommunityMember(server: TestServer, name = "Ann Lee", { premium = true, ageDays = 7, guidelines = true } = {}) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`;
+  const user = premium ? await createPremiumUser(server, { email, name }) : await createVerifiedUser(server, { email, name });
+  await server.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - ageDays * 86_400_000) })
+    .where(eq(users.id, user.userId));
+  if (guidelines) {
+    const accepted = await user.client.post("/api/community/me/guidelines", {});
+    if (accepted.status !== 200) throw new Error(`accepting the guidelines failed: ${accepted.status} ${accepted.text}`);
+  }
+  return user;
 }

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POST_BODY_MAX, POSTS_PER_HOUR } from "@app/shared/community";
 import { rowsOf } from "../../src/db/client";
 import { users } from "../../src/db/schema";
-import { subscribeInTestMode } from "../../src/modules/billing";
 import { postPhotoKey } from "../../src/modules/community/posts";
 import { NESTED_TOO_DEEP, parseRichText } from "../../src/modules/community/rich-text";
-import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../harness";
+import { downloadExport, startTestServer, type TestClient, type TestServer, createCommunityMember } from "../harness";
 import { worstMarkdown } from "./markdown-inputs";
 
 let server: TestServer;
@@ -23,19 +22,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(() => server.reset());
 
-const DAY = 86_400_000;
-
-/** A Premium member a week old (old enough for links) who accepted the guidelines. */
-async function member(name: string) {
-  const user = await createVerifiedUser(server, { email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`, name });
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  await server.database.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 7 * DAY) })
-    .where(eq(users.id, user.userId));
-  expect((await user.client.post("/api/community/me/guidelines", {})).status).toBe(200);
-  return user;
-}
+const member = (name: string) => createCommunityMember(server, name);
 
 async function post(client: TestClient, body = "Down **6 kg**.") {
   const res = await client.post("/api/community/posts", { category: "wins", title: "Day 30", body });

@@ -6,15 +6,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
 import { strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fastingSessions, foodLogEntries, progressPhotos, users, weightEntries } from "../../src/db/schema";
+import { fastingSessions, foodLogEntries, progressPhotos, weightEntries } from "../../src/db/schema";
 import { EXPORT_RULE } from "../../src/modules/account/account.routes";
-import { subscribeInTestMode } from "../../src/modules/billing";
 import { EXPORT_PAGE_ROWS } from "../../src/platform/user-data";
-import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../harness";
+import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer, createCommunityMember } from "../harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,17 +31,7 @@ const berlin = (iso: string) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 const tenth = (x: number) => String(Math.round(x * 10) / 10);
 
-/** A Premium member a week old who accepted the guidelines: one who may post with a photo. */
-async function member(name: string) {
-  const user = await createVerifiedUser(server, { email: `${name.toLowerCase()}@example.com`, name });
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  await server.database.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 7 * DAY_MS) })
-    .where(eq(users.id, user.userId));
-  expect((await user.client.post("/api/community/me/guidelines", {})).status).toBe(200);
-  return user;
-}
+const member = (name: string) => createCommunityMember(server, name);
 
 async function postWithPhoto(client: TestClient, title: string) {
   const created = await client.post("/api/community/posts", { category: "wins", title, body: "Down **6 kg**." });

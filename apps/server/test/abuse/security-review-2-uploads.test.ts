@@ -7,19 +7,24 @@
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client";
-import { users } from "../../src/db/schema";
-import { subscribeInTestMode } from "../../src/modules/billing";
 import { fastsBetween } from "../../src/modules/fasting";
 import { fastsOverlapMax } from "../../src/modules/fasting/fasts-between";
 import { FASTS_STARTED_PER_HOUR } from "../../src/modules/fasting/start-fast";
 import { PHOTO_UPLOAD_MAX_BODY_BYTES, uploadsInFlight } from "../../src/modules/photos";
 import { PHOTOS_PER_USER_MAX } from "../../src/modules/photos/photos";
 import { UPLOAD_BYTES_IN_FLIGHT_MAX, UPLOADS_PER_USER_AT_ONCE } from "../../src/modules/photos/upload";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
+import {
+  createVerifiedUser,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  createPremiumUser,
+  createCommunityMember,
+} from "../harness";
 
 let server: TestServer;
 /** Keep-alive connections, as browsers make (one per upload in flight). */
@@ -35,11 +40,7 @@ beforeEach(() => server.reset());
 
 const MB = 1024 * 1024;
 
-async function premiumUser() {
-  const user = await createVerifiedUser(server);
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = () => createPremiumUser(server);
 
 const smallJpeg = () =>
   sharp({ create: { width: 200, height: 150, channels: 3, background: "#a33" } })
@@ -203,12 +204,7 @@ async function expectAllReleased() {
 
 /** A community member who may post, with a post of their own to put a photo on. */
 async function memberWithPost() {
-  const user = await premiumUser();
-  await server.database.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 7 * 86_400_000) })
-    .where(eq(users.id, user.userId));
-  expect((await user.client.post("/api/community/me/guidelines", {})).status).toBe(200);
+  const user = await createCommunityMember(server, `member ${randomBytes(4).toString("hex")}`);
   const res = await user.client.post("/api/community/posts", { category: "wins", title: "Day 30", body: "Down 6 kg." });
   expect(res.status, res.text).toBe(201);
   return { ...user, postId: res.body.post.id as string };

@@ -3,14 +3,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client";
 import { posts, users } from "../../db/schema";
-import { subscribeInTestMode } from "../billing";
 import {
-  createVerifiedUser,
   downloadExport,
   startTestServer,
   STRONG_PASSWORD,
   type TestClient,
   type TestServer,
+  createCommunityMember,
 } from "../../../test/harness";
 
 let server: TestServer;
@@ -22,17 +21,7 @@ beforeEach(() => server.reset());
 
 const DAY = 86_400_000;
 
-/** A Premium member a week old (old enough for links) who accepted the guidelines. */
-async function member(name = "Ann Lee", { premium = true, ageDays = 7, guidelines = true } = {}) {
-  const user = await createVerifiedUser(server, { email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`, name });
-  if (premium) await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  await server.database.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - ageDays * DAY) })
-    .where(eq(users.id, user.userId));
-  if (guidelines) expect((await user.client.post("/api/community/me/guidelines", {})).status).toBe(200);
-  return user;
-}
+const member = (name?: string, options?: Parameters<typeof createCommunityMember>[2]) => createCommunityMember(server, name, options);
 
 async function post(client: TestClient, body: Record<string, unknown> = {}) {
   const res = await client.post("/api/community/posts", { category: "wins", title: "Day 30", body: "Down **6 kg**.", ...body });

@@ -1,8 +1,7 @@
 import type { FastingDay } from "@app/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
-import { subscribeInTestMode } from "../billing";
-import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, startTestServer, type TestServer, createPremiumUser } from "../../../test/harness";
 import { addDays } from "@app/shared/progress";
 import { daysOfMonth, periodTotals } from "./get-fasting-month-stats";
 
@@ -23,11 +22,7 @@ async function fastEnding(userId: string, fastingType: string, end: Date | strin
     .values({ userId, fastingType, startTime: new Date(endTime.getTime() - (hours ?? 1) * HOUR), endTime, durationHours: hours });
 }
 
-async function premiumUser(email = "ann@example.com") {
-  const user = await createVerifiedUser(server, { email });
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = (email = "ann@example.com") => createPremiumUser(server, { email });
 
 type Client = Awaited<ReturnType<typeof createVerifiedUser>>["client"];
 async function stats(client: Client, month: string, tz = "UTC") {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { subscribeInTestMode } from "../billing";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, startTestServer, type TestClient, type TestServer, createPremiumUser } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,11 +14,7 @@ const SALT = "99001";
 const TZ = "America/New_York";
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
 
-async function premiumUser() {
-  const user = await createVerifiedUser(server);
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = () => createPremiumUser(server);
 
 async function log(client: TestClient, foodId: string, grams: number, eatenAt = new Date()) {
   const res = await client.post("/api/food/entries", { foodId, amount: grams, unit: "g", eatenAt: eatenAt.toISOString() });

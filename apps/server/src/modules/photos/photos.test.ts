@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
-import { subscribeInTestMode } from "../billing";
 import {
   createVerifiedUser,
   downloadExport,
@@ -13,6 +12,7 @@ import {
   STRONG_PASSWORD,
   type TestClient,
   type TestServer,
+  createPremiumUser,
 } from "../../../test/harness";
 import { S3RVER_KEYS, startTestS3, type TestS3 } from "../../../test/s3-server";
 import { photoKey } from "./photos";
@@ -24,11 +24,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(() => server.reset());
 
-async function premiumUser(s = server) {
-  const user = await createVerifiedUser(s);
-  await subscribeInTestMode(s.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = (s = server) => createPremiumUser(s);
 
 interface Upload {
   bytes: Buffer;

@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { subscribeInTestMode } from "../billing";
-import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
+import {
+  createVerifiedUser,
+  downloadExport,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  createPremiumUser,
+} from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,11 +26,7 @@ beforeEach(() => {
   return server.reset();
 });
 
-async function premiumUser() {
-  const user = await createVerifiedUser(server);
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = () => createPremiumUser(server);
 
 async function weigh(client: TestClient, date: string, weightKg: number) {
   const res = await client.put("/api/progress/weights", { date, weightKg });

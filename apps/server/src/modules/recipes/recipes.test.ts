@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { rowsOf } from "../../db/client";
 import { RECIPES_DIR } from "../../paths";
-import { subscribeInTestMode } from "../billing";
 import {
   createVerifiedUser,
   downloadExport,
@@ -16,6 +15,7 @@ import {
   STRONG_PASSWORD,
   type TestClient,
   type TestServer,
+  createPremiumUser,
 } from "../../../test/harness";
 
 let server: TestServer;
@@ -25,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(() => server.reset());
 
-async function premiumUser() {
-  const user = await createVerifiedUser(server);
-  await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "monthly" });
-  return user;
-}
+const premiumUser = () => createPremiumUser(server);
 
 const list = async (client: TestClient, query = "") => {
   const res = await client.get(`/api/recipes${query}`);
