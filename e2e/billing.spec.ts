@@ -1,18 +1,11 @@
 import type { Page } from "@playwright/test";
-import { test, expect, toastWith } from "./fixtures";
+import { test, expect, toastWith, openAccountMenu } from "./fixtures";
 
 /*
  * Web subscriptions: the Premium page, the account menu's tier, the dashboard's premium history
  * card, and the full-page trips to the server's checkout and billing portal (test mode: the
  * e2e server runs without Stripe keys).
  */
-
-async function openAccountMenu(page: Page) {
-  await page.getByRole("button", { name: "Account menu" }).click();
-  const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");
 

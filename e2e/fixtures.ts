@@ -118,3 +118,27 @@ export function consoleErrorsOf(page: Page): string[] {
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
+
+/**
+ * Closes every toast, as a user does before reaching what it covers: on a phone the toaster spans
+ * the header, and a pointer resting on a toast pauses its timer, so waiting it out may never end.
+ * A toast may leave by itself between finding it and clicking it, hence the short tries.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  await expect(async () => {
+    for (const close of await toasts.getByRole("button", { name: "Close toast" }).all()) {
+      await close.click({ timeout: 500 }).catch(() => undefined);
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+}
+
+/** Opens the header's account menu (closing any toast over it first). */
+export async function openAccountMenu(page: Page) {
+  await closeToasts(page);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}

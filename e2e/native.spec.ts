@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, toastWith, type TestUser } from "./fixtures";
+import { test, expect, toastWith, openAccountMenu, type TestUser } from "./fixtures";
 import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, WEBVIEW_ORIGIN, type FakeNativeOptions } from "./native-shell";
 
 /*
@@ -30,11 +30,6 @@ async function openSignedIn(page: Page, api: APIRequestContext, user: TestUser, 
   await asNativeApp(page, { ...options, secureStorage: { [SESSION_TOKEN_KEY]: token, ...options.secureStorage } });
   await page.goto(WEBVIEW_ORIGIN + path);
   return { token, userId };
-}
-
-async function openAccountMenu(page: Page) {
-  await page.getByRole("button", { name: "Account menu" }).click();
-  return page.getByRole("menu");
 }
 
 async function expectTier(page: Page, tier: "Free" | "Monthly" | "Annual") {
