@@ -40,6 +40,13 @@ module.exports = {
       to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
     },
     {
+      name: "web-takes-only-the-api-type-from-the-server",
+      severity: "error",
+      comment: "The web app takes the API's type from the server (decision 013), nothing else.",
+      from: { path: "^apps/web/" },
+      to: { path: "^apps/server/", pathNot: "^apps/server/src/api-type\\.ts$" },
+    },
+    {
       name: "server-platform-below-modules",
       severity: "error",
       comment: "platform is below the modules: it must not import them, or the app (inject what it needs).",

@@ -247,6 +247,12 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }
 
+/**
+ * The API's type: every endpoint under /api with its input (body, query, path) and its answer, for
+ * the web app's typed client (apps/web/src/lib/api-client.ts; decision 013).
+ */
+export type ApiType = ReturnType<typeof apiRoutes>;
+
 /** "METHOD /path" of every API endpoint the app serves (the abuse suite checks each one). */
 export function listApiEndpoints(app: Hono): string[] {
   const routes = app.routes

@@ -8,7 +8,7 @@ import type {
 import { Hono } from "hono";
 import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
 import type { Db } from "../../db/client";
-import { parseQuery, readJson } from "../../platform/errors";
+import { jsonBody, queryOf } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
@@ -24,21 +24,21 @@ export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
     .use(requireUser(auth))
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
     .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))
-    .post("/start", async (c) => {
-      const { fastingType } = await readJson(c, startFastBodySchema);
+    .post("/start", jsonBody(startFastBodySchema), async (c) => {
+      const { fastingType } = c.req.valid("json");
       return c.json({ session: await startFast(db, { userId: c.var.user.id, fastingType }) } satisfies FastingSessionResponse, 201);
     })
-    .post("/end", async (c) => {
-      const { endTime } = await readJson(c, endFastBodySchema);
+    .post("/end", jsonBody(endFastBodySchema), async (c) => {
+      const { endTime } = c.req.valid("json");
       const session = await endFast(db, { userId: c.var.user.id, ...(endTime && { endTime: new Date(endTime) }) });
       return c.json({ session } satisfies FastingSessionResponse);
     })
-    .get("/history", requirePremium(db), async (c) => {
-      const query = parseQuery(c.req.query(), historyQuerySchema);
+    .get("/history", requirePremium(db), queryOf(historyQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       return c.json((await getFastingHistory(db, { userId: c.var.user.id, ...query })) satisfies FastingHistoryResponse);
     })
-    .get("/stats", requirePremium(db), async (c) => {
-      const query = parseQuery(c.req.query(), fastingStatsQuerySchema);
+    .get("/stats", requirePremium(db), queryOf(fastingStatsQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       return c.json((await getFastingMonthStats(db, { userId: c.var.user.id, ...query })) satisfies FastingMonthStatsResponse);
     });
 }

@@ -7,7 +7,7 @@ import {
 } from "@app/shared/contracts/fasting";
 import type { FastingHistory, FastingMonthStats } from "@app/shared";
 import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
-import { apiJson, jsonBody } from "@/lib/api";
+import { api, read } from "@/lib/api-client";
 
 /* The fasting endpoints. Each answer is checked against its contract; failures throw. */
 
@@ -15,12 +15,12 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/fasting/active: the newest unfinished session, or null. */
 export async function getActiveFast(signal?: AbortSignal): Promise<FastingSession | null> {
-  return (await apiJson("/api/fasting/active", activeFastResponse, { signal })).session;
+  return (await read(api.fasting.active.$get({}, { init: { signal } }), activeFastResponse)).session;
 }
 
 /** GET /api/fasting/recent: the newest finished sessions (end time, newest first). */
 export async function getRecentFasts(signal?: AbortSignal): Promise<FastingSession[]> {
-  return (await apiJson("/api/fasting/recent", recentFastsResponse, { signal })).sessions.slice(0, RECENT_SESSIONS_LIMIT);
+  return (await read(api.fasting.recent.$get({}, { init: { signal } }), recentFastsResponse)).sessions.slice(0, RECENT_SESSIONS_LIMIT);
 }
 
 /**
@@ -28,12 +28,12 @@ export async function getRecentFasts(signal?: AbortSignal): Promise<FastingSessi
  * ApiError 409 ACTIVE_FAST_EXISTS when a fast is already running (e.g. from another tab).
  */
 export async function startFast(fastingType: string): Promise<FastingSession> {
-  return (await apiJson("/api/fasting/start", fastingSessionResponse, jsonBody({ fastingType }))).session;
+  return (await read(api.fasting.start.$post({ json: { fastingType } }), fastingSessionResponse)).session;
 }
 
 /** POST /api/fasting/end: the ended fast with durationHours. ApiError 409 NO_ACTIVE_FAST if none. */
 export async function endFast(): Promise<FastingSession> {
-  return (await apiJson("/api/fasting/end", fastingSessionResponse, jsonBody({}))).session;
+  return (await read(api.fasting.end.$post({ json: {} }), fastingSessionResponse)).session;
 }
 
 /**
@@ -41,9 +41,8 @@ export async function endFast(): Promise<FastingSession> {
  * lifetime statistics. A free user gets ApiError 403 PREMIUM_REQUIRED.
  */
 export async function getFastingHistory(before: string | null, signal?: AbortSignal): Promise<FastingHistory> {
-  const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
-  if (before) query.set("before", before);
-  return apiJson(`/api/fasting/history?${query}`, fastingHistoryResponse, { signal });
+  const query = { limit: String(HISTORY_PAGE_SIZE), ...(before && { before }) };
+  return read(api.fasting.history.$get({ query }, { init: { signal } }), fastingHistoryResponse);
 }
 
 /**
@@ -51,5 +50,5 @@ export async function getFastingHistory(before: string | null, signal?: AbortSig
  * user's local days (`tz`). A free user gets ApiError 403 PREMIUM_REQUIRED.
  */
 export async function getFastingMonthStats(month: string, tz: string, signal?: AbortSignal): Promise<FastingMonthStats> {
-  return apiJson(`/api/fasting/stats?${new URLSearchParams({ month, tz })}`, fastingMonthStatsResponse, { signal });
+  return read(api.fasting.stats.$get({ query: { month, tz } }, { init: { signal } }), fastingMonthStatsResponse);
 }

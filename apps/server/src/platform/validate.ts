@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from "hono";
+import { validator } from "hono/validator";
+import type { z } from "zod";
+import { AppError, containsNul, describeZodError, parseJsonText } from "./errors";
+
+/*
+ * Request validation: every route declares its body, query and path parameters with one of these
+ * on a schema from @app/shared, so a handler reads `c.req.valid("json" | "query" | "param")`
+ * already typed, and the app's type (AppType) carries each endpoint's input for the web app's
+ * typed client. A bad input is our AppError (400 VALIDATION_FAILED with a readable message, 415,
+ * INVALID_JSON), the same envelope as every other error.
+ */
+
+function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  if (containsNul(value)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, value));
+  return result.data;
+}
+
+/**
+ * A JSON body. Not Hono's `validator("json")`: that one reads a body of any other content type as
+ * `{}` and answers malformed JSON with its own message; ours refuses the first with 415, the second
+ * with INVALID_JSON, and reads an empty body as `{}` (POST /api/fasting/end takes none). Its type
+ * is the one Hono's validator has, so the typed client sees the body's shape.
+ */
+export function jsonBody<T extends z.ZodType>(
+  schema: T,
+): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData("json", parseJsonText(await c.req.text(), schema, c.req.header("content-type")) as object);
+    await next();
+  };
+}
+
+/**
+ * A query string. A repeated key counts once, its first value: a schema field is never a list.
+ * The input type is what the caller sends: strings, as a URL carries them.
+ */
+export function queryOf<T extends z.ZodType>(schema: T) {
+  return validator("query", (value: Record<string, string | string[]>) =>
+    check(schema, Object.fromEntries(Object.entries(value).map(([key, v]) => [key, Array.isArray(v) ? v[0] : v]))),
+  ) as MiddlewareHandler<any, string, { in: { query: QueryInput<z.input<T>> }; out: { query: z.output<T> } }>;
+}
+
+/** Path parameters. */
+export function paramsOf<T extends z.ZodType>(schema: T) {
+  return validator("param", (value: Record<string, string>) => check(schema, value)) as MiddlewareHandler<
+    any,
+    string,
+    { in: { param: z.input<T> }; out: { param: z.output<T> } }
+  >;
+}
+
+/** How a query's fields travel: each as a string (a number or a flag is written out). */
+type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? string | undefined : string };

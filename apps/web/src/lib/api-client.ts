@@ -1,0 +1,32 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { ApiType } from "@app/server/api-type";
+import { apiFetch, UnexpectedResponseError, type ResponseContract } from "./api";
+
+/*
+ * The typed client of our API (decision 013): paths, query strings, bodies and answers inferred
+ * from the server's routes, so a renamed path or a changed field fails the web app's typecheck.
+ * Calls go through `apiFetch` (cookies on the web, the bearer token in the native app, ApiError for
+ * an error answer), and `read` checks each answer against its contract from @app/shared at run time.
+ *
+ *   const { session } = await read(api.fasting.active.$get({}, { init: { signal } }), activeFastResponse);
+ */
+export const api = hc<ApiType>("/api", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(String(input), init),
+});
+
+/**
+ * An answer's JSON checked against the endpoint's contract. The contract's type must accept what
+ * the server's route says it answers, so the two cannot drift apart unnoticed.
+ */
+export async function read<T>(call: Promise<ClientResponse<T>>, contract: ResponseContract<NoInfer<T>>): Promise<T> {
+  const response = await call;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new UnexpectedResponseError(`${new URL(response.url, "http://app").pathname}: not JSON`);
+  }
+  const parsed = contract.safeParse(body);
+  if (!parsed.success) throw new UnexpectedResponseError(new URL(response.url, "http://app").pathname);
+  return parsed.data;
+}
