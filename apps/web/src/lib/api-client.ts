@@ -10,9 +10,18 @@ import { apiFetch, UnexpectedResponseError, type ResponseContract } from "./api"
  *
  *   const { session } = await read(api.fasting.active.$get({}, { init: { signal } }), activeFastResponse);
  */
-export const api = hc<ApiType>("/api", {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(String(input), init),
+export const api = hc<ApiType>(new URL("/api", window.location.origin).href, {
+  // apiFetch adds the native app's server origin itself: it takes the path.
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(apiPath(new URL(String(input))), init),
 });
+
+/**
+ * The path and query of an API URL, for what is not a JSON call (a photo's bytes through
+ * `apiObjectUrl`, a download link): `apiPath(api.progress.photos[":id"].$url({ param: { id } }))`.
+ */
+export function apiPath(url: URL): string {
+  return url.pathname + url.search;
+}
 
 /**
  * An answer's JSON checked against the endpoint's contract. The contract's type must accept what

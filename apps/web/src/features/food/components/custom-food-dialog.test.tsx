@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { foodKeys } from "../api/food-queries";
-import { serveApi, withQueryClient } from "../test/serve-api";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { CustomFoodDialog } from "./custom-food-dialog";
 import { FoodSearch } from "./food-search";
 import { EGG } from "../test/fixtures";

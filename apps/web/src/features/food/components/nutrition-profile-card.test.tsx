@@ -3,7 +3,7 @@ import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { serveApi, withQueryClient } from "../test/serve-api";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { NutritionProfileCard } from "./nutrition-profile-card";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));

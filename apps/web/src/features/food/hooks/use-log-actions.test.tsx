@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { foodKeys } from "../api/food-queries";
 import { entry } from "../test/fixtures";
-import { serveApi, withQueryClient } from "../test/serve-api";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { useCopyPreviousDay, useDeleteEntryWithUndo } from "./use-log-actions";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));

@@ -3,7 +3,7 @@ import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { shiftDay } from "@/lib/local-day";
-import { withQueryClient } from "../../test/serve-api";
+import { withQueryClient } from "@/testing/serve-api";
 import { NutritionTrends } from "./nutrition-trends";
 
 const { client, wrapper } = withQueryClient();

@@ -4,6 +4,11 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 
+/*
+ * One request mock for the web app's tests: `serveApi` stands in for our server at `fetch`, and
+ * `withQueryClient` gives each test a fresh React Query cache.
+ */
+
 export interface ApiCall {
   method: string;
   path: string;
