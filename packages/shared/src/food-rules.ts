@@ -3,6 +3,9 @@
  * rounded and the fat:protein ratio. No zod here: the app bundles this.
  */
 
+/** A meal (an entry, a recipe, a copied day) is logged at most this far ahead of now. */
+export const LOG_AHEAD_MAX_MS = 24 * 3_600_000;
+
 /** Per 100 g, from USDA SR Legacy. A nutrient missing from a food is "no data", never 0. */
 export const NUTRIENTS = [
   { key: "kcal", label: "Calories", unit: "kcal" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./food-rules";
+import { FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, LOG_AHEAD_MAX_MS, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./food-rules";
 import { dateTimeSchema, lineSchema, textSchema } from "./text";
 
 /* What the food endpoints accept (the server validates with these; answers are in contracts/food.ts). */
@@ -47,9 +47,8 @@ export const timeZoneSchema = z
     }
   }, "tz must be a time zone such as Europe/Berlin.");
 
-const MAX_FUTURE_MS = 24 * 3_600_000;
 export const eatenAtSchema = dateTimeSchema("eatenAt").refine(
-  (v) => Date.parse(v) <= Date.now() + MAX_FUTURE_MS,
+  (v) => Date.parse(v) <= Date.now() + LOG_AHEAD_MAX_MS,
   "eatenAt can be at most one day ahead.",
 );
 
