@@ -16,12 +16,12 @@ import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, isPremium, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes, fastsBetween, lastSevenDays } from "./modules/fasting";
-import { foodRoutes, goalWeightKg, type FoodCatalog } from "./modules/food";
+import { fastingRoutes, fastsBetween } from "./modules/fasting";
+import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
-import { latestPhoto, photoRoutes, uploadGate } from "./modules/photos";
+import { photoRoutes, uploadGate } from "./modules/photos";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -221,17 +221,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
       }),
     )
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
-    .route(
-      "/progress",
-      progressRoutes({
-        auth,
-        db: database.db,
-        isPremium: (userId) => isPremium(database.db, userId),
-        goalWeightKg: (userId) => goalWeightKg(database.db, userId),
-        fastingLastSevenDays: (input) => lastSevenDays(database.db, input),
-        latestPhoto: (userId) => latestPhoto(database.db, userId),
-      }),
-    )
+    .route("/progress", progressRoutes({ auth, db: database.db }))
     .route(
       "/recipes",
       recipeRoutes({
@@ -239,7 +229,6 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
         db: database.db,
         recipes: recipeCatalog,
         foods: foodCatalog,
-        isPremium: (userId) => isPremium(database.db, userId),
         previewImage: previewImages(path.join(webDist, "illustrations", "recipes")),
       }),
     )

@@ -112,6 +112,13 @@ export const journalMonthQuerySchema = z.strictObject({ month: monthSchema });
 
 export const photoPoseSchema = z.enum(PHOTO_POSES, { error: "Pose must be front, side or back." });
 export const photoFieldsSchema = z.strictObject({ takenOn: progressDaySchema, pose: photoPoseSchema });
+/** PATCH /api/progress/photos/:id: a new day or pose, or both. */
+export const photoPatchSchema = photoFieldsSchema.partial();
+
+/** A day in a path (/weights/2026-11-23): any day, to read or delete. */
+export const dayParamsSchema = z.strictObject({ date: localDateSchema });
+/** A day in a path to write to: not one that can't have come yet anywhere. */
+export const progressDayParamsSchema = z.strictObject({ date: progressDaySchema });
 
 /** The user's today and time zone, for what counts up to it (streaks, the trend, the last 7 days of fasting). */
 export const todayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });

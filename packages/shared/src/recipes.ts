@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { GRAMS_MAX } from "./food-rules";
 import { eatenAtSchema, localDateSchema } from "./food";
-import { DECLARED_RECIPE_TAGS, RECIPE_CATEGORY_KEYS, RECIPE_SORTS, RECIPE_TAGS, SERVINGS_MAX, SERVINGS_MIN } from "./recipe-rules";
+import {
+  DECLARED_RECIPE_TAGS,
+  RECIPE_CATEGORY_KEYS,
+  RECIPE_SORTS,
+  RECIPE_TAGS,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+  type RecipeSort,
+  type RecipeTag,
+} from "./recipe-rules";
 import { isSafeLine } from "./text";
 
 /*
@@ -70,11 +79,18 @@ export const recipeListQuerySchema = z.strictObject({
     .string()
     .max(200)
     .transform((s) => s.split(",").filter(Boolean))
-    .pipe(z.array(z.enum(RECIPE_TAGS.map((t) => t.key) as [string, ...string[]], { error: "tags are not ours." })))
+    .pipe(z.array(z.enum(RECIPE_TAGS.map((t) => t.key) as [RecipeTag, ...RecipeTag[]], { error: "tags are not ours." })))
     .optional(),
-  sort: z.enum(RECIPE_SORTS.map((s) => s.key) as [string, ...string[]], { error: "sort must be newest, quickest or protein." }).optional(),
+  sort: z
+    .enum(RECIPE_SORTS.map((s) => s.key) as [RecipeSort, ...RecipeSort[]], { error: "sort must be newest, quickest or protein." })
+    .optional(),
   favorites: z.enum(["1"], { error: 'favorites must be "1".' }).optional(),
 });
+/** What a list asks for, as the server reads it (tags split). */
+export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
+
+/** A recipe's address: an unknown slug is the recipe's 404, not a 400. */
+export const recipeSlugParamsSchema = z.strictObject({ slug: z.string() });
 
 /** POST /api/recipes/:slug/log: the chosen servings, eaten at `eatenAt` (now by default). */
 export const logRecipeBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 /** The photos module's public face: private progress photos (Premium). */
-export { photoRoutes, PHOTO_UPLOADS_PER_HOUR } from "./photos.routes";
+export { photoRoutes } from "./photos.routes";
+export { PHOTO_UPLOADS_PER_HOUR } from "./upload-photo";
 export { photosUserData } from "./user-data";
 export { latestPhoto } from "./photos";
 export { processPhoto } from "./process-image";

@@ -42,6 +42,18 @@ export async function findPhoto(db: Db, userId: string, photoId: string): Promis
   return row;
 }
 
+/** A photo's JPEG bytes at `size`, found through the owner's row: a 404 unless it is the user's own. */
+export async function photoBytes(
+  db: Db,
+  storage: ObjectStorage,
+  { userId, photoId, size }: { userId: string; photoId: string; size: PhotoSize },
+): Promise<Buffer> {
+  const row = await findPhoto(db, userId, photoId);
+  const stored = await storage.get(photoKey(row.userId, row.id, size));
+  if (!stored) throw new AppError("NOT_FOUND", "There is no such photo.");
+  return stored.bytes;
+}
+
 /**
  * Photos one user may keep: a three-pose set every week for six years, or one a day for nearly
  * three. Uploads are allowed 30 an hour, which without a cap would let one account fill the disk

@@ -4,6 +4,7 @@ import type { JournalEntry } from "@app/shared/contracts/progress";
 import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { journalEntries } from "../../db/schema";
+import { AppError } from "../../platform/errors";
 
 export const journalColumns = {
   date: journalEntries.day,
@@ -16,7 +17,10 @@ export const journalColumns = {
 };
 
 /** One entry per day: saving the day again replaces it. */
-export async function saveJournal(db: Db, userId: string, date: string, body: JournalBody): Promise<JournalEntry> {
+export async function saveJournal(
+  db: Db,
+  { userId, date, body }: { userId: string; date: string; body: JournalBody },
+): Promise<JournalEntry> {
   const [row] = await db
     .insert(journalEntries)
     .values({ userId, day: date, ...body })
@@ -25,7 +29,7 @@ export async function saveJournal(db: Db, userId: string, date: string, body: Jo
   return row!;
 }
 
-export async function getJournal(db: Db, userId: string, date: string): Promise<JournalEntry | null> {
+export async function getJournal(db: Db, { userId, date }: { userId: string; date: string }): Promise<JournalEntry | null> {
   const [row] = await db
     .select(journalColumns)
     .from(journalEntries)
@@ -33,16 +37,17 @@ export async function getJournal(db: Db, userId: string, date: string): Promise<
   return row ?? null;
 }
 
-export async function deleteJournal(db: Db, userId: string, date: string): Promise<boolean> {
+/** A 404 when the day has no entry. */
+export async function deleteJournal(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
   const rows = await db
     .delete(journalEntries)
     .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, date)))
     .returning({ day: journalEntries.day });
-  return rows.length > 0;
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no journal entry on that day.");
 }
 
 /** The entries of a calendar month ("2026-11"), for the calendar's marks. */
-export async function journalMonth(db: Db, userId: string, month: string): Promise<JournalEntry[]> {
+export async function journalMonth(db: Db, { userId, month }: { userId: string; month: string }): Promise<JournalEntry[]> {
   const first = `${month}-01`;
   const next = addDays(first, 32).slice(0, 7) + "-01";
   return db

@@ -4,6 +4,7 @@ import type { MeasurementEntry, MeasurementsResponse } from "@app/shared/contrac
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyMeasurements } from "../../db/schema";
+import { AppError } from "../../platform/errors";
 import { rangeStart } from "./weights";
 
 export const measurementColumns = {
@@ -22,7 +23,10 @@ export const measurementColumns = {
  * theirs, null clears one, a field left out keeps its value (the waist in the morning and the body
  * fat in the evening make one day).
  */
-export async function saveMeasurements(db: Db, userId: string, { date, ...m }: MeasurementBody): Promise<MeasurementEntry> {
+export async function saveMeasurements(
+  db: Db,
+  { userId, body: { date, ...m } }: { userId: string; body: MeasurementBody },
+): Promise<MeasurementEntry> {
   const given = Object.fromEntries(
     Object.entries(m)
       .filter(([, v]) => v !== undefined)
@@ -36,15 +40,16 @@ export async function saveMeasurements(db: Db, userId: string, { date, ...m }: M
   return row!;
 }
 
-export async function deleteMeasurements(db: Db, userId: string, date: string): Promise<boolean> {
+/** A 404 when the day has no measurements. */
+export async function deleteMeasurements(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
   const rows = await db
     .delete(bodyMeasurements)
     .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.day, date)))
     .returning({ day: bodyMeasurements.day });
-  return rows.length > 0;
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no measurement on that day.");
 }
 
-export async function measurementHistory(db: Db, userId: string, query: RangeQuery): Promise<MeasurementsResponse> {
+export async function measurementHistory(db: Db, { userId, query }: { userId: string; query: RangeQuery }): Promise<MeasurementsResponse> {
   const from = rangeStart(query);
   const entries = await db
     .select(measurementColumns)

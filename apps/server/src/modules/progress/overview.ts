@@ -1,17 +1,13 @@
 import { RANGE_DAYS, FREE_RANGE, addDays, trendSeries } from "@app/shared/progress";
-import type { FastingPeriodTotals } from "@app/shared";
-import type { OverviewResponse, ProgressPhoto } from "@app/shared/contracts/progress";
+import type { OverviewResponse } from "@app/shared/contracts/progress";
 import type { Db } from "../../db/client";
+import { AppError } from "../../platform/errors";
+import { isPremium } from "../billing";
+import { lastSevenDays } from "../fasting";
+import { latestPhoto } from "../photos";
 import { journalStreak } from "./journal";
+import { isAroundToday } from "./today";
 import { currentRate, weightsBetween } from "./weights";
-
-export interface OverviewDeps {
-  /** The fasting module's totals of the fasts that ended on `today` and the 6 days before (composed in app.ts). */
-  fastingLastSevenDays: (input: { userId: string; tz: string; today: string }) => Promise<FastingPeriodTotals>;
-  /** The photos module's newest photo of a user, if any (asked for Premium users only). */
-  latestPhoto: (userId: string) => Promise<ProgressPhoto | null>;
-  isPremium: (userId: string) => Promise<boolean>;
-}
 
 /** Since the first weigh-in, or for a free user the first of the 30 days they see. */
 async function weightSummary(db: Db, userId: string, today: string, premium: boolean): Promise<OverviewResponse["weight"]> {
@@ -32,17 +28,27 @@ async function weightSummary(db: Db, userId: string, today: string, premium: boo
   };
 }
 
-/** /progress's first screen: one figure per section, each linking to it. */
+/**
+ * /progress's first screen: one figure per section, each linking to it; the fasting week from the
+ * fasts that ended on `today` and the 6 days before, the newest photo for Premium users only. A
+ * free user's today must be today (their weight summary is the 30 days ending there).
+ */
 export async function progressOverview(
   db: Db,
-  deps: OverviewDeps,
-  { userId, today, tz, premium }: { userId: string; today: string; tz: string; premium: boolean },
+  { userId, today, tz }: { userId: string; today: string; tz: string },
 ): Promise<OverviewResponse> {
-  const [weight, fasting, streak, latestPhoto] = await Promise.all([
+  const premium = await isPremium(db, userId);
+  if (!premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
+  const [weight, fasting, streak, photo] = await Promise.all([
     weightSummary(db, userId, today, premium),
-    deps.fastingLastSevenDays({ userId, tz, today }),
+    lastSevenDays(db, { userId, tz, today }),
     journalStreak(db, userId, today),
-    premium ? deps.latestPhoto(userId) : null,
+    premium ? latestPhoto(db, userId) : null,
   ]);
-  return { weight, fasting: { hoursThisWeek: fasting.totalHours, fastsThisWeek: fasting.fasts }, journalStreak: streak, latestPhoto };
+  return {
+    weight,
+    fasting: { hoursThisWeek: fasting.totalHours, fastsThisWeek: fasting.fasts },
+    journalStreak: streak,
+    latestPhoto: photo,
+  };
 }

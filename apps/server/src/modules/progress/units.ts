@@ -6,7 +6,7 @@ import { unitPreferences } from "../../db/schema";
 
 const DEFAULT_UNITS: UnitsResponse = { weightUnit: "kg", lengthUnit: "cm" };
 
-export async function getUnits(db: Db, userId: string): Promise<UnitsResponse> {
+export async function getUnits(db: Db, { userId }: { userId: string }): Promise<UnitsResponse> {
   const [row] = await db
     .select({ weightUnit: unitPreferences.weightUnit, lengthUnit: unitPreferences.lengthUnit })
     .from(unitPreferences)
@@ -15,8 +15,8 @@ export async function getUnits(db: Db, userId: string): Promise<UnitsResponse> {
 }
 
 /** Changes only the units given, in one statement. */
-export async function patchUnits(db: Db, userId: string, patch: UnitsPatch): Promise<UnitsResponse> {
-  if (patch.weightUnit === undefined && patch.lengthUnit === undefined) return getUnits(db, userId);
+export async function patchUnits(db: Db, { userId, patch }: { userId: string; patch: UnitsPatch }): Promise<UnitsResponse> {
+  if (patch.weightUnit === undefined && patch.lengthUnit === undefined) return getUnits(db, { userId });
   const [row] = await db
     .insert(unitPreferences)
     .values({ userId, ...patch })

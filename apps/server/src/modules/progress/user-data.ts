@@ -73,7 +73,7 @@ export const progressUserData: UserDataSection = {
   },
   // In the units of Settings → Units, which the column titles name.
   spreadsheets: async (db, userId) => {
-    const { weightUnit, lengthUnit } = await getUnits(db, userId);
+    const { weightUnit, lengthUnit } = await getUnits(db, { userId });
     return [
       { path: "weights.csv", columns: ["Date", `Weight (${weightUnit})`], rows: weightRows(db, userId, weightUnit) },
       {

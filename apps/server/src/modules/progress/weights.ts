@@ -1,12 +1,16 @@
 import type { RangeQuery, WeightBody } from "@app/shared";
-import { RANGE_DAYS, addDays, daysBetween, round1, trendSeries, weeklyRate, type TrendPoint } from "@app/shared/progress";
+import { FREE_RANGE, RANGE_DAYS, addDays, daysBetween, round1, trendSeries, weeklyRate, type TrendPoint } from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weightEntries } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { isPremium } from "../billing";
+import { goalWeightKg } from "../food";
+import { isAroundToday } from "./today";
 
 /** One weigh-in per day: a second one on the same day replaces the first. */
-export async function saveWeight(db: Db, userId: string, { date, weightKg }: WeightBody) {
+export async function saveWeight(db: Db, { userId, body: { date, weightKg } }: { userId: string; body: WeightBody }) {
   const kg = round1(weightKg);
   const [row] = await db
     .insert(weightEntries)
@@ -16,13 +20,13 @@ export async function saveWeight(db: Db, userId: string, { date, weightKg }: Wei
   return row!;
 }
 
-/** false when there was no weigh-in that day. */
-export async function deleteWeight(db: Db, userId: string, date: string): Promise<boolean> {
+/** A 404 when there was no weigh-in that day. */
+export async function deleteWeight(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
   const rows = await db
     .delete(weightEntries)
     .where(and(eq(weightEntries.userId, userId), eq(weightEntries.day, date)))
     .returning({ day: weightEntries.day });
-  return rows.length > 0;
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no weigh-in on that day.");
 }
 
 /** The first day a range shows, ending on `today` (null: all of it). */
@@ -49,16 +53,17 @@ export function currentRate(trend: readonly TrendPoint[], today: string) {
 }
 
 /**
- * The weigh-ins of a range with their trend. For Premium the trend is computed over the whole
- * history up to today, so the first days of a range start from where the trend really was; a
- * free user's is computed from the 30 days they see, so nothing older shapes what they get.
+ * The weigh-ins of a range with their trend and the user's goal weight. Free users see the last 30
+ * days (the 1M range ending today), Premium users every range. For Premium the trend is computed
+ * over the whole history up to today, so the first days of a range start from where the trend
+ * really was; a free user's is computed from the 30 days they see, so nothing older shapes what
+ * they get.
  */
-export async function weightHistory(
-  db: Db,
-  userId: string,
-  query: RangeQuery,
-  { goalWeightKg, premium }: { goalWeightKg: number | null; premium: boolean },
-): Promise<WeightsResponse> {
+export async function weightHistory(db: Db, { userId, query }: { userId: string; query: RangeQuery }): Promise<WeightsResponse> {
+  const premium = await isPremium(db, userId);
+  if (!premium && (query.range !== FREE_RANGE || !isAroundToday(query.date))) {
+    throw new AppError("PREMIUM_REQUIRED", "Weight history beyond the last 30 days is part of CarniTrack Premium. Upgrade to unlock it.");
+  }
   const from = rangeStart(query);
   const weights = await weightsBetween(db, userId, premium ? null : from, query.date);
   const trend = trendSeries(weights);
@@ -69,6 +74,6 @@ export async function weightHistory(
     entries: weights.filter(inRange),
     trend: trend.filter(inRange),
     rate: currentRate(trend, query.date),
-    goalWeightKg,
+    goalWeightKg: await goalWeightKg(db, userId),
   };
 }

@@ -1,14 +1,7 @@
-import { categoryLabel, type RecipeSort, type RecipeTag } from "@app/shared/recipes";
-import type { RecipeCard } from "@app/shared/contracts/recipes";
+import type { RecipeListQuery } from "@app/shared";
+import { categoryLabel, type RecipeSort } from "@app/shared/recipes";
+import type { RecipeCard, RecipeTeaserResponse } from "@app/shared/contracts/recipes";
 import type { LoadedRecipe } from "./recipe-catalog";
-
-export interface RecipeQuery {
-  q?: string;
-  category?: string;
-  tags?: string[];
-  sort?: string;
-  favorites?: string;
-}
 
 /** Lower case without accents: "Pâté" is found by "pate". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -57,17 +50,17 @@ const SORTS: Record<RecipeSort, (a: LoadedRecipe, b: LoadedRecipe) => number> = 
  */
 export function listRecipes(
   all: readonly LoadedRecipe[],
-  query: RecipeQuery,
+  query: RecipeListQuery,
   favorites: ReadonlySet<string>,
   isLocked: (recipe: LoadedRecipe) => boolean,
 ): LoadedRecipe[] {
-  const tags = (query.tags ?? []) as RecipeTag[];
+  const tags = query.tags ?? [];
   return all
     .filter((r) => !query.category || r.category === query.category)
     .filter((r) => tags.every((t) => r.tags.includes(t)))
     .filter((r) => !query.favorites || favorites.has(r.slug))
     .filter((r) => !query.q || matchesQuery(r, query.q, { locked: isLocked(r) }))
-    .sort(SORTS[(query.sort as RecipeSort | undefined) ?? "newest"]);
+    .sort(SORTS[query.sort ?? "newest"]);
 }
 
 /** A figure rounded to `digits` decimals, or null for "no data". */
@@ -95,4 +88,10 @@ export function toCard(recipe: LoadedRecipe, { locked, favorite }: { locked: boo
     illustrationUrl: illustrationUrl(recipe.slug),
     perServing: { kcal: rounded(recipe.perServing.kcal, 0), protein: rounded(recipe.perServing.protein, 1) },
   };
+}
+
+/** What a shared link shows anyone, signed out too. */
+export function toTeaser(recipe: LoadedRecipe): RecipeTeaserResponse {
+  const { slug, title, description, category, prepMinutes, cookMinutes, free } = recipe;
+  return { recipe: { slug, title, description, category, prepMinutes, cookMinutes, free, illustrationUrl: illustrationUrl(slug) } };
 }
