@@ -9,7 +9,12 @@ export const foodIdSchema = z
   .string({ error: "foodId is required." })
   .regex(/^(\d{5}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, "foodId is not a food.");
 
-export const entryIdSchema = z.uuid({ error: "This entry does not exist." });
+/**
+ * The ids a path names (/foods/:id, /entries/:id, /favorites/:foodId). Any text: the service
+ * answers one that is not an id like one that does not exist (404), as a missing thing is.
+ */
+export const idPathSchema = z.strictObject({ id: z.string() });
+export const foodIdPathSchema = z.strictObject({ foodId: z.string() });
 
 export const SEARCH_LIMIT_MAX = 50;
 export const searchQuerySchema = z.strictObject({

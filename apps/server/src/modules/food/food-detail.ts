@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { FoodDetail } from "@app/shared/contracts/food";
-import type { CustomFoodBody } from "@app/shared";
+import { foodIdSchema, type CustomFoodBody } from "@app/shared";
 import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
@@ -8,10 +8,17 @@ import type { FoodCatalog } from "./catalog";
 import { AppError } from "../../platform/errors";
 import { customRecord, favoriteIds, isCustomFoodId, loadFoods, toSummary } from "./food-records";
 import { withUserLock } from "../../platform/user-lock";
+import { logAllowances } from "./log-allowance";
+
+/** A food's id as the path gives it, as stored (a custom food's in lower case); not a food's id: 404. */
+function foodKey(id: string): string {
+  if (!foodIdSchema.safeParse(id).success) throw new AppError("NOT_FOUND", "This food does not exist.");
+  return isCustomFoodId(id) ? id.toLowerCase() : id;
+}
 
 /** One food with everything the log dialog needs: nutrients, portions, and its raw ↔ cooked forms. */
-export async function getFoodDetail(db: Db, catalog: FoodCatalog, userId: string, id: string): Promise<FoodDetail> {
-  const key = isCustomFoodId(id) ? id.toLowerCase() : id;
+export async function getFoodDetail(db: Db, catalog: FoodCatalog, { userId, id }: { userId: string; id: string }): Promise<FoodDetail> {
+  const key = foodKey(id);
   const food = (await loadFoods(db, catalog, userId, [key])).get(key);
   if (!food) throw new AppError("NOT_FOUND", "This food does not exist.");
   const cookedForms = food.source === "usda" ? catalog.cookedFormsOf(food.id) : [];
@@ -28,8 +35,13 @@ export async function getFoodDetail(db: Db, catalog: FoodCatalog, userId: string
 /**
  * A food of the user's own; values given per serving are stored per 100 g like USDA's. Refused
  * beyond CUSTOM_FOODS_MAX, counted under the user's lock so parallel creates cannot pass it.
+ * Spends one of the hour's custom foods when done.
  */
-export async function createCustomFood(db: Db, userId: string, body: CustomFoodBody): Promise<FoodDetail> {
+export async function createCustomFood(db: Db, { userId, ...body }: CustomFoodBody & { userId: string }): Promise<FoodDetail> {
+  return logAllowances(db).customFood.spend(userId, () => addCustomFood(db, userId, body));
+}
+
+async function addCustomFood(db: Db, userId: string, body: CustomFoodBody): Promise<FoodDetail> {
   const basisGrams = body.basis === "100g" ? 100 : body.servingGrams!;
   const per100 = (value: number) => (value * 100) / basisGrams;
   const nutrients: Nutrients = { kcal: per100(body.kcal), protein: per100(body.protein), fat: per100(body.fat), carbs: per100(body.carbs) };
@@ -60,10 +72,19 @@ export async function createCustomFood(db: Db, userId: string, body: CustomFoodB
 
 /**
  * Marks or unmarks a favourite. A new one is refused beyond FAVORITES_MAX (counted under the
- * user's lock); one already marked stays marked, whatever the count.
+ * user's lock); one already marked stays marked, whatever the count. Spends one of the hour's edits
+ * when done.
  */
-export async function setFavorite(db: Db, catalog: FoodCatalog, userId: string, foodId: string, favorite: boolean): Promise<void> {
-  const key = isCustomFoodId(foodId) ? foodId.toLowerCase() : foodId;
+export async function setFavorite(
+  db: Db,
+  catalog: FoodCatalog,
+  { userId, foodId, favorite }: { userId: string; foodId: string; favorite: boolean },
+): Promise<void> {
+  const key = foodKey(foodId);
+  await logAllowances(db).edit.spend(userId, () => markFavorite(db, catalog, userId, key, favorite));
+}
+
+async function markFavorite(db: Db, catalog: FoodCatalog, userId: string, key: string, favorite: boolean): Promise<void> {
   if (!favorite) {
     await db.delete(foodFavorites).where(and(eq(foodFavorites.userId, userId), eq(foodFavorites.foodId, key)));
     return;

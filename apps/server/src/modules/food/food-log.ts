@@ -1,13 +1,15 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { cookedGrams, DAY_ENTRIES_MAX, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
+import { and, eq } from "drizzle-orm";
+import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
-import type { DayTotals, FoodEntry } from "@app/shared/contracts/food";
-import { rowsOf, type Db } from "../../db/client";
-import { customFoods, foodLogEntries, foods } from "../../db/schema";
-import { AppError } from "../../platform/errors";
-import type { FoodCatalog } from "./catalog";
-import { customRecord, isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
+import type { FoodEntry } from "@app/shared/contracts/food";
+import type { Db } from "../../db/client";
+import { foodLogEntries } from "../../db/schema";
+import { AppError, isUuid } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
+import type { FoodCatalog } from "./catalog";
+import { isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
+import { logAllowances } from "./log-allowance";
+import { addedAt, assertRoom } from "./log-room";
 
 type EntryRow = typeof foodLogEntries.$inferSelect;
 
@@ -76,55 +78,12 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * Refuses what a write adds to the log (`added`: a query of the `eaten_at` of each row it adds)
- * when any 24 hours of the log would then hold more than DAY_ENTRIES_MAX entries: the rule
- * entriesInRangeMax reads by. Only the windows holding an added row are counted (`except`: an
- * entry being moved, counted at its new time only). Run under the user's "foodLog" lock, so the
- * room counted is still there when the write adds to it.
- */
-async function assertRoom(tx: Db, userId: string, added: SQL, except?: string): Promise<void> {
-  const others = except === undefined ? sql`` : sql`and id <> ${except}`;
-  // A 24-hour window holding most entries starts at one of them: each entry within 24 hours of an
-  // added row is such a start, and counts what lies in [its time, 24 hours later).
-  const [row] = rowsOf<{ n: number | string | null }>(
-    await tx.execute(sql`
-      with added as (${added}),
-      near as (
-        select eaten_at, false as added from food_log_entries
-        where user_id = ${userId} ${others}
-          and eaten_at > (select min(eaten_at) from added) - interval '1 day'
-          and eaten_at < (select max(eaten_at) from added) + interval '1 day'
-        union all
-        select eaten_at, true from added
-      ),
-      windows as (
-        select count(*) over day as n, count(*) filter (where added) over day as added
-        from near
-        window day as (order by eaten_at range between current row and interval '86399.999999 seconds' following)
-      )
-      select max(n) as n from windows where added > 0`),
-  );
-  if (Number(row?.n ?? 0) > DAY_ENTRIES_MAX) {
-    throw new AppError("CONFLICT", `Any 24 hours of your log hold at most ${DAY_ENTRIES_MAX} entries: delete some to add more.`);
-  }
+/** Logs one food; spends one of the hour's entries logged when done. */
+export async function logEntry(db: Db, catalog: FoodCatalog, { userId, ...body }: LogEntryBody & { userId: string }): Promise<FoodEntry> {
+  return logAllowances(db).log.spend(userId, () => addEntry(db, catalog, userId, body));
 }
 
-/** The times of rows to be added, as assertRoom takes them. */
-const addedAt = (times: Date[]) =>
-  sql`select unnest(${sql.raw(`array[${times.map((t) => `'${t.toISOString()}'`).join(",")}]`)}::timestamptz[]) as eaten_at`;
-
-/**
- * The most entries a log can hold in [start, end) when every 24 hours hold at most DAY_ENTRIES_MAX:
- * the LIMIT of every read of a time range, so no request reads more, whatever is stored.
- */
-export function entriesInRangeMax(start: Date, end: Date): number {
-  return DAY_ENTRIES_MAX * Math.max(1, Math.ceil((end.getTime() - start.getTime()) / DAY_MS));
-}
-
-export async function logEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
+async function addEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
   const food = await foodFor(db, catalog, userId, body.foodId);
   const values = entryValues(food, userId, body);
   const row = await withUserLock(db, "foodLog", userId, async (tx) => {
@@ -164,13 +123,28 @@ async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string
   return { row, food: await foodFor(db, catalog, userId, (row.foodId ?? row.customFoodId)!) };
 }
 
-/** What an edit's body must hold beyond its schema: checked by the route with the schema, before the allowance. */
-export function assertUpdateBody(body: UpdateEntryBody): void {
-  if ((body.amount === undefined) !== (body.unit === undefined))
-    throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
+/** An entry's id as the path gives it: one that is not a uuid is answered like a missing entry. */
+function entryId(id: string): string {
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", "This entry does not exist.");
+  return id;
 }
 
-export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
+/**
+ * Changes an entry: amount and unit (together), weighing, time, note. Spends one of the hour's
+ * edits when done; a body that changes the amount without its unit is refused before.
+ */
+export async function updateEntry(
+  db: Db,
+  catalog: FoodCatalog,
+  { userId, id, ...body }: UpdateEntryBody & { userId: string; id: string },
+): Promise<FoodEntry> {
+  const entry = entryId(id);
+  if ((body.amount === undefined) !== (body.unit === undefined))
+    throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
+  return logAllowances(db).edit.spend(userId, () => changeEntry(db, catalog, userId, entry, body));
+}
+
+async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
   const { row, food } = await ownEntry(db, catalog, userId, id);
   const changes: Partial<typeof foodLogEntries.$inferInsert> = { updatedAt: new Date() };
   if (body.amount !== undefined || body.unit !== undefined || body.weighed !== undefined) {
@@ -206,132 +180,16 @@ export async function updateEntry(db: Db, catalog: FoodCatalog, userId: string, 
   return toEntry(updated, food);
 }
 
-export async function deleteEntry(db: Db, userId: string, id: string): Promise<void> {
+/** Deletes an entry; spends one of the hour's edits when done. */
+export async function deleteEntry(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
+  const entry = entryId(id);
+  await logAllowances(db).edit.spend(userId, () => removeEntry(db, userId, entry));
+}
+
+async function removeEntry(db: Db, userId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(foodLogEntries)
     .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
     .returning({ id: foodLogEntries.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", "This entry does not exist.");
-}
-
-/** The instants a local day starts and ends at in a time zone (DST-aware, by the database). */
-export async function dayBounds(db: Db, date: string, tz: string): Promise<{ start: Date; end: Date }> {
-  try {
-    const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
-      await db.execute(
-        sql`select (${date}::date::timestamp at time zone ${tz}) as "start", ((${date}::date + 1)::timestamp at time zone ${tz}) as "end"`,
-      ),
-    );
-    return { start: new Date(row!.start), end: new Date(row!.end) };
-  } catch (err) {
-    // PostgreSQL's time zone list can differ from the JavaScript runtime's that validated it.
-    if ((err as { code?: string }).code === "22023")
-      throw new AppError("VALIDATION_FAILED", "tz must be a time zone such as Europe/Berlin.");
-    throw err;
-  }
-}
-
-/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them. */
-export async function entriesBetween(db: Db, userId: string, start: Date, end: Date): Promise<FoodEntry[]> {
-  const rows = await db
-    .select({ entry: foodLogEntries, food: foods, custom: customFoods })
-    .from(foodLogEntries)
-    .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
-    .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
-    .where(and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end)))
-    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
-    .limit(entriesInRangeMax(start, end));
-  return rows.map(({ entry, food, custom }) => {
-    return toEntry(entry, food ? usdaRecord(food) : customRecord(custom!));
-  });
-}
-
-export interface NutrientTotal {
-  amount: number;
-  /** Entries that had a value for this nutrient, of `entries`. */
-  known: number;
-  entries: number;
-}
-
-/**
- * A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA
- * or custom): the one place the totals, the insights and the trends read the log from. The same
- * entries as entriesBetween, as many at most.
- */
-export function eatenBetweenSql(userId: string, start: Date, end: Date) {
-  return sql`
-    select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, coalesce(f.nutrients, c.nutrients) as nutrients
-    from food_log_entries e
-    left join foods f on f.id = e.food_id
-    left join custom_foods c on c.id = e.custom_food_id
-    where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
-    order by e.eaten_at, e.created_at, e.id
-    limit ${entriesInRangeMax(start, end)}`;
-}
-
-/** Sums of nutrients over a user's entries in [start, end), in one query; missing values are counted, not taken as 0. */
-export async function nutrientTotals(
-  db: Db,
-  userId: string,
-  start: Date,
-  end: Date,
-  keys: readonly string[],
-): Promise<Map<string, NutrientTotal>> {
-  const rows = rowsOf<{ key: string; amount: number | string | null; known: number | string; entries: number | string }>(
-    await db.execute(sql`
-      with eaten as (${eatenBetweenSql(userId, start, end)})
-      select k.key,
-             coalesce(sum((eaten.nutrients ->> k.key)::float8 * eaten.grams / 100), 0) as amount,
-             count(*) filter (where eaten.nutrients ? k.key) as known,
-             count(eaten.grams) as entries
-      from unnest(${sql.raw(`array[${keys.map((k) => `'${k.replace(/[^A-Za-z0-9]/g, "")}'`).join(",")}]::text[]`)}) as k(key)
-      left join eaten on true
-      group by k.key`),
-  );
-  return new Map(rows.map((r) => [r.key, { amount: Number(r.amount ?? 0), known: Number(r.known), entries: Number(r.entries) }]));
-}
-
-export function toDayTotals(totals: Map<string, NutrientTotal>): DayTotals {
-  const value = (key: string) => totals.get(key)?.amount ?? 0;
-  const incomplete = [...totals].filter(([, t]) => t.known < t.entries).map(([key]) => key);
-  return { kcal: value("kcal"), protein: value("protein"), fat: value("fat"), carbs: value("carbs"), incomplete };
-}
-
-/** Whether a local day is after tomorrow in its time zone: nothing in it could be logged yet. */
-async function isAfterTomorrow(db: Db, date: string, tz: string): Promise<boolean> {
-  const [row] = rowsOf<{ later: boolean }>(await db.execute(sql`select ${date}::date > (now() at time zone ${tz})::date + 1 as "later"`));
-  return row!.later;
-}
-
-/**
- * Copies a day's entries to another day, at the same local times of day, all or nothing. As
- * entries are logged at most a day ahead, the day copied to is tomorrow at the latest, and entries
- * that would land more than a day ahead are left out (they could be neither edited nor restored).
- * Refused whole when any 24 hours would then hold too many entries (assertRoom). Returns how many
- * were copied.
- */
-export async function copyDay(db: Db, userId: string, { from, to, tz }: { from: string; to: string; tz: string }): Promise<number> {
-  const source = await dayBounds(db, from, tz);
-  if (await isAfterTomorrow(db, to, tz)) {
-    throw new AppError("VALIDATION_FAILED", "You can copy to tomorrow at the latest: meals are logged at most a day ahead.");
-  }
-  const copied = sql`
-    select * from (
-      select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
-             ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
-             note
-      from food_log_entries
-      where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
-    ) copied
-    where copied.eaten_at <= now() + interval '1 day'`;
-  return withUserLock(db, "foodLog", userId, async (tx) => {
-    await assertRoom(tx, userId, sql`select eaten_at from (${copied}) c`);
-    const rows = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
-        ${copied}
-        returning id`),
-    );
-    return rows.length;
-  });
 }

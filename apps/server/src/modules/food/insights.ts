@@ -13,9 +13,10 @@ import {
   type TrendDays,
   type UpperLimitNutrient,
 } from "@app/shared";
-import type { InsightsResponse, TargetsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import type { InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { rowsOf, type Db } from "../../db/client";
-import { dayBounds, eatenBetweenSql } from "./food-log";
+import { dayBounds, eatenBetweenSql } from "./food-day";
+import { getTargets } from "./nutrition-targets";
 
 interface Eaten {
   name: string;
@@ -70,14 +71,12 @@ function topFoods(sum: Sum) {
     .map(([name, amount]) => ({ name, amount }));
 }
 
-/** The Premium day insights: electrolytes and protein against targets, the nutrient panel against the DRIs, upper-limit warnings. */
-export async function dayInsights(
-  db: Db,
-  userId: string,
-  { date, tz }: { date: string; tz: string },
-  { targets, profile }: TargetsResponse,
-): Promise<InsightsResponse> {
-  const { start, end } = await dayBounds(db, date, tz);
+/**
+ * The Premium day insights: electrolytes and protein against the user's targets, the nutrient
+ * panel against the DRIs of their profile, upper-limit warnings.
+ */
+export async function dayInsights(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<InsightsResponse> {
+  const [{ start, end }, { targets, profile }] = await Promise.all([dayBounds(db, date, tz), getTargets(db, { userId })]);
   const eaten = await eatenBetween(db, userId, start, end);
   const sex = profile.sex ?? DEFAULT_PROFILE.sex;
   const ageBand = profile.ageBand ?? DEFAULT_PROFILE.ageBand;
@@ -132,12 +131,14 @@ function addDays(date: string, n: number): string {
 /** The last `days` local days up to `date`, one row per day (empty days too), summed in one query. */
 export async function trends(
   db: Db,
-  userId: string,
-  { date, tz, days }: { date: string; tz: string; days: TrendDays },
-  targets: TargetsResponse["targets"],
+  { userId, date, tz, days }: { userId: string; date: string; tz: string; days: TrendDays },
 ): Promise<TrendsResponse> {
   const first = addDays(date, -(days - 1));
-  const [{ start }, { end }] = await Promise.all([dayBounds(db, first, tz), dayBounds(db, date, tz)]);
+  const [{ start }, { end }, { targets }] = await Promise.all([
+    dayBounds(db, first, tz),
+    dayBounds(db, date, tz),
+    getTargets(db, { userId }),
+  ]);
   const columns = sql.raw(
     TREND_KEYS.map(
       (k) =>

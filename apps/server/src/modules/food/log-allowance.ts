@@ -12,12 +12,26 @@ const ALLOWANCES = {
   edit: { key: "food-edit", limit: FOOD_EDITS_PER_HOUR, what: "changes to your food log" },
 } as const;
 
+type LogAllowances = Record<keyof typeof ALLOWANCES, Allowance>;
+
+// One set per database, so its limiter's sweep of old windows runs once a minute, not on each write.
+const byDb = new WeakMap<Db, LogAllowances>();
+
 /**
  * Each user's hourly allowances for writing to the food log (the platform's `allowance`): spent
  * only on a write that is done. Input that is refused (a 400, a 404, a full day's 409) or a write
  * that fails costs nothing; beyond the allowance, a 429 with Retry-After and nothing is written.
  */
-export function logAllowances(db: Db): Record<keyof typeof ALLOWANCES, Allowance> {
+export function logAllowances(db: Db): LogAllowances {
+  let made = byDb.get(db);
+  if (!made) {
+    made = newAllowances(db);
+    byDb.set(db, made);
+  }
+  return made;
+}
+
+function newAllowances(db: Db): LogAllowances {
   const limiter = new RateLimiter(db);
   const of = ({ key, limit, what }: (typeof ALLOWANCES)[keyof typeof ALLOWANCES]) =>
     allowance(limiter, key, { limit, windowSeconds: HOUR }, what);

@@ -3,6 +3,7 @@ import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch } from "@app/
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import type { Db } from "../../db/client";
 import { nutritionTargets } from "../../db/schema";
+import { logAllowances } from "./log-allowance";
 
 /**
  * What a user changed, stored as overrides of the defaults (so a better default reaches everyone
@@ -30,13 +31,20 @@ function toResponse(stored: Stored): TargetsResponse {
   };
 }
 
-export async function getTargets(db: Db, userId: string): Promise<TargetsResponse> {
+export async function getTargets(db: Db, { userId }: { userId: string }): Promise<TargetsResponse> {
   const [row] = await db.select({ targets: nutritionTargets.targets }).from(nutritionTargets).where(eq(nutritionTargets.userId, userId));
   return toResponse((row?.targets ?? {}) as Stored);
 }
 
-/** Applies a change in one statement (concurrent changes to different fields both stay). */
-export async function patchTargets(db: Db, userId: string, patch: TargetsPatch): Promise<TargetsResponse> {
+/**
+ * Applies a change in one statement (concurrent changes to different fields both stay); spends one
+ * of the hour's edits when done.
+ */
+export async function patchTargets(db: Db, { userId, patch }: { userId: string; patch: TargetsPatch }): Promise<TargetsResponse> {
+  return logAllowances(db).edit.spend(userId, () => saveTargets(db, userId, patch));
+}
+
+async function saveTargets(db: Db, userId: string, patch: TargetsPatch): Promise<TargetsResponse> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null && v !== undefined));
   const cleared = Object.entries(patch)
     .filter(([, v]) => v === null)
@@ -57,5 +65,5 @@ export async function patchTargets(db: Db, userId: string, patch: TargetsPatch):
 
 /** The goal weight the user gave with their targets, if any (the progress chart draws it). */
 export async function goalWeightKg(db: Db, userId: string): Promise<number | null> {
-  return (await getTargets(db, userId)).targets.goalWeightKg;
+  return (await getTargets(db, { userId })).targets.goalWeightKg;
 }

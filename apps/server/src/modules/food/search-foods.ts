@@ -89,7 +89,7 @@ export async function searchFoods(
 export async function foodSuggestions(
   db: Db,
   catalog: FoodCatalog,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<{ recent: FoodSummary[]; favorites: FoodSummary[] }> {
   // The latest entries only, not the whole log: the foods in them are the recent ones.
   const latest = db

@@ -1,0 +1,110 @@
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
+import { rowsOf, type Db } from "../../db/client";
+import { customFoods, foodLogEntries, foods } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { toEntry } from "./food-log";
+import { customRecord, usdaRecord } from "./food-records";
+import { entriesInRangeMax } from "./log-room";
+
+/** The fasts that overlap [start, end): the fasting module's answer, composed in app.ts. */
+export type FastsBetween = (input: { userId: string; start: Date; end: Date }) => Promise<{ start: string; end: string | null }[]>;
+
+/** One local day of a user's log: its entries, their totals, the eating window and the fasts that overlap it. */
+export async function getFoodDay(
+  db: Db,
+  fastsBetween: FastsBetween,
+  { userId, date, tz }: { userId: string; date: string; tz: string },
+): Promise<FoodDayResponse> {
+  const { start, end } = await dayBounds(db, date, tz);
+  const [entries, totals, fasts] = await Promise.all([
+    entriesBetween(db, userId, start, end),
+    nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
+    fastsBetween({ userId, start, end }),
+  ]);
+  const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
+  return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts };
+}
+
+/** The instants a local day starts and ends at in a time zone (DST-aware, by the database). */
+export async function dayBounds(db: Db, date: string, tz: string): Promise<{ start: Date; end: Date }> {
+  try {
+    const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
+      await db.execute(
+        sql`select (${date}::date::timestamp at time zone ${tz}) as "start", ((${date}::date + 1)::timestamp at time zone ${tz}) as "end"`,
+      ),
+    );
+    return { start: new Date(row!.start), end: new Date(row!.end) };
+  } catch (err) {
+    // PostgreSQL's time zone list can differ from the JavaScript runtime's that validated it.
+    if ((err as { code?: string }).code === "22023")
+      throw new AppError("VALIDATION_FAILED", "tz must be a time zone such as Europe/Berlin.");
+    throw err;
+  }
+}
+
+/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them. */
+async function entriesBetween(db: Db, userId: string, start: Date, end: Date): Promise<FoodEntry[]> {
+  const rows = await db
+    .select({ entry: foodLogEntries, food: foods, custom: customFoods })
+    .from(foodLogEntries)
+    .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
+    .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
+    .where(and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end)))
+    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
+    .limit(entriesInRangeMax(start, end));
+  return rows.map(({ entry, food, custom }) => {
+    return toEntry(entry, food ? usdaRecord(food) : customRecord(custom!));
+  });
+}
+
+export interface NutrientTotal {
+  amount: number;
+  /** Entries that had a value for this nutrient, of `entries`. */
+  known: number;
+  entries: number;
+}
+
+/**
+ * A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA
+ * or custom): the one place the totals, the insights and the trends read the log from. The same
+ * entries as entriesBetween, as many at most.
+ */
+export function eatenBetweenSql(userId: string, start: Date, end: Date) {
+  return sql`
+    select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, coalesce(f.nutrients, c.nutrients) as nutrients
+    from food_log_entries e
+    left join foods f on f.id = e.food_id
+    left join custom_foods c on c.id = e.custom_food_id
+    where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
+    order by e.eaten_at, e.created_at, e.id
+    limit ${entriesInRangeMax(start, end)}`;
+}
+
+/** Sums of nutrients over a user's entries in [start, end), in one query; missing values are counted, not taken as 0. */
+export async function nutrientTotals(
+  db: Db,
+  userId: string,
+  start: Date,
+  end: Date,
+  keys: readonly string[],
+): Promise<Map<string, NutrientTotal>> {
+  const rows = rowsOf<{ key: string; amount: number | string | null; known: number | string; entries: number | string }>(
+    await db.execute(sql`
+      with eaten as (${eatenBetweenSql(userId, start, end)})
+      select k.key,
+             coalesce(sum((eaten.nutrients ->> k.key)::float8 * eaten.grams / 100), 0) as amount,
+             count(*) filter (where eaten.nutrients ? k.key) as known,
+             count(eaten.grams) as entries
+      from unnest(${sql.raw(`array[${keys.map((k) => `'${k.replace(/[^A-Za-z0-9]/g, "")}'`).join(",")}]::text[]`)}) as k(key)
+      left join eaten on true
+      group by k.key`),
+  );
+  return new Map(rows.map((r) => [r.key, { amount: Number(r.amount ?? 0), known: Number(r.known), entries: Number(r.entries) }]));
+}
+
+function toDayTotals(totals: Map<string, NutrientTotal>): DayTotals {
+  const value = (key: string) => totals.get(key)?.amount ?? 0;
+  const incomplete = [...totals].filter(([, t]) => t.known < t.entries).map(([key]) => key);
+  return { kcal: value("kcal"), protein: value("protein"), fat: value("fat"), carbs: value("carbs"), incomplete };
+}
