@@ -6,7 +6,7 @@ import { setSessionCookie } from "better-auth/cookies";
 import { bearer } from "better-auth/plugins";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { schema } from "../../db/schema";
+import * as schema from "../../db/schema";
 import type { Logger } from "../../platform/logger";
 import type { SendMail } from "../mail";
 import { resetPasswordMail } from "../mail";

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const fastingSessions = pgTable(
+  "fasting_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    fastingType: text("fasting_type").notNull(),
+    durationHours: numeric("duration_hours", { precision: 8, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one active fast per user; also serves the "active session" read.
+    uniqueIndex("fasting_sessions_one_active_per_user")
+      .on(t.userId)
+      .where(sql`${t.endTime} is null`),
+    // Serves the "recent sessions" read: user, finished, newest end first.
+    index("fasting_sessions_recent_idx")
+      .on(t.userId, t.endTime.desc())
+      .where(sql`${t.endTime} is not null`),
+    check("fasting_sessions_end_after_start", sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`),
+  ],
+);

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
+import { timestamps } from "./columns";
+import { users } from "./auth";
+
+/**
+ * Reference data: USDA SR Legacy, imported at start (modules/food/catalog), the same for everyone.
+ * Nutrients are per 100 g; a key that is absent is a value USDA did not measure ("no data").
+ */
+export const foods = pgTable(
+  "foods",
+  {
+    /** USDA's NDB number, e.g. "01123". */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    usdaGroup: text("usda_group").notNull(),
+    group: text("food_group").$type<FoodGroup>().notNull(),
+    animal: boolean("animal").notNull(),
+    nutrients: jsonb("nutrients").$type<Nutrients>().notNull(),
+    portions: jsonb("portions").$type<Portion[]>().notNull(),
+    /** For a cooked food: its raw form. */
+    rawId: text("raw_id"),
+    /** Cooked grams per raw gram, when the raw weight of this cooked food can be logged. */
+    cookedYield: doublePrecision("cooked_yield"),
+    yieldSource: text("yield_source", { enum: ["usda-portion", "protein-retention"] }),
+  },
+  (t) => [index("foods_raw_id_idx").on(t.rawId)],
+);
+
+/** Which release of the reference data is imported, so the import runs once per release. */
+export const referenceData = pgTable("reference_data", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's own foods (a label's basics), visible only to them. Nutrients per 100 g. */
+export const customFoods = pgTable(
+  "custom_foods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nutrients: jsonb("nutrients").$type<Nutrients>().notNull(),
+    /** The serving the user entered the label for, if they entered it per serving. */
+    servingGrams: doublePrecision("serving_grams"),
+    servingLabel: text("serving_label"),
+    ...timestamps,
+  },
+  (t) => [index("custom_foods_user_idx").on(t.userId)],
+);
+
+/**
+ * What a user ate: a USDA food or one of their custom foods, the amount as they gave it, and the
+ * grams of the food as eaten. Weighed raw and eaten cooked: `weighed_grams` is the raw weight and
+ * `grams` what it yields cooked (`cooked_yield`), so nutrition always reads `grams` of `food_id`.
+ */
+export const foodLogEntries = pgTable(
+  "food_log_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    foodId: text("food_id").references(() => foods.id),
+    customFoodId: uuid("custom_food_id").references(() => customFoods.id, { onDelete: "cascade" }),
+    /** The amount as entered: `amount` of `unit` ("g", "oz" or a portion's label) = `weighed_grams`. */
+    amount: doublePrecision("amount").notNull(),
+    unit: text("unit").notNull(),
+    weighedGrams: doublePrecision("weighed_grams").notNull(),
+    /** "raw" when the amount was weighed before cooking; "as-eaten" otherwise. */
+    weighed: text("weighed", { enum: ["as-eaten", "raw"] })
+      .notNull()
+      .default("as-eaten"),
+    cookedYield: doublePrecision("cooked_yield"),
+    /** Grams of the food as eaten: what nutrition is computed from. */
+    grams: doublePrecision("grams").notNull(),
+    eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    ...timestamps,
+  },
+  (t) => [
+    // The day view and the trends: one user's entries in a time range.
+    index("food_log_entries_user_eaten_idx").on(t.userId, t.eatenAt),
+    check("food_log_entries_one_food", sql`(${t.foodId} is null) <> (${t.customFoodId} is null)`),
+    check("food_log_entries_grams", sql`${t.grams} > 0 and ${t.weighedGrams} > 0`),
+  ],
+);
+
+/** Foods a user starred, shown before they type. */
+export const foodFavorites = pgTable(
+  "food_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A USDA id or a custom food's id. */
+    foodId: text("food_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.foodId] })],
+);
+
+/** A user's nutrition targets and the facts the reference intakes depend on. */
+export const nutritionTargets = pgTable("nutrition_targets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  targets: jsonb("targets").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
