@@ -232,7 +232,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
         previewImage: previewImages(path.join(webDist, "illustrations", "recipes")),
       }),
     )
-    .route("/community", communityRoutes({ auth, db: database.db, storage, isPremium: (userId) => isPremium(database.db, userId) }))
+    .route("/community", communityRoutes({ auth, db: database.db, storage }))
     .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
 }
 

@@ -1,4 +1,4 @@
-import type { LogRecipeBody } from "@app/shared";
+import type { LogRecipeBody, RecipeListQuery } from "@app/shared";
 import {
   logRecipeResponse,
   recipeFavoriteResponse,
@@ -6,42 +6,46 @@ import {
   recipeResponse,
   recipeTeaserResponse,
 } from "@app/shared/contracts/recipes";
-import { apiJson, jsonBody } from "@/lib/api";
+import { api, read } from "@/lib/api-client";
 
-/* The recipe endpoints (/api/recipes). */
+/* The recipe endpoints (/api/recipes). Each answer is checked against its contract; failures throw. */
 
-export interface RecipeFilters {
-  q: string;
-  category: string | null;
-  tags: string[];
-  sort: string;
-  favorites: boolean;
+/**
+ * A list's query as it travels: only what narrows the list (no empty search, no default sort), the
+ * tags comma-separated. Also the list's cache key, so two ways of asking the same share an answer.
+ */
+export function recipeQuery({ q, category, tags, sort, favorites }: RecipeListQuery) {
+  return {
+    ...(q?.trim() && { q: q.trim() }),
+    ...(category && { category }),
+    ...(tags?.length && { tags: tags.join(",") }),
+    ...(sort && sort !== "newest" && { sort }),
+    ...(favorites && { favorites }),
+  };
 }
 
-export function recipeSearchParams(filters: RecipeFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  if (filters.category) params.set("category", filters.category);
-  if (filters.tags.length) params.set("tags", filters.tags.join(","));
-  if (filters.sort !== "newest") params.set("sort", filters.sort);
-  if (filters.favorites) params.set("favorites", "1");
-  return params;
-}
+/** The client puts a path parameter in as it is: a slug from the address is encoded first. */
+const slugParam = (slug: string) => ({ slug: encodeURIComponent(slug) });
 
-export const getRecipes = (filters: RecipeFilters, signal?: AbortSignal) => {
-  const query = recipeSearchParams(filters).toString();
-  return apiJson(`/api/recipes${query ? `?${query}` : ""}`, recipeListResponse, { signal });
-};
+/** GET /api/recipes: the cards the filters ask for. */
+export const getRecipes = (filters: RecipeListQuery, signal?: AbortSignal) =>
+  read(api.recipes.$get({ query: recipeQuery(filters) }, { init: { signal } }), recipeListResponse);
 
+/** GET /api/recipes/:slug: the whole recipe, or for a locked one its card. ApiError 404 for none. */
 export const getRecipe = (slug: string, signal?: AbortSignal) =>
-  apiJson(`/api/recipes/${encodeURIComponent(slug)}`, recipeResponse, { signal });
+  read(api.recipes[":slug"].$get({ param: slugParam(slug) }, { init: { signal } }), recipeResponse);
 
 /** Public: what a shared link shows to someone signed out. */
 export const getRecipeTeaser = (slug: string, signal?: AbortSignal) =>
-  apiJson(`/api/recipes/${encodeURIComponent(slug)}/teaser`, recipeTeaserResponse, { signal });
+  read(api.recipes[":slug"].teaser.$get({ param: slugParam(slug) }, { init: { signal } }), recipeTeaserResponse);
 
-export const setFavorite = ({ slug, favorite }: { slug: string; favorite: boolean }) =>
-  apiJson(`/api/recipes/${encodeURIComponent(slug)}/favorite`, recipeFavoriteResponse, { method: favorite ? "PUT" : "DELETE" });
+/** PUT or DELETE /api/recipes/:slug/favorite (Premium). */
+export const setFavorite = ({ slug, favorite }: { slug: string; favorite: boolean }) => {
+  const route = api.recipes[":slug"].favorite;
+  const param = slugParam(slug);
+  return read(favorite ? route.$put({ param }) : route.$delete({ param }), recipeFavoriteResponse);
+};
 
+/** POST /api/recipes/:slug/log: one food log entry per ingredient, scaled to `body.servings`. */
 export const logRecipe = ({ slug, body }: { slug: string; body: LogRecipeBody }) =>
-  apiJson(`/api/recipes/${encodeURIComponent(slug)}/log`, logRecipeResponse, { ...jsonBody(body), method: "POST" });
+  read(api.recipes[":slug"].log.$post({ param: slugParam(slug), json: body }), logRecipeResponse);

@@ -1,17 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RecipeListQuery } from "@app/shared";
 import type { RecipeListResponse, RecipeResponse } from "@app/shared/contracts/recipes";
 import * as api from "./recipes-api";
 
 export const recipeKeys = {
   all: ["recipes"] as const,
   lists: () => [...recipeKeys.all, "list"] as const,
-  list: (filters: api.RecipeFilters) => [...recipeKeys.lists(), api.recipeSearchParams(filters).toString()] as const,
+  list: (filters: RecipeListQuery) => [...recipeKeys.lists(), api.recipeQuery(filters)] as const,
   detail: (slug: string) => [...recipeKeys.all, "detail", slug] as const,
   teaser: (slug: string) => [...recipeKeys.all, "teaser", slug] as const,
 };
 
 /** The grid: the previous answer stays up while the next one (another filter, more letters) loads. */
-export function useRecipes(filters: api.RecipeFilters) {
+export function useRecipes(filters: RecipeListQuery) {
   return useQuery({
     queryKey: recipeKeys.list(filters),
     queryFn: ({ signal }) => api.getRecipes(filters, signal),

@@ -1,5 +1,8 @@
+import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { NotebookPen } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,26 +18,25 @@ const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
 /**
  * "Log this meal": the servings chosen on the page go to the food log, now or at a chosen time, as
  * one entry per ingredient (each editable there like any food). Two taps: the button, then "Add to
- * food log".
+ * food log". The time's rules are the shared form's (at most a day ahead, as the server's).
  */
 export function LogRecipeButton({ slug, title, servings }: { slug: string; title: string; servings: number }) {
   const [open, setOpen] = useState(false);
-  const [time, setTime] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const log = useLogRecipe();
   const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: { eatenAt: "" } });
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setTime(toDateTimeLocal(new Date()));
-      setError(undefined);
-    }
+    if (next) reset({ eatenAt: toDateTimeLocal(new Date()) });
     setOpen(next);
   };
-  const submit = async () => {
-    const at = fromDateTimeLocal(time);
-    if (!at) return setError("Enter the date and time you ate it.");
-    if (at.getTime() > Date.now() + 86_400_000) return setError("That is more than a day ahead.");
+  const submit = handleSubmit(async ({ eatenAt }) => {
+    const at = fromDateTimeLocal(eatenAt)!;
     try {
       await log.mutateAsync({ slug, body: { servings, eatenAt: at.toISOString() } });
     } catch (failure) {
@@ -47,7 +49,7 @@ export function LogRecipeButton({ slug, title, servings }: { slug: string; title
       description: servingsText(servings),
       action: { label: "Open food log", onClick: () => void navigate(`/food?date=${day}`) },
     });
-  };
+  });
 
   return (
     <>
@@ -63,21 +65,13 @@ export function LogRecipeButton({ slug, title, servings }: { slug: string; title
               {servingsText(servings)} of {title}, as one entry per ingredient in your food log.
             </DialogDescription>
           </DialogHeader>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
+          <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
             <FormField
               id="recipe-log-time"
               label="Eaten at"
               type="datetime-local"
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              error={error}
+              error={errors.eatenAt?.message}
+              {...register("eatenAt")}
             />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>

@@ -1,4 +1,5 @@
-import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES } from "@app/shared/recipes";
+import type { RecipeListQuery } from "@app/shared";
+import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES, type RecipeTag } from "@app/shared/recipes";
 import { Heart, RefreshCw, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -10,34 +11,33 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { isLocked } from "@/lib/errors";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import type { RecipeFilters } from "../api/recipes-api";
 import { useRecipes } from "../api/recipes-queries";
 import { RecipeCard } from "./recipe-card";
 
-const SORT_KEYS = RECIPE_SORTS.map((s) => s.key) as string[];
-const CATEGORY_KEYS = RECIPE_CATEGORIES.map((c) => c.key) as string[];
-const TAG_KEYS = RECIPE_TAGS.map((t) => t.key) as string[];
+/** The list's query (the shared schema's) as the page holds it: the tags and the sort always there. */
+type Filters = Omit<RecipeListQuery, "q" | "tags" | "sort"> & Required<Pick<RecipeListQuery, "tags" | "sort">>;
+
+const oneOf = <K extends string>(options: readonly { key: K }[], value: string | null) => options.find((o) => o.key === value)?.key;
 
 /** The filters live in the address (/recipes?category=eggs&tags=beginner), so a reload or a shared link keeps them. */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const category = params.get("category");
-  const filters: Omit<RecipeFilters, "q"> = {
-    category: category && CATEGORY_KEYS.includes(category) ? category : null,
-    tags: (params.get("tags") ?? "").split(",").filter((t) => TAG_KEYS.includes(t)),
-    sort: SORT_KEYS.includes(params.get("sort") ?? "") ? params.get("sort")! : "newest",
-    favorites: params.get("favorites") === "1",
+  const filters: Filters = {
+    category: oneOf(RECIPE_CATEGORIES, params.get("category")),
+    tags: (params.get("tags") ?? "").split(",").flatMap((t) => oneOf(RECIPE_TAGS, t) ?? []),
+    sort: oneOf(RECIPE_SORTS, params.get("sort")) ?? "newest",
+    favorites: params.get("favorites") === "1" ? "1" : undefined,
   };
-  const update = (change: Partial<Omit<RecipeFilters, "q">> & { q?: string }) => {
+  const update = (change: Partial<Filters> & { q?: string }) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+        const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
         if ("q" in change) set("q", change.q?.trim() ? change.q : null);
-        if ("category" in change) set("category", change.category ?? null);
+        if ("category" in change) set("category", change.category);
         if ("tags" in change) set("tags", change.tags?.length ? change.tags.join(",") : null);
-        if ("sort" in change) set("sort", change.sort === "newest" ? null : (change.sort ?? null));
-        if ("favorites" in change) set("favorites", change.favorites ? "1" : null);
+        if ("sort" in change) set("sort", change.sort === "newest" ? null : change.sort);
+        if ("favorites" in change) set("favorites", change.favorites);
         return next;
       },
       { replace: true },
@@ -54,7 +54,7 @@ function useFilters() {
 export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
   const { filters: asked, q, update } = useFilters();
   // The Favourites filter is Premium's: an old link with it shows a free user every recipe.
-  const filters = { ...asked, favorites: asked.favorites && subscribed };
+  const filters: Filters = { ...asked, favorites: subscribed ? asked.favorites : undefined };
   const [typed, setTyped] = useState(q);
   const debounced = useDebouncedValue(typed, 250);
   useEffect(() => {
@@ -72,7 +72,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
   const sortId = useId();
   const recipes = query.data?.recipes;
   const hasFilters = Boolean(q || filters.category || filters.tags.length || filters.favorites);
-  const toggleTag = (tag: string) =>
+  const toggleTag = (tag: RecipeTag) =>
     update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
 
   return (
@@ -103,7 +103,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
             <label htmlFor={sortId} className="text-sm font-semibold">
               Sort
             </label>
-            <NativeSelect id={sortId} value={filters.sort} onChange={(e) => update({ sort: e.target.value })}>
+            <NativeSelect id={sortId} value={filters.sort} onChange={(e) => update({ sort: oneOf(RECIPE_SORTS, e.target.value) })}>
               {RECIPE_SORTS.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.label}
@@ -115,13 +115,13 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
         <ChipFilter
           label="Category"
           options={RECIPE_CATEGORIES}
-          value={filters.category}
-          onChange={(category) => update({ category })}
+          value={filters.category ?? null}
+          onChange={(category) => update({ category: category ?? undefined })}
           className="sm:flex-wrap sm:overflow-visible"
         />
         <div role="group" aria-label="Filters" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
           {subscribed && (
-            <Chip pressed={filters.favorites} onClick={() => update({ favorites: !filters.favorites })}>
+            <Chip pressed={Boolean(filters.favorites)} onClick={() => update({ favorites: filters.favorites ? undefined : "1" })}>
               <Heart aria-hidden="true" className={cn("size-4", filters.favorites && "fill-current")} />
               Favourites
             </Chip>
@@ -185,7 +185,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
               size="sm"
               onClick={() => {
                 setTyped("");
-                update({ q: "", category: null, tags: [], favorites: false });
+                update({ q: "", category: undefined, tags: [], favorites: undefined });
               }}
             >
               <X aria-hidden="true" />

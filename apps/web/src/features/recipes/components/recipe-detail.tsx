@@ -1,5 +1,11 @@
-import type { OpenRecipe, RecipeCard, RecipeIngredientView, RecipeNutrition } from "@app/shared/contracts/recipes";
-import { formatRatio } from "@app/shared/food";
+import {
+  recipeNutritionSchema,
+  type OpenRecipe,
+  type RecipeCard,
+  type RecipeIngredientView,
+  type RecipeNutrition,
+} from "@app/shared/contracts/recipes";
+import { formatRatio, NUTRIENTS } from "@app/shared/food";
 import {
   categoryLabel,
   formatMinutes,
@@ -144,14 +150,12 @@ function IngredientLine({ ingredient, base, servings }: { ingredient: RecipeIngr
   );
 }
 
-const NUTRITION_ROWS: { key: keyof Omit<RecipeNutrition, "incomplete">; label: string; unit: string }[] = [
-  { key: "kcal", label: "Calories", unit: "kcal" },
-  { key: "protein", label: "Protein", unit: "g" },
-  { key: "fat", label: "Fat", unit: "g" },
-  { key: "carbs", label: "Carbs", unit: "g" },
-  { key: "sodium", label: "Sodium", unit: "mg" },
-  { key: "potassium", label: "Potassium", unit: "mg" },
-];
+/** The nutrients a recipe's contract carries per serving. */
+type NutritionKey = keyof Omit<RecipeNutrition, "incomplete" | "fatProteinRatio">;
+/** A serving's figures: the food log's nutrients (names, units, order) that the contract carries. */
+const NUTRITION_ROWS = NUTRIENTS.filter(
+  (n): n is Extract<(typeof NUTRIENTS)[number], { key: NutritionKey }> => n.key in recipeNutritionSchema.shape,
+);
 
 function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
   const ratio = nutrition.fatProteinRatio;

@@ -1,0 +1,154 @@
+import type { OpenRecipe } from "@app/shared/contracts/recipes";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { toDateTimeLocal } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
+import { RecipeDetail } from "./recipe-detail";
+
+vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+
+const { wrapper } = withQueryClient();
+
+/** Two servings as written: two steaks, a pinch of salt; per serving 1,234 kcal. */
+const RIBEYE: OpenRecipe = {
+  slug: "perfect-ribeye",
+  title: "The perfect pan-seared ribeye",
+  description: "A crust, a pink middle.",
+  category: "steaks-roasts",
+  tags: ["beginner"],
+  free: true,
+  locked: false,
+  favorite: false,
+  servings: 2,
+  prepMinutes: 5,
+  cookMinutes: 10,
+  publishedOn: "2026-01-01",
+  illustrationUrl: "/illustrations/recipes/perfect-ribeye.svg",
+  perServing: { kcal: 1234, protein: 80.5 },
+  ingredients: [
+    {
+      foodId: "13097",
+      foodName: "Beef, rib eye steak, boneless",
+      grams: 600,
+      weighed: null,
+      eatenGrams: 600,
+      name: "ribeye steak",
+      note: null,
+      pieces: { count: 2, one: "steak", many: "steaks" },
+    },
+    { foodId: "02047", foodName: "Salt, table", grams: 3, weighed: null, eatenGrams: 3, name: "salt", note: null, pieces: null },
+  ],
+  steps: ["Sear it."],
+  tips: [],
+  nutrition: {
+    kcal: 1234,
+    protein: 80.5,
+    fat: 101.2,
+    carbs: 0,
+    sodium: 590,
+    potassium: null,
+    fatProteinRatio: { byGrams: 1.26, fatEnergyPercent: 74, proteinEnergyPercent: 26 },
+    incomplete: ["potassium"],
+  },
+};
+
+function show() {
+  render(
+    <MemoryRouter>
+      <RecipeDetail recipe={RIBEYE} canFavorite={false} />
+    </MemoryRouter>,
+    { wrapper },
+  );
+}
+
+const ingredientLines = () =>
+  within(screen.getByRole("list", { name: /^Ingredients for/ }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+const nutrition = () => screen.getByRole("region", { name: "Nutrition per serving" });
+const figure = (label: string) => within(nutrition()).getByText(label).nextElementSibling?.textContent;
+const moreServings = () => fireEvent.click(screen.getByRole("button", { name: "More servings" }));
+
+/** The time field of the open "Log this meal" dialog. */
+const timeField = () => within(screen.getByRole("dialog", { name: "Log this meal" })).getByLabelText("Eaten at") as HTMLInputElement;
+
+describe("a recipe's servings", () => {
+  it("scale the ingredients' grams and pieces; the nutrition stays per serving, the food log's nutrients by name and unit", () => {
+    show();
+    expect(screen.getByTestId("servings").textContent).toBe("2");
+    expect(ingredientLines()).toEqual(["600 gribeye steak, about 2 steaks", "3 gsalt"]);
+    expect(screen.queryByTestId("scaled-note")).toBeNull();
+    expect(figure("Calories")).toBe("1,234 kcal");
+
+    moreServings();
+    moreServings();
+    expect(screen.getByTestId("servings").textContent).toBe("4");
+    expect(screen.getByRole("list", { name: "Ingredients for 4 servings" })).toBeTruthy();
+    expect(ingredientLines()).toEqual(["1,200 gribeye steak, about 4 steaks", "6 gsalt"]);
+    expect(screen.getByTestId("scaled-note").textContent).toContain("Amounts for 4 servings.");
+
+    fireEvent.click(screen.getByRole("button", { name: "Fewer servings" }));
+    fireEvent.click(screen.getByRole("button", { name: "Fewer servings" }));
+    fireEvent.click(screen.getByRole("button", { name: "Fewer servings" }));
+    expect(ingredientLines()).toEqual(["300 gribeye steak, about 1 steak", "1.5 gsalt"]);
+    expect(screen.getByRole("button", { name: "Fewer servings" })).toHaveProperty("disabled", true);
+
+    // Per serving whatever the servings shown, in the order, names and units of the food log.
+    expect(
+      within(nutrition())
+        .getAllByRole("term")
+        .map((dt) => dt.textContent),
+    ).toEqual(["Calories", "Protein", "Fat", "Carbs", "Sodium", "Potassium", "Fat : protein (by grams)"]);
+    expect(figure("Calories")).toBe("1,234 kcal");
+    expect(figure("Protein")).toBe("80.5 g");
+    expect(figure("Sodium")).toBe("590 mg");
+    expect(figure("Potassium")).toBe("no data");
+  });
+});
+
+describe("logging a recipe", () => {
+  it("sends the servings shown and the time chosen, and says where it went", async () => {
+    const calls = serveApi({ "POST /api/recipes/perfect-ribeye/log": { status: 201, body: { entries: [] } } });
+    show();
+    moreServings();
+    fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
+    expect(screen.getByRole("dialog", { name: "Log this meal" }).textContent).toContain("3 servings of The perfect pan-seared ribeye");
+    const eaten = new Date(Date.now() - 3 * 3_600_000);
+    eaten.setSeconds(0, 0);
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(eaten) } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: "POST",
+      path: "/api/recipes/perfect-ribeye/log",
+      body: { servings: 3, eatenAt: eaten.toISOString() },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(
+      "The perfect pan-seared ribeye is in your food log",
+      expect.objectContaining({ description: "3 servings" }),
+    );
+  });
+
+  it("refuses a time more than a day ahead at the field, and sends nothing", async () => {
+    const calls = serveApi({ "POST /api/recipes/perfect-ribeye/log": { status: 201, body: { entries: [] } } });
+    show();
+    fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 25 * 3_600_000)) } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
+
+    await waitFor(() => expect(timeField().getAttribute("aria-invalid")).toBe("true"));
+    const described = timeField().getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain("That is more than a day ahead.");
+    expect(calls).toEqual([]);
+
+    // Within the day ahead it goes.
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 23 * 3_600_000)) } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ servings: 2 });
+  });
+});
