@@ -45,6 +45,7 @@ export const RICH_TEXT_NESTING_MAX = 10;
 export const FREE_PREVIEW_POSTS = 3;
 export const FEED_PAGE_SIZE = 20;
 /** A suspension from posting lasts 1 to 365 days. */
+export const SUSPENSION_DAYS_MIN = 1;
 export const SUSPENSION_DAYS_MAX = 365;
 
 /*

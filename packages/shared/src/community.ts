@@ -8,6 +8,7 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASON_KEYS,
   SUSPENSION_DAYS_MAX,
+  SUSPENSION_DAYS_MIN,
   TITLE_MAX,
 } from "./community-rules";
 import { lineSchema, textSchema } from "./text";
@@ -38,6 +39,16 @@ export const feedQuerySchema = z.strictObject({
   category: categorySchema.optional(),
   cursor: z.string().max(200, "cursor is not one of ours.").optional(),
 });
+/** The feed's filters, as the API takes them. */
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/* Path parameters: ids are uuids (a post's, a comment's, a member's public id). */
+export const postParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a post's id." }) });
+export const commentParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a comment's id." }) });
+export const memberParamsSchema = z.strictObject({ memberId: z.uuid({ error: "memberId must be a member's id." }) });
+
+/** What "I agree" to the guidelines and "mark notifications read" send: nothing. */
+export const communityEmptyBodySchema = z.strictObject({});
 
 export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).refine(
   (name) => !/[@<>]/.test(name),
@@ -62,7 +73,7 @@ export const suspendBodySchema = z.strictObject({
   memberId: z.uuid({ error: "memberId must be a member's id." }),
   days: z
     .int({ error: "days must be a whole number." })
-    .min(1, "A suspension lasts at least 1 day.")
+    .min(SUSPENSION_DAYS_MIN, `A suspension lasts at least ${SUSPENSION_DAYS_MIN} day.`)
     .max(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days.`),
   note: textSchema("Note", { max: REPORT_NOTE_MAX }).optional(),
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POST_BODY_MAX, POSTS_PER_HOUR } from "@app/shared/community";
 import { rowsOf } from "../../src/db/client";
 import { users } from "../../src/db/schema";
-import { postPhotoKey } from "../../src/modules/community/posts";
+import { postPhotoKey } from "../../src/modules/community/storage-keys";
 import { NESTED_TOO_DEEP, parseRichText } from "../../src/modules/community/rich-text";
 import { downloadExport, startTestServer, type TestClient, type TestServer, createCommunityMember } from "../harness";
 import { worstMarkdown } from "./markdown-inputs";

@@ -1,14 +1,15 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
-  COMMENTS_PER_HOUR,
-  EDITS_PER_HOUR,
-  POSTS_PER_HOUR,
   commentBodySchema,
+  commentParamsSchema,
   commentPatchSchema,
+  communityEmptyBodySchema,
   feedQuerySchema,
+  memberParamsSchema,
   moderationTargetSchema,
   postBodySchema,
+  postParamsSchema,
   postPatchSchema,
   profilePatchSchema,
   reportBodySchema,
@@ -28,250 +29,177 @@ import type {
   UnreadCountResponse,
 } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
-import { AppError, parseQuery, readJson } from "../../platform/errors";
-import { requirePremium, requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { requireRole } from "../account";
-import { allowance, RateLimiter } from "../../platform/rate-limit";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
-import { PHOTO_UPLOADS_PER_HOUR, processPhoto, readImageUpload, reserveUpload } from "../photos";
-import {
-  acceptGuidelines,
-  block,
-  blockedBy,
-  blockedMembers,
-  canPostLinks,
-  ensureProfile,
-  isModerator,
-  me,
-  MODERATOR_ROLES,
-  renameMember,
-  unblock,
-} from "./members";
-import {
-  listNotifications,
-  markNotificationsRead,
-  moderate,
-  moderationLog,
-  moderationQueue,
-  report,
-  suspend,
-  unreadNotifications,
-} from "./moderation";
-import {
-  addComment,
-  commentView,
-  createPost,
-  deleteComment,
-  deletePost,
-  feed,
-  ownPost,
-  postPhoto,
-  postView,
-  postWithComments,
-  removePostPhoto,
-  setLike,
-  setPostPhoto,
-  updateComment,
-  updatePost,
-  visiblePost,
-  type Viewer,
-} from "./posts";
+import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
+import { requireRole } from "../account";
+import { requirePremium } from "../billing";
+import { readImageUpload, reserveUpload } from "../photos";
+import { addComment, deleteComment, editComment } from "./comments";
+import { readFeed } from "./feed";
+import { setLike } from "./likes";
+import { acceptGuidelines, block, blockedMembers, me, MODERATOR_ROLES, renameMember, unblock } from "./members";
+import { moderate, moderationLog, moderationQueue, report, suspend } from "./moderation";
+import { listNotifications, markNotificationsRead, unreadNotifications } from "./notifications";
+import { postPage } from "./post-page";
+import { postPhoto, removePostPhoto, replacePostPhoto } from "./post-photos";
+import { deletePost, editPost, publishPost, visiblePost } from "./posts";
+import { withViewer } from "./viewer";
 
 export interface CommunityRoutesDeps {
   auth: SessionSource;
   db: Db;
   storage: ObjectStorage;
-  isPremium: (userId: string) => Promise<boolean>;
 }
 
 /**
  * /api/community. Premium members read, post, comment, like and report; free users get the newest
  * few posts read-only; moderators (a role granted by `npm run admin`, never by an endpoint) work
  * the report queue. Everyone may manage their profile, blocks and notifications, and delete what
- * they wrote.
+ * they wrote. Routes that read or act as a member have `c.var.viewer` (withViewer): who they are,
+ * whether they moderate, whom they blocked.
  */
-export function communityRoutes({ auth, db, storage, isPremium }: CommunityRoutesDeps) {
-  const limiter = new RateLimiter(db);
-  const premium = requirePremium(isPremium);
-  const viewerOf = async (c: Context<AuthEnv>): Promise<Viewer> => {
-    const userId = c.var.user.id;
-    const [moderator, blocked] = await Promise.all([isModerator(db, userId), blockedBy(db, userId)]);
-    return { userId, moderator, blocked };
-  };
-  /** A member a moderator suspended may read and like, not write (nor edit what they wrote). */
-  const notSuspended = async (userId: string) => {
-    const profile = await ensureProfile(db, userId);
-    if (profile.suspendedUntil && profile.suspendedUntil > new Date()) {
-      const until = profile.suspendedUntil.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-      throw new AppError("FORBIDDEN", `A moderator suspended you from posting until ${until} UTC. You can still read and like.`);
-    }
-    return profile;
-  };
-  // Counted against the member's hourly allowance only when what they wrote is stored: what is
-  // refused (a 400, 403, 404 on the way) or fails is taken back.
-  const hourly = {
-    post: allowance(limiter, "community-post", { limit: POSTS_PER_HOUR, windowSeconds: 3600 }, "posts this hour"),
-    comment: allowance(limiter, "community-comment", { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 }, "comments this hour"),
-    // Edits are parsed and stored like new words: limited like them.
-    edit: allowance(limiter, "community-edit", { limit: EDITS_PER_HOUR, windowSeconds: 3600 }, "edits this hour"),
-  };
-  /** Before a member writes: the guidelines accepted once, and no suspension. */
-  const mayWrite = async (userId: string) => {
-    const profile = await notSuspended(userId);
-    if (!profile.guidelinesAcceptedAt) {
-      throw new AppError("FORBIDDEN", "Read and accept the community guidelines before you post or comment.");
-    }
-    return { canPostLinks: await canPostLinks(db, userId) };
-  };
-  // Photos are decoded by sharp: as many an hour as progress photos. Spent once an upload is read
-  // and may be decoded (an upload refused before costs nothing; one that fails to decode has cost the work).
-  const photoUploads = allowance(limiter, "community-photo", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "photo uploads");
+export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
+  const premium = requirePremium(db);
+  const viewer = withViewer(db);
   const moderatorOnly = requireRole(db, MODERATOR_ROLES, "Only community moderators can do this.");
-  const likeRoute = (type: "post" | "comment", like: boolean) => async (c: Context<AuthEnv>) =>
-    c.json((await setLike(db, await viewerOf(c), type, c.req.param("id")!, like)) satisfies LikeResponse);
-  const moderateRoute = (action: "hide" | "restore" | "dismiss") => async (c: Context<AuthEnv>) => {
-    await moderate(db, c.var.user.id, action, await readJson(c, moderationTargetSchema));
-    return c.body(null, 204);
-  };
 
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
       // The member
       .get("/me", async (c) => c.json((await me(db, c.var.user.id)) satisfies MeResponse))
-      .patch("/me", async (c) => {
-        const { displayName } = await readJson(c, profilePatchSchema);
-        // The name shows on everything they wrote: a suspended member keeps the one they had.
-        await notSuspended(c.var.user.id);
-        await renameMember(db, c.var.user.id, displayName);
-        return c.json((await me(db, c.var.user.id)) satisfies MeResponse);
+      .patch("/me", jsonBody(profilePatchSchema), async (c) => {
+        const { displayName } = c.req.valid("json");
+        return c.json((await renameMember(db, { userId: c.var.user.id, displayName })) satisfies MeResponse);
       })
-      .post("/me/guidelines", async (c) => {
-        await readJson(c, z.strictObject({}));
-        await acceptGuidelines(db, c.var.user.id);
-        return c.json((await me(db, c.var.user.id)) satisfies MeResponse);
-      })
+      .post("/me/guidelines", jsonBody(communityEmptyBodySchema), async (c) =>
+        c.json((await acceptGuidelines(db, { userId: c.var.user.id })) satisfies MeResponse),
+      )
       .get("/blocks", async (c) => c.json({ members: await blockedMembers(db, c.var.user.id) } satisfies BlocksResponse))
-      .put("/blocks/:memberId", async (c) => {
-        await block(db, c.var.user.id, c.req.param("memberId"));
+      .put("/blocks/:memberId", paramsOf(memberParamsSchema), async (c) => {
+        await block(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
         return c.body(null, 204);
       })
-      .delete("/blocks/:memberId", async (c) => {
-        await unblock(db, c.var.user.id, c.req.param("memberId"));
+      .delete("/blocks/:memberId", paramsOf(memberParamsSchema), async (c) => {
+        await unblock(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
         return c.body(null, 204);
       })
       .get("/notifications", async (c) => c.json((await listNotifications(db, c.var.user.id)) satisfies NotificationsResponse))
       .get("/notifications/unread", async (c) =>
         c.json({ unread: await unreadNotifications(db, c.var.user.id) } satisfies UnreadCountResponse),
       )
-      .post("/notifications/read", async (c) => {
-        await readJson(c, z.strictObject({}));
+      .post("/notifications/read", jsonBody(communityEmptyBodySchema), async (c) => {
         await markNotificationsRead(db, c.var.user.id);
         return c.body(null, 204);
       })
 
       // The feed and posts
-      .get("/posts", async (c) => {
-        const query = parseQuery(c.req.query(), feedQuerySchema);
-        const viewer = await viewerOf(c);
-        const { feedSeenAt } = await ensureProfile(db, viewer.userId);
-        const preview = !(await isPremium(viewer.userId));
-        return c.json((await feed(db, viewer, query, { preview, seenAt: feedSeenAt })) satisfies FeedResponse);
-      })
-      .post("/posts", premium, async (c) => {
-        const body = await readJson(c, postBodySchema);
-        const rules = await mayWrite(c.var.user.id);
-        const row = await hourly.post.spend(c.var.user.id, () => createPost(db, c.var.user.id, body, rules));
-        return c.json({ post: await postView(db, await viewerOf(c), row.id) } satisfies PostCreatedResponse, 201);
+      .get("/posts", queryOf(feedQuerySchema), viewer, async (c) =>
+        c.json((await readFeed(db, { viewer: c.var.viewer, query: c.req.valid("query") })) satisfies FeedResponse),
+      )
+      .post("/posts", premium, jsonBody(postBodySchema), viewer, async (c) => {
+        const post = await publishPost(db, { viewer: c.var.viewer, post: c.req.valid("json") });
+        return c.json({ post } satisfies PostCreatedResponse, 201);
       })
       // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
       .get(
         "/posts/:id",
+        paramsOf(postParamsSchema),
+        viewer,
         async (c, next) => {
-          await visiblePost(db, await viewerOf(c), c.req.param("id"));
+          await visiblePost(db, c.var.viewer, c.req.valid("param").id);
           await next();
         },
         premium,
-        async (c) => c.json((await postWithComments(db, await viewerOf(c), c.req.param("id"))) satisfies PostResponse),
+        async (c) => c.json((await postPage(db, { viewer: c.var.viewer, postId: c.req.valid("param").id })) satisfies PostResponse),
       )
-      .patch("/posts/:id", premium, async (c) => {
-        const patch = await readJson(c, postPatchSchema);
-        await notSuspended(c.var.user.id);
-        const viewer = await viewerOf(c);
-        const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
-        await hourly.edit.spend(viewer.userId, () => updatePost(db, viewer, c.req.param("id"), patch, rules));
-        return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
+      .patch("/posts/:id", premium, paramsOf(postParamsSchema), jsonBody(postPatchSchema), viewer, async (c) => {
+        const post = await editPost(db, { viewer: c.var.viewer, postId: c.req.valid("param").id, patch: c.req.valid("json") });
+        return c.json({ post } satisfies PostCreatedResponse);
       })
       // What a member wrote stays theirs to delete, Premium or not.
-      .delete("/posts/:id", async (c) => {
-        await deletePost(db, storage, await viewerOf(c), c.req.param("id"));
+      .delete("/posts/:id", paramsOf(postParamsSchema), viewer, async (c) => {
+        await deletePost(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", premium, reserveUpload, async (c) => {
-        const viewer = await viewerOf(c);
-        const file = await photoUploads.spend(viewer.userId, async () => {
-          const { file } = await readImageUpload(c, z.strictObject({}), "file");
-          await notSuspended(viewer.userId);
-          // Theirs and still editable, before the image is decoded.
-          await ownPost(db, viewer, c.req.param("id"), { editing: true });
-          return file;
+      .put("/posts/:id/photo", premium, paramsOf(postParamsSchema), reserveUpload, async (c) => {
+        const post = await replacePostPhoto(db, storage, {
+          userId: c.var.user.id,
+          postId: c.req.valid("param").id,
+          readUpload: async () => (await readImageUpload(c, z.strictObject({}), "file")).file,
         });
-        const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
-        await setPostPhoto(db, storage, viewer, c.req.param("id"), image);
-        return c.json({ post: await postView(db, viewer, c.req.param("id")) } satisfies PostCreatedResponse);
+        return c.json({ post } satisfies PostCreatedResponse);
       })
-      .delete("/posts/:id/photo", async (c) => {
-        await removePostPhoto(db, storage, await viewerOf(c), c.req.param("id"));
+      .delete("/posts/:id/photo", paramsOf(postParamsSchema), viewer, async (c) => {
+        await removePostPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .get("/posts/:id/photo", premium, async (c) => {
-        const bytes = await postPhoto(db, storage, await viewerOf(c), c.req.param("id"));
+      .get("/posts/:id/photo", premium, paramsOf(postParamsSchema), viewer, async (c) => {
+        const bytes = await postPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         // Members' photos stay out of shared caches and, once the member leaves, out of this one.
         c.header("Cache-Control", "private, no-store");
         c.header("X-Content-Type-Options", "nosniff");
         c.header("Content-Type", "image/jpeg");
         return c.body(new Uint8Array(bytes));
       })
-      .put("/posts/:id/like", premium, likeRoute("post", true))
-      .delete("/posts/:id/like", premium, likeRoute("post", false))
+      .put("/posts/:id/like", premium, paramsOf(postParamsSchema), viewer, async (c) =>
+        c.json((await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: true })) satisfies LikeResponse),
+      )
+      .delete("/posts/:id/like", premium, paramsOf(postParamsSchema), viewer, async (c) =>
+        c.json(
+          (await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
+        ),
+      )
 
       // Comments
-      .post("/posts/:id/comments", premium, async (c) => {
-        const input = await readJson(c, commentBodySchema);
-        const rules = await mayWrite(c.var.user.id);
-        const viewer = await viewerOf(c);
-        const row = await hourly.comment.spend(viewer.userId, () => addComment(db, viewer, c.req.param("id"), input, rules));
-        return c.json({ comment: await commentView(db, viewer, row.id) } satisfies CommentResponse, 201);
+      .post("/posts/:id/comments", premium, paramsOf(postParamsSchema), jsonBody(commentBodySchema), viewer, async (c) => {
+        const comment = await addComment(db, { viewer: c.var.viewer, postId: c.req.valid("param").id, ...c.req.valid("json") });
+        return c.json({ comment } satisfies CommentResponse, 201);
       })
-      .patch("/comments/:id", premium, async (c) => {
-        const { body } = await readJson(c, commentPatchSchema);
-        await notSuspended(c.var.user.id);
-        const viewer = await viewerOf(c);
-        const rules = { canPostLinks: await canPostLinks(db, viewer.userId) };
-        await hourly.edit.spend(viewer.userId, () => updateComment(db, viewer, c.req.param("id"), body, rules));
-        return c.json({ comment: await commentView(db, viewer, c.req.param("id")) } satisfies CommentResponse);
+      .patch("/comments/:id", premium, paramsOf(commentParamsSchema), jsonBody(commentPatchSchema), viewer, async (c) => {
+        const { body } = c.req.valid("json");
+        const comment = await editComment(db, { viewer: c.var.viewer, commentId: c.req.valid("param").id, body });
+        return c.json({ comment } satisfies CommentResponse);
       })
-      .delete("/comments/:id", async (c) => {
-        await deleteComment(db, await viewerOf(c), c.req.param("id"));
+      .delete("/comments/:id", paramsOf(commentParamsSchema), viewer, async (c) => {
+        await deleteComment(db, { viewer: c.var.viewer, commentId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/comments/:id/like", premium, likeRoute("comment", true))
-      .delete("/comments/:id/like", premium, likeRoute("comment", false))
+      .put("/comments/:id/like", premium, paramsOf(commentParamsSchema), viewer, async (c) =>
+        c.json(
+          (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: true })) satisfies LikeResponse,
+        ),
+      )
+      .delete("/comments/:id/like", premium, paramsOf(commentParamsSchema), viewer, async (c) =>
+        c.json(
+          (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
+        ),
+      )
 
       // Safety
-      .post("/reports", premium, async (c) => {
-        await report(db, await viewerOf(c), await readJson(c, reportBodySchema));
+      .post("/reports", premium, jsonBody(reportBodySchema), viewer, async (c) => {
+        await report(db, { viewer: c.var.viewer, ...c.req.valid("json") });
         return c.body(null, 204);
       })
       .get("/moderation/reports", moderatorOnly, async (c) =>
         c.json({ items: await moderationQueue(db) } satisfies ModerationQueueResponse),
       )
       .get("/moderation/log", moderatorOnly, async (c) => c.json({ actions: await moderationLog(db) } satisfies ModerationLogResponse))
-      .post("/moderation/hide", moderatorOnly, moderateRoute("hide"))
-      .post("/moderation/restore", moderatorOnly, moderateRoute("restore"))
-      .post("/moderation/dismiss", moderatorOnly, moderateRoute("dismiss"))
-      .post("/moderation/suspend", moderatorOnly, async (c) => {
-        await suspend(db, c.var.user.id, await readJson(c, suspendBodySchema));
+      .post("/moderation/hide", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
+        await moderate(db, { userId: c.var.user.id, action: "hide", ...c.req.valid("json") });
+        return c.body(null, 204);
+      })
+      .post("/moderation/restore", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
+        await moderate(db, { userId: c.var.user.id, action: "restore", ...c.req.valid("json") });
+        return c.body(null, 204);
+      })
+      .post("/moderation/dismiss", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
+        await moderate(db, { userId: c.var.user.id, action: "dismiss", ...c.req.valid("json") });
+        return c.body(null, 204);
+      })
+      .post("/moderation/suspend", moderatorOnly, jsonBody(suspendBodySchema), async (c) => {
+        await suspend(db, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.body(null, 204);
       })
   );

@@ -73,22 +73,36 @@ export async function me(db: Db, userId: string): Promise<MeResponse> {
   };
 }
 
-export async function renameMember(db: Db, userId: string, displayName: string): Promise<void> {
-  await ensureProfile(db, userId);
+/** A member a moderator suspended may read and like, not write (nor edit what they wrote). */
+export async function assertNotSuspended(db: Db, userId: string): Promise<Profile> {
+  const profile = await ensureProfile(db, userId);
+  if (profile.suspendedUntil && profile.suspendedUntil > new Date()) {
+    const until = profile.suspendedUntil.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+    throw new AppError("FORBIDDEN", `A moderator suspended you from posting until ${until} UTC. You can still read and like.`);
+  }
+  return profile;
+}
+
+/** A new display name. It shows on everything they wrote: a suspended member keeps the one they had. */
+export async function renameMember(db: Db, { userId, displayName }: { userId: string; displayName: string }): Promise<MeResponse> {
+  await assertNotSuspended(db, userId);
   try {
     await db.update(communityProfiles).set({ displayName, updatedAt: new Date() }).where(eq(communityProfiles.userId, userId));
   } catch (err) {
     if (isPgError(err, "23505")) throw new AppError("CONFLICT", "That display name is taken. Try another one.");
     throw err;
   }
+  return me(db, userId);
 }
 
-export async function acceptGuidelines(db: Db, userId: string): Promise<void> {
+/** "I agree" to the guidelines, once: needed before a member's first post or comment. */
+export async function acceptGuidelines(db: Db, { userId }: { userId: string }): Promise<MeResponse> {
   await ensureProfile(db, userId);
   await db
     .update(communityProfiles)
     .set({ guidelinesAcceptedAt: sql`coalesce(${communityProfiles.guidelinesAcceptedAt}, now())` })
     .where(eq(communityProfiles.userId, userId));
+  return me(db, userId);
 }
 
 /** The account behind a public member id, or a 404 that says nothing more. */
@@ -123,13 +137,13 @@ export async function blockedBy(db: Db, userId: string): Promise<string[]> {
   return (await db.select({ id: blocks.blockedUserId }).from(blocks).where(eq(blocks.userId, userId))).map((r) => r.id);
 }
 
-export async function block(db: Db, userId: string, memberId: string): Promise<void> {
+export async function block(db: Db, { userId, memberId }: { userId: string; memberId: string }): Promise<void> {
   const other = await userOfMember(db, memberId);
   if (other === userId) throw new AppError("VALIDATION_FAILED", "You can't block yourself.");
   await db.insert(blocks).values({ userId, blockedUserId: other }).onConflictDoNothing();
 }
 
-export async function unblock(db: Db, userId: string, memberId: string): Promise<void> {
+export async function unblock(db: Db, { userId, memberId }: { userId: string; memberId: string }): Promise<void> {
   const other = await userOfMember(db, memberId);
   await db.delete(blocks).where(and(eq(blocks.userId, userId), eq(blocks.blockedUserId, other)));
 }

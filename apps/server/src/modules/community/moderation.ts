@@ -1,16 +1,21 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ReportReason } from "@app/shared";
-import type { ModerationAction, ModerationItem, NotificationsResponse } from "@app/shared/contracts/community";
+import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
-import { blocks, comments, communityProfiles, moderationActions, notifications, posts, reports } from "../../db/schema";
+import { comments, communityProfiles, moderationActions, posts, reports } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
 import { ensureProfile, membersOf, userOfMember } from "./members";
-import { recountComments, visibleComment, visiblePost, type Viewer } from "./posts";
+import { recountComments, visibleComment } from "./comments";
+import { visiblePost } from "./posts";
+import type { Viewer } from "./viewer";
 
 type Target = { targetType: "post" | "comment"; targetId: string };
 
 /** A member reports a post or comment they can see; a second report of theirs changes nothing. */
-export async function report(db: Db, viewer: Viewer, input: Target & { reason: ReportReason; note?: string }): Promise<void> {
+export async function report(
+  db: Db,
+  { viewer, ...input }: Target & { viewer: Viewer; reason: ReportReason; note?: string | undefined },
+): Promise<void> {
   if (input.targetType === "post") await visiblePost(db, viewer, input.targetId);
   else await visibleComment(db, viewer, input.targetId);
   await db
@@ -97,9 +102,11 @@ async function targetRow(db: Db, { targetType, targetId }: Target) {
  */
 export async function moderate(
   db: Db,
-  moderatorId: string,
-  action: "hide" | "restore" | "dismiss",
-  target: Target & { note?: string },
+  {
+    userId: moderatorId,
+    action,
+    ...target
+  }: Target & { userId: string; action: "hide" | "restore" | "dismiss"; note?: string | undefined },
 ): Promise<void> {
   const { table, authorId, postId } = await targetRow(db, target);
   await db.transaction(async (tx) => {
@@ -127,7 +134,10 @@ export async function moderate(
 }
 
 /** A member may not post or comment until `days` from now (reading and liking stay). */
-export async function suspend(db: Db, moderatorId: string, input: { memberId: string; days: number; note?: string }): Promise<void> {
+export async function suspend(
+  db: Db,
+  { userId: moderatorId, ...input }: { userId: string; memberId: string; days: number; note?: string | undefined },
+): Promise<void> {
   const userId = await userOfMember(db, input.memberId);
   await ensureProfile(db, userId);
   const until = new Date(Date.now() + input.days * 86_400_000);
@@ -153,70 +163,4 @@ export async function moderationLog(db: Db): Promise<ModerationAction[]> {
     note: r.note,
     createdAt: r.createdAt.toISOString(),
   }));
-}
-
-/* Notifications: new comments on your posts, replies to your comments. */
-
-/**
- * A notification the member may still act on: its comment and post not hidden (their own post
- * excepted: a hidden post stays theirs to see), and its writer not someone they have blocked since.
- */
-function stillVisible(userId: string) {
-  return sql`${notifications.userId} = ${userId}
-    and exists (
-      select 1 from ${comments} c join ${posts} p on p.id = c.post_id
-      left join ${comments} parent on parent.id = c.parent_id
-      where c.id = ${notifications.commentId} and c.hidden_at is null and (parent.id is null or parent.hidden_at is null)
-        and (p.hidden_at is null or p.author_id = ${userId}))
-    and not exists (select 1 from ${blocks} b where b.user_id = ${userId} and b.blocked_user_id = ${notifications.actorId})`;
-}
-
-export async function unreadNotifications(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(stillVisible(userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
-}
-
-export async function listNotifications(db: Db, userId: string): Promise<NotificationsResponse> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      postId: notifications.postId,
-      title: posts.title,
-      commentId: notifications.commentId,
-      actorId: notifications.actorId,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
-    .from(notifications)
-    .innerJoin(posts, eq(posts.id, notifications.postId))
-    .where(stillVisible(userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(50);
-  const actors = await membersOf(
-    db,
-    rows.map((r) => r.actorId),
-  );
-  return {
-    notifications: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      post: { id: r.postId, title: r.title },
-      commentId: r.commentId,
-      actor: actors.get(r.actorId)!,
-      createdAt: r.createdAt.toISOString(),
-      read: r.readAt !== null,
-    })),
-    unread: await unreadNotifications(db, userId),
-  };
-}
-
-export async function markNotificationsRead(db: Db, userId: string): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

@@ -3,7 +3,9 @@ import { rowsOf, type Db } from "../../db/client";
 import { blocks, comments, communityProfiles, posts, reactions, reports } from "../../db/schema";
 import type { ObjectStorage } from "../../platform/storage";
 import { paged, pagedByTime, type ExportFile, type UserDataSection } from "../../platform/user-data";
-import { communityFilesPrefix, forgetTargets, postPhotoKey, recountComments } from "./posts";
+import { recountComments } from "./comments";
+import { forgetTargets } from "./forget-targets";
+import { communityFilesPrefix, postPhotoKey } from "./storage-keys";
 
 /** Where a post's photo is in the export ZIP; the post names it. */
 const postPhotoPath = (postId: string) => `community/photos/${postId}.jpg`;
