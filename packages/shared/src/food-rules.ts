@@ -105,10 +105,14 @@ export interface Portion {
   grams: number;
 }
 
-/** Grams for an amount in a unit, or undefined for a portion the food does not have. */
+/**
+ * Grams for an amount in a unit ("g", "oz", "portion:0", "portion:1", or a custom food's "serving",
+ * its one portion), or undefined for a portion the food does not have.
+ */
 export function gramsFor(amount: number, unit: string, portions: readonly Portion[]): number | undefined {
   if (unit === "g") return amount;
   if (unit === "oz") return amount * GRAMS_PER_OUNCE;
+  if (unit === "serving") return portions[0] && amount * portions[0].grams;
   const match = /^portion:(\d)$/.exec(unit);
   const portion = match ? portions[Number(match[1])] : undefined;
   return portion ? amount * portion.grams : undefined;

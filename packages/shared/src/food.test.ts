@@ -27,6 +27,8 @@ describe("amounts", () => {
     expect(gramsFor(1, "portion:1", portions)).toBe(56);
     expect(gramsFor(1, "portion:2", portions)).toBeUndefined();
     expect(gramsFor(1, "cup", portions)).toBeUndefined();
+    expect(gramsFor(2, "serving", portions)).toBe(100);
+    expect(gramsFor(2, "serving", [])).toBeUndefined();
   });
 
   it("converts a raw weight with USDA's yield: 294 g raw makes the 231 g steak", () => {

@@ -15,8 +15,7 @@ type EntryRow = typeof foodLogEntries.$inferSelect;
 
 /** How an amount of a food becomes grams eaten: the unit, then the cooked yield for a raw weight. */
 function measure(food: FoodRecord, amount: number, unit: string, weighed: "as-eaten" | "raw") {
-  // A custom food's serving is its one portion.
-  const weighedGrams = gramsFor(amount, unit === "serving" ? "portion:0" : unit, food.portions);
+  const weighedGrams = gramsFor(amount, unit, food.portions);
   if (weighedGrams === undefined)
     throw new AppError("VALIDATION_FAILED", "This food has no such portion: choose grams, ounces or one of its portions.");
   if (!(weighedGrams > 0) || weighedGrams > GRAMS_MAX) {

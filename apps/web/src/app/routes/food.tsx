@@ -1,11 +1,9 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
-import { fastingKeys, useFastingSessions } from "@/features/fasting/api/fasting-queries";
-import { endFastAt } from "@/features/food/api/food-api";
-import { foodKeys, useFoodDay } from "@/features/food/api/food-queries";
+import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
+import { useFoodDay } from "@/features/food/api/food-queries";
 import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
 import { CustomFoodDialog } from "@/features/food/components/custom-food-dialog";
 import { DayLogCard } from "@/features/food/components/day-log-card";
@@ -13,27 +11,12 @@ import { DayNavigator } from "@/features/food/components/day-navigator";
 import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
-import { LogFoodDialog, type LogTarget } from "@/features/food/components/log-food-dialog";
+import { LogFoodDialog } from "@/features/food/components/log-food-dialog";
+import type { LogTarget } from "@/features/food/log-form";
 import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
 import { userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
-
-/**
- * Ends the running fast at a meal's time (the food feature's call), then reads the fasting data and
- * the food days (whose fasts changed) again. Composed here: neither feature imports the other.
- */
-function useEndFastAtMeal() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: endFastAt,
-    // Not awaited: the dialog closes at once, the timer and the day's fasts follow.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: fastingKeys.all });
-      void client.invalidateQueries({ queryKey: foodKeys.days() });
-    },
-  });
-}
 
 export function FoodPage() {
   usePageMeta({
@@ -45,7 +28,8 @@ export function FoodPage() {
   const [tz] = useState(userTimeZone);
   const day = useFoodDay(date, tz);
   const { active } = useFastingSessions();
-  const endFast = useEndFastAtMeal();
+  // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
+  const endFast = useEndFastMutation();
   const deleteEntry = useDeleteEntryWithUndo();
   const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
@@ -104,13 +88,7 @@ export function FoodPage() {
         // A food is created to be eaten: its log dialog opens at once.
         onCreated={(food) => setTarget({ mode: "add", food })}
       />
-      <LogFoodDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        date={date}
-        activeFast={active}
-        onEndFast={(endTime) => endFast.mutateAsync(endTime)}
-      />
+      <LogFoodDialog target={target} onClose={() => setTarget(null)} date={date} activeFast={active} onEndFast={endFast.mutateAsync} />
     </div>
   );
 }

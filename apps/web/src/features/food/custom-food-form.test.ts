@@ -1,7 +1,8 @@
 import { customFoodBodySchema } from "@app/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { customFoodBodyOf, customFoodForm, emptyCustomFood, type CustomFoodFormValues } from "./custom-food-form";
+import { customFoodForm, type CustomFoodForm as CustomFoodFormValues } from "@app/shared/contracts/food-forms";
+import { customFoodBodyOf, emptyCustomFood } from "./custom-food-form";
 
 const problems = (values: CustomFoodFormValues) => {
   const result = customFoodForm.safeParse(values);

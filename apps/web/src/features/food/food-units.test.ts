@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { entryAmountText, logBodyFromEntry, unitForEntry, unitOptions } from "./food-units";
 import { isLocalDate, shiftDay } from "@/lib/local-day";
-import { amountProblem, cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSentence } from "./nutrition";
+import { logAmountProblem as amountProblem } from "@app/shared/contracts/food-forms";
+import { cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSentence } from "./nutrition";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "./test/fixtures";
 
 describe("the unit an entry was logged in (for Undo and Edit)", () => {

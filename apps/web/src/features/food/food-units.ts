@@ -1,6 +1,6 @@
 import type { LogEntryBody } from "@app/shared";
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
-import { formatAmount, gramsFor, type Portion } from "@app/shared/food";
+import { formatAmount } from "@app/shared/food";
 
 /**
  * The units an amount can be logged in (the server's `unit`): grams, ounces, one of a USDA food's
@@ -31,11 +31,6 @@ export function unitOptions(food: Pick<FoodDetail, "source" | "portions">, weigh
     return serving ? [...WEIGHTS, { value: "serving", label: serving.label, grams: serving.grams }] : WEIGHTS;
   }
   return [...WEIGHTS, ...food.portions.slice(0, 2).map((p, i) => ({ value: `portion:${i}` as LogUnit, label: p.label, grams: p.grams }))];
-}
-
-/** Grams of an amount in a unit of this food, or undefined for a unit it does not have. */
-export function gramsForUnit(amount: number, unit: string, portions: readonly Portion[]): number | undefined {
-  return gramsFor(amount, unit === "serving" ? "portion:0" : unit, portions);
 }
 
 /**

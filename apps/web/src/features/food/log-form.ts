@@ -1,7 +1,17 @@
-import { NOTE_MAX, type Portion } from "@app/shared/food";
-import * as z from "zod/mini";
-import { fromDateTimeLocal } from "@/lib/local-day";
-import { amountProblem } from "./nutrition";
+import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
+import type { FoodDetail, FoodEntry, FoodSummary } from "@app/shared/contracts/food";
+import type { LogFoodForm } from "@app/shared/contracts/food-forms";
+import { defaultMealTime, fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { unitForEntry } from "./food-units";
+import { cookedFormLabel } from "./nutrition";
+
+/*
+ * The log dialog's form (its rules: logFoodForm in @app/shared/contracts/food-forms): its first
+ * values, the ways a food can be weighed, and the request the values send.
+ */
+
+/** What the dialog is for: adding a food chosen from search, or editing an entry of the log. */
+export type LogTarget = { mode: "add"; food: FoodSummary } | { mode: "edit"; entry: FoodEntry };
 
 /**
  * How the food was weighed or eaten: "as-eaten", "raw" (a cooked food weighed before cooking), or
@@ -9,42 +19,91 @@ import { amountProblem } from "./nutrition";
  */
 export type Preparation = "as-eaten" | "raw" | `form:${string}`;
 
-export interface LogFoodFormValues {
-  amount: string;
-  unit: string;
-  preparation: string;
-  /** An <input type="datetime-local"> value. */
-  eatenAt: string;
-  note: string;
+export const isWeight = (unit: string) => unit === "g" || unit === "oz";
+export const formIdOf = (preparation: string) => (preparation.startsWith("form:") ? preparation.slice("form:".length) : null);
+/** Whether the amount is a raw weight (converted with a cooked yield). */
+export const isWeighedRaw = (preparation: string) => preparation === "raw" || formIdOf(preparation) !== null;
+
+/** The form's first values: a new meal now (on the shown day), or the entry as it was logged. */
+export function initialValues(target: LogTarget, date: string): LogFoodForm {
+  if (target.mode === "add") {
+    return { amount: "", unit: "g", preparation: "as-eaten", eatenAt: toDateTimeLocal(defaultMealTime(date)), note: "" };
+  }
+  const { entry } = target;
+  const unit = unitForEntry(entry);
+  // A portion the food no longer has (or a raw weight given in portions) is edited as grams.
+  const asGrams = unit === undefined || (entry.weighed === "raw" && !isWeight(unit));
+  return {
+    amount: String(asGrams ? Math.round(entry.weighedGrams * 10) / 10 : entry.amount),
+    unit: asGrams ? "g" : unit,
+    preparation: entry.weighed,
+    eatenAt: toDateTimeLocal(new Date(entry.eatenAt)),
+    note: entry.note ?? "",
+  };
 }
 
-const MAX_AHEAD_MS = 24 * 3_600_000;
+export interface PreparationOption {
+  value: string;
+  label: string;
+}
+
+export interface PreparationChoice {
+  /** "weighed": as eaten or raw, of this food; "forms": raw, or one of its cooked forms. */
+  kind: "weighed" | "forms";
+  options: PreparationOption[];
+}
 
 /**
- * The log dialog's rules (zod/mini, as the other forms): an amount more than 0 and at most 5,000 g
- * in the chosen unit, a time at most a day ahead, a note of at most 500 characters: the limits a
- * person meets. The server checks these and more (control characters, absurd amounts per unit).
+ * How the amount was weighed or eaten. A cooked food with a yield: as eaten, or weighed raw. A raw
+ * food with cooked forms (new entries only, since an entry keeps its food): raw, or one of them.
  */
-export function logFoodForm(portions: readonly Portion[], unchangedTime?: string) {
-  return z
-    .object({
-      amount: z.string(),
-      unit: z.string().check(z.minLength(1, "Choose a unit.")),
-      preparation: z.string(),
-      eatenAt: z.string().check(
-        z.refine((value) => fromDateTimeLocal(value) !== null, "Enter the date and time you ate it."),
-        // An entry's own time left as it was stays valid (a copied day can lie further ahead).
-        z.refine(
-          (value) => value === unchangedTime || (fromDateTimeLocal(value)?.getTime() ?? 0) <= Date.now() + MAX_AHEAD_MS,
-          "The time can be at most one day ahead.",
-        ),
-      ),
-      note: z.string().check(z.maxLength(NOTE_MAX, `The note can be at most ${NOTE_MAX} characters.`)),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const problem = amountProblem(values.amount, values.unit, portions);
-        if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"], input: values.amount });
-      }),
-    );
+export function preparationOptions(detail: FoodDetail, adding: boolean): PreparationChoice | null {
+  if (adding && detail.cookedForms.length > 0) {
+    return {
+      kind: "forms",
+      options: [
+        { value: "as-eaten", label: detail.cookedYield === null ? "Eaten raw" : "As listed" },
+        ...(detail.cookedYield !== null ? [{ value: "raw", label: "As listed, weighed raw (before cooking)" }] : []),
+        ...detail.cookedForms.map((form) => ({
+          value: `form:${form.id}`,
+          label: `${cookedFormLabel(detail.name, form.name)}, weighed raw`,
+        })),
+      ],
+    };
+  }
+  if (detail.cookedYield !== null) {
+    return {
+      kind: "weighed",
+      options: [
+        { value: "as-eaten", label: "Weighed as eaten" },
+        { value: "raw", label: "Weighed raw (before cooking)" },
+      ],
+    };
+  }
+  return null;
+}
+
+/** The request that logs valid values: the food (its cooked form, when weighed raw as one), amount, unit, time, note. */
+export function logBodyOf(detail: FoodDetail, values: LogFoodForm): LogEntryBody {
+  const note = values.note.trim();
+  return {
+    foodId: formIdOf(values.preparation) ?? detail.id,
+    amount: Number(values.amount),
+    unit: values.unit,
+    weighed: isWeighedRaw(values.preparation) ? "raw" : "as-eaten",
+    eatenAt: fromDateTimeLocal(values.eatenAt)!.toISOString(),
+    ...(note && { note }),
+  };
+}
+
+/** The change an edit sends: the time only when it was changed (the field has minutes only: an unchanged one keeps the stored time to the second). */
+export function updateBodyOf(values: LogFoodForm, initial: LogFoodForm): UpdateEntryBody {
+  const changes: UpdateEntryBody = {
+    amount: Number(values.amount),
+    unit: values.unit,
+    weighed: isWeighedRaw(values.preparation) ? "raw" : "as-eaten",
+    note: values.note.trim() || null,
+  };
+  if (values.eatenAt !== initial.eatenAt) changes.eatenAt = fromDateTimeLocal(values.eatenAt)!.toISOString();
+  return changes;
 }

@@ -1,21 +1,15 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { cookedGrams, FOOD_GROUPS, GRAMS_MAX, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
-import { gramsForUnit } from "./food-units";
+import { cookedGrams, FOOD_GROUPS, gramsFor, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
+
+type MacroKey = "kcal" | "protein" | "fat" | "carbs";
+type Macro = Extract<(typeof NUTRIENTS)[number], { key: MacroKey }>;
+const MACRO_KEYS: readonly string[] = ["kcal", "protein", "fat", "carbs"] satisfies MacroKey[];
 
 /** The macros the log shows for an amount: absent = the food has no data for it. */
-export interface MacroAmounts {
-  kcal?: number;
-  protein?: number;
-  fat?: number;
-  carbs?: number;
-}
+export type MacroAmounts = Partial<Record<MacroKey, number>>;
 
-export const MACROS = [
-  { key: "kcal", label: "Calories", unit: "kcal" },
-  { key: "protein", label: "Protein", unit: "g" },
-  { key: "fat", label: "Fat", unit: "g" },
-  { key: "carbs", label: "Carbs", unit: "g" },
-] as const satisfies readonly { key: keyof MacroAmounts; label: string; unit: string }[];
+/** Calories, protein, fat and carbs with their labels and units: the shared list's first four. */
+export const MACROS: readonly Macro[] = NUTRIENTS.filter((n): n is Macro => MACRO_KEYS.includes(n.key));
 
 export interface NutritionPreview extends MacroAmounts {
   /** Grams as weighed (raw grams when a cooked yield applies). */
@@ -35,7 +29,7 @@ export function nutritionPreview(
   cookedYield: number | null = null,
 ): NutritionPreview | undefined {
   if (!Number.isFinite(amount) || amount <= 0) return undefined;
-  const weighedGrams = gramsForUnit(amount, unit, food.portions);
+  const weighedGrams = gramsFor(amount, unit, food.portions);
   if (weighedGrams === undefined) return undefined;
   const grams = cookedYield === null ? weighedGrams : cookedGrams(weighedGrams, cookedYield);
   const preview: NutritionPreview = { weighedGrams, grams };
@@ -51,22 +45,6 @@ export function formatMacro(value: number | undefined, unit: "kcal" | "g"): stri
   if (value === undefined) return "no data";
   const text = roundNutrient(value, unit).toLocaleString("en-US", { maximumFractionDigits: 1 });
   return `${text} ${unit}`;
-}
-
-/** The amount field's problem, if any: a number more than 0 that is at most 5,000 g. */
-export function amountProblem(amountText: string, unit: string, portions: readonly Portion[]): string | undefined {
-  if (amountText.trim() === "") return "Enter an amount.";
-  const amount = Number(amountText);
-  if (!Number.isFinite(amount)) return "Enter the amount as a number.";
-  if (amount <= 0) return "The amount must be more than 0.";
-  const grams = gramsForUnit(amount, unit, portions);
-  if (grams !== undefined && grams > GRAMS_MAX) {
-    const limit = GRAMS_MAX.toLocaleString("en-US");
-    return unit === "g"
-      ? `The amount can be at most ${limit} g.`
-      : `That is ${Math.round(grams).toLocaleString("en-US")} g: at most ${limit} g.`;
-  }
-  return undefined;
 }
 
 export type YieldSource = "usda-portion" | "protein-retention";

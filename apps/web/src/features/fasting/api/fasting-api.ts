@@ -31,9 +31,13 @@ export async function startFast(fastingType: string): Promise<FastingSession> {
   return (await read(api.fasting.start.$post({ json: { fastingType } }), fastingSessionResponse)).session;
 }
 
-/** POST /api/fasting/end: the ended fast with durationHours. ApiError 409 NO_ACTIVE_FAST if none. */
-export async function endFast(): Promise<FastingSession> {
-  return (await read(api.fasting.end.$post({ json: {} }), fastingSessionResponse)).session;
+/**
+ * POST /api/fasting/end: the ended fast with durationHours. It ends now, or at `endTime` (ISO; the
+ * food log ends it at the meal that broke it). ApiError 409 NO_ACTIVE_FAST if none is running, 400
+ * for a time before its start or in the future.
+ */
+export async function endFast(endTime?: string): Promise<FastingSession> {
+  return (await read(api.fasting.end.$post({ json: endTime === undefined ? {} : { endTime } }), fastingSessionResponse)).session;
 }
 
 /**

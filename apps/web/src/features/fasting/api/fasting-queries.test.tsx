@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { fastingKeys, useEndFastMutation, useFastingMonthStats, useFastingSessions, useStartFastMutation } from "./fasting-queries";
 
 const session = (id: string, end: string | null = null) => ({
@@ -13,41 +11,22 @@ const session = (id: string, end: string | null = null) => ({
   durationHours: end ? 16 : null,
 });
 
-/** Answers by path, like our server: a JSON body and a status. */
-function serve(routes: Record<string, () => { status: number; body: unknown }>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const path = new URL(input, "http://localhost").pathname;
-      const route = routes[path];
-      if (!route) return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "x" } }), { status: 404 });
-      const { status, body } = route();
-      return new Response(typeof body === "string" ? body : JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
-}
-
-let client: ReturnType<typeof createQueryClient>;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const { client: queryClient, wrapper } = withQueryClient();
+let client: ReturnType<typeof queryClient>;
 
 beforeEach(() => {
-  client = createQueryClient();
+  client = queryClient();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => {
-  client.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("fasting data", () => {
   it("reads the active and recent fasts", async () => {
-    serve({
-      "/api/fasting/active": () => ({ status: 200, body: { session: session("a") } }),
-      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [session("r", "2026-11-21T12:00:00.000Z")] } }),
+    serveApi({
+      "GET /api/fasting/active": () => ({ status: 200, body: { session: session("a") } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: [session("r", "2026-11-21T12:00:00.000Z")] } }),
     });
     const { result } = renderHook(() => useFastingSessions(), { wrapper });
     expect(result.current.isLoading).toBe(true);
@@ -57,9 +36,9 @@ describe("fasting data", () => {
   });
 
   it("treats a failed or malformed read as none, and logs it (spec section 8)", async () => {
-    serve({
-      "/api/fasting/active": () => ({ status: 500, body: { error: { code: "INTERNAL", message: "x" } } }),
-      "/api/fasting/recent": () => ({ status: 200, body: "<html>not json</html>" }),
+    serveApi({
+      "GET /api/fasting/active": () => ({ status: 500, body: { error: { code: "INTERNAL", message: "x" } } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: "<html>not json</html>" }),
     });
     const { result } = renderHook(() => useFastingSessions(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
@@ -71,12 +50,12 @@ describe("fasting data", () => {
 
   it("keeps what it knew when a later read fails", async () => {
     let up = true;
-    serve({
-      "/api/fasting/active": () =>
+    serveApi({
+      "GET /api/fasting/active": () =>
         up
           ? { status: 200, body: { session: session("a") } }
           : { status: 503, body: { error: { code: "SERVICE_UNAVAILABLE", message: "x" } } },
-      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
     });
     const { result } = renderHook(() => useFastingSessions(), { wrapper });
     await waitFor(() => expect(result.current.active?.id).toBe("a"));
@@ -88,10 +67,10 @@ describe("fasting data", () => {
   it("ending a fast moves it to the recent list at once, then reads everything again", async () => {
     let active: unknown = session("a");
     const ended = session("a", "2026-11-22T12:00:00.000Z");
-    serve({
-      "/api/fasting/active": () => ({ status: 200, body: { session: active } }),
-      "/api/fasting/recent": () => ({ status: 200, body: { sessions: active ? [] : [ended] } }),
-      "/api/fasting/end": () => {
+    serveApi({
+      "GET /api/fasting/active": () => ({ status: 200, body: { session: active } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: active ? [] : [ended] } }),
+      "POST /api/fasting/end": () => {
         active = null;
         return { status: 200, body: { session: ended } };
       },
@@ -106,9 +85,9 @@ describe("fasting data", () => {
   });
 
   it("refuses an answer that breaks the contract", async () => {
-    serve({
-      "/api/fasting/active": () => ({ status: 200, body: { session: { id: 1, fastingType: "16:8" } } }),
-      "/api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
+    serveApi({
+      "GET /api/fasting/active": () => ({ status: 200, body: { session: { id: 1, fastingType: "16:8" } } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
     });
     const { result } = renderHook(() => useFastingSessions(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
@@ -131,10 +110,10 @@ describe("fasting data", () => {
       lastSevenDays: empty,
       monthTotals: empty,
     };
-    serve({
-      "/api/fasting/stats": () => ({ status: 200, body: stats }),
-      "/api/fasting/start": () => ({ status: 201, body: { session: session("s") } }),
-      "/api/fasting/end": () => ({ status: 200, body: { session: session("s", "2026-11-22T12:00:00.000Z") } }),
+    serveApi({
+      "GET /api/fasting/stats": () => ({ status: 200, body: stats }),
+      "POST /api/fasting/start": () => ({ status: 201, body: { session: session("s") } }),
+      "POST /api/fasting/end": () => ({ status: 200, body: { session: session("s", "2026-11-22T12:00:00.000Z") } }),
     });
     const statsCalls = () =>
       (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.filter(([url]) => url.includes("/api/fasting/stats"));

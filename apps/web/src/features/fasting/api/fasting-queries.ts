@@ -46,11 +46,14 @@ export function useStartFastMutation() {
   });
 }
 
-/** Ends the running fast: moves it to the recent list at once, then reads everything again. */
+/**
+ * Ends the running fast, now or at the time given (`mutateAsync(endTime)`): moves it to the recent
+ * list at once, then reads everything again.
+ */
 export function useEndFastMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: endFast,
+    mutationFn: (endTime: string | void) => endFast(typeof endTime === "string" ? endTime : undefined),
     onSuccess: (session) => {
       client.setQueryData(fastingKeys.active(), null);
       client.setQueryData<FastingSession[]>(fastingKeys.recent(), (recent = []) =>

@@ -9,7 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCreateCustomFoodMutation } from "../api/food-queries";
-import { customFoodBodyOf, customFoodForm, emptyCustomFood, MACROS_TOO_HEAVY, type CustomFoodFormValues } from "../custom-food-form";
+import { customFoodForm, MACROS_TOO_HEAVY, type CustomFoodForm as CustomFoodValues } from "@app/shared/contracts/food-forms";
+import { customFoodBodyOf, emptyCustomFood } from "../custom-food-form";
 
 interface CustomFoodDialogProps {
   /** null: closed; else the name the form starts with (the search that found nothing, or ""). */
@@ -64,7 +65,7 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CustomFoodFormValues>({ resolver: zodResolver(customFoodForm), defaultValues: emptyCustomFood(initialName) });
+  } = useForm<CustomFoodValues>({ resolver: zodResolver(customFoodForm), defaultValues: emptyCustomFood(initialName) });
   const basis = useWatch({ control, name: "basis" });
   const create = useCreateCustomFoodMutation();
 

@@ -4,7 +4,8 @@ import { toast } from "@/lib/toast";
 import { todayLocal } from "@/lib/local-day";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
-import { LogFoodDialog, type LogTarget } from "./log-food-dialog";
+import type { LogTarget } from "../log-form";
+import { LogFoodDialog } from "./log-food-dialog";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 

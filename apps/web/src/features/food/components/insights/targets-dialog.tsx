@@ -10,7 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
-import { formValuesOf, patchOf, RESET_TARGETS, targetsForm, type TargetsFormValues } from "./targets-form";
+import { targetsForm, type TargetsForm } from "@app/shared/contracts/food-forms";
+import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
 
 interface TargetsDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function TargetsDialog({ open, onOpenChange, targets }: TargetsDialogProp
     reset,
     control,
     formState: { errors },
-  } = useForm<TargetsFormValues>({ resolver: zodResolver(targetsForm), defaultValues: formValuesOf(targets) });
+  } = useForm<TargetsForm>({ resolver: zodResolver(targetsForm), defaultValues: formValuesOf(targets) });
   const proteinMode = useWatch({ control, name: "proteinMode" });
 
   // Opening again starts from what is saved, not from an abandoned edit.

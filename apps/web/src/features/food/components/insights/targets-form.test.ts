@@ -1,6 +1,7 @@
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { describe, expect, it } from "vitest";
-import { formValuesOf, patchOf, RESET_TARGETS, targetsForm } from "./targets-form";
+import { targetsForm } from "@app/shared/contracts/food-forms";
+import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
 
 const problems = (values: ReturnType<typeof formValuesOf>) => {
   const result = targetsForm.safeParse(values);

@@ -1,0 +1,204 @@
+import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
+import { logFoodForm, type LogFoodForm as LogFoodValues } from "@app/shared/contracts/food-forms";
+import { gramsFor, NOTE_MAX } from "@app/shared/food";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Flame } from "lucide-react";
+import { useMemo, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { formatDay, fromDateTimeLocal, localDateOf } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
+import { entryAmountText, unitOptions } from "../food-units";
+import { useEndFastOnLog, type ActiveFast, type EndFast } from "../hooks/use-end-fast-on-log";
+import { formIdOf, initialValues, isWeighedRaw, isWeight, logBodyOf, preparationOptions, updateBodyOf, type LogTarget } from "../log-form";
+import { nutritionPreview, yieldSentence } from "../nutrition";
+import { EndFastNotice } from "./end-fast-notice";
+import { NutritionPreviewPanel } from "./nutrition-preview";
+import { PreparationField } from "./preparation-field";
+
+/** What the page tells the log dialog, beside what it is for. */
+export interface LogFoodContext {
+  onClose: () => void;
+  /** The day the log shows: a new meal's time starts on it. */
+  date: string;
+  /** A fast running when a meal is added after its start: the dialog offers to end it at the meal time. */
+  activeFast?: ActiveFast | null;
+  /** Ends the running fast at `endTime` (ISO); rejects with the server's error. */
+  onEndFast?: EndFast;
+}
+
+interface LogFoodFormProps extends LogFoodContext {
+  target: LogTarget;
+  detail: FoodDetail;
+}
+
+/** The log dialog's form, once the food's detail is known. */
+export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: LogFoodFormProps) {
+  const editing = target.mode === "edit" ? target.entry : null;
+  const [defaults] = useState(() => initialValues(target, date));
+  const schema = useMemo(
+    () => logFoodForm(detail.portions, editing ? defaults.eatenAt : undefined),
+    [detail.portions, editing, defaults.eatenAt],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LogFoodValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const [amountText, unit, preparation, eatenAt] = useWatch({ control, name: ["amount", "unit", "preparation", "eatenAt"] });
+
+  // What the amount is of: the food itself, or (weighed raw) the cooked form it became.
+  const form = detail.cookedForms.find((f) => f.id === formIdOf(preparation)) ?? null;
+  const cookedDetail = useFoodDetail(form?.id ?? null);
+  const nutritionSource = form ? cookedDetail.data : detail;
+  const weighedRaw = isWeighedRaw(preparation);
+  const cookedYield = form ? form.cookedYield : preparation === "raw" ? detail.cookedYield : null;
+  const yieldSource = form ? form.yieldSource : detail.yieldSource;
+
+  const amount = amountText.trim() === "" ? Number.NaN : Number(amountText);
+  const weighedGrams = amount > 0 ? gramsFor(amount, unit, detail.portions) : undefined;
+  const preview = nutritionSource ? nutritionPreview(nutritionSource, amount, unit, cookedYield) : undefined;
+  const units = unitOptions(detail, weighedRaw);
+  const portion = units.find((u) => u.value === unit && u.grams !== undefined);
+  const preparations = preparationOptions(detail, editing === null);
+
+  const fast = useEndFastOnLog({ activeFast, onEndFast, adding: editing === null, mealTime: fromDateTimeLocal(eatenAt) });
+  // Which button sent the form ("End fast and add" or "Add to log"), for its spinner.
+  const [choice, setChoice] = useState<"add" | "end-fast">("add");
+
+  const log = useLogEntryMutation();
+  const update = useUpdateEntryMutation();
+
+  const save = async (changes: Parameters<typeof update.mutateAsync>[0]) => {
+    try {
+      await update.mutateAsync(changes);
+    } catch (error) {
+      toast.error("Couldn't save your changes", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Entry updated");
+    onClose();
+  };
+
+  const add = async (values: LogFoodValues, endFast: boolean) => {
+    const body = logBodyOf(detail, values);
+    let entry: FoodEntry;
+    try {
+      entry = await log.mutateAsync(body);
+    } catch (error) {
+      toast.error("Couldn't add this food", { description: errorMessage(error) });
+      return;
+    }
+    const when = new Date(body.eatenAt);
+    const details = [`${entry.food.name}: ${entryAmountText(entry)}.`];
+    if (localDateOf(when) !== date) details.push(`Logged on ${formatDay(localDateOf(when))}.`);
+    const fastEnded = endFast ? await fast.endWith(when) : null;
+    if (fastEnded) details.push(fastEnded);
+    toast.success("Added to your log", { description: details.join(" ") });
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button that sent the form (Enter sends it with the first one, "Add to log").
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const endFast = submitter?.getAttribute("data-action") === "end-fast";
+    setChoice(endFast ? "end-fast" : "add");
+    void handleSubmit((values) => (editing ? save({ id: editing.id, changes: updateBodyOf(values, defaults) }) : add(values, endFast)))(
+      event,
+    );
+  };
+
+  const preparationField = register("preparation", {
+    // A raw weight is a weight: a portion of the cooked food is not a raw amount.
+    onChange: (event: { target: { value: string } }) => {
+      if (isWeighedRaw(event.target.value) && !isWeight(getValues("unit"))) setValue("unit", "g");
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-3">
+        <FormField
+          id="log-amount"
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min="0"
+          placeholder="e.g. 200"
+          autoFocus
+          error={errors.amount?.message}
+          {...register("amount")}
+        />
+        <SelectField
+          id="log-unit"
+          label="Unit"
+          hint={portion && `${portion.label} = ${(portion.grams ?? 0).toLocaleString("en-US", { maximumFractionDigits: 1 })} g`}
+          defaultValue={defaults.unit}
+          {...register("unit")}
+        >
+          {units.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {preparations && <PreparationField choice={preparations} defaultValue={defaults.preparation} registration={preparationField} />}
+      {weighedRaw && cookedYield !== null && (
+        <p role="status" className="rounded-md border border-border bg-background/60 px-3 py-2 text-sm">
+          {weighedGrams !== undefined
+            ? `${yieldSentence(weighedGrams, cookedYield, yieldSource)}.`
+            : `Enter the raw weight: we convert it with the cooked yield (${yieldSource === "protein-retention" ? "estimated from protein retention" : "USDA"}).`}
+          {form && <span className="mt-0.5 block text-xs text-muted-foreground">Logged as {form.name}.</span>}
+        </p>
+      )}
+
+      <NutritionPreviewPanel preview={preview} loading={form !== null && cookedDetail.isPending} cooked={weighedRaw} />
+
+      <FormField id="log-time" label="Time" type="datetime-local" error={errors.eatenAt?.message} {...register("eatenAt")} />
+      <FormField
+        id="log-note"
+        label="Note"
+        placeholder="Optional, e.g. soft-boiled"
+        maxLength={NOTE_MAX}
+        autoComplete="off"
+        error={errors.note?.message}
+        {...register("note")}
+      />
+
+      {fast.offer && <EndFastNotice since={fast.offer.since} endsAt={fast.offer.endsAt} />}
+
+      <DialogFooter>
+        {editing ? (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            Save changes
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" variant={fast.offer ? "outline" : "default"} disabled={isSubmitting} data-action="add">
+              {isSubmitting && choice === "add" && <Spinner />}
+              Add to log
+            </Button>
+            {fast.offer && (
+              <Button type="submit" disabled={isSubmitting} data-action="end-fast">
+                {isSubmitting && choice === "end-fast" ? <Spinner /> : <Flame aria-hidden="true" />}
+                End fast and add
+              </Button>
+            )}
+          </>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}

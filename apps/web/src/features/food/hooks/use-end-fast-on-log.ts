@@ -1,0 +1,71 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "@/lib/errors";
+import { formatClock } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { foodKeys } from "../api/food-queries";
+import { useNow } from "./use-now";
+
+/** The running fast, as the page that composes food and fasting passes it in. */
+export interface ActiveFast {
+  startTime: string;
+}
+
+/**
+ * Ends the running fast at `endTime` (ISO); rejects with the server's error. The fasting feature's
+ * end mutation, passed in by the page (a feature never imports another).
+ */
+export type EndFast = (endTime: string) => Promise<unknown>;
+
+/**
+ * When a fast ends with a meal: at the meal time, but never in the future (the server refuses it;
+ * a meal logged ahead ends the fast now) nor before the fast began (a meal in its first minute).
+ */
+function fastEndFor(mealTime: number, fastStart: number, now = Date.now()): number {
+  return Math.max(fastStart, Math.min(mealTime, now));
+}
+
+/**
+ * A new meal eaten while a fast runs, after it started, can end it at the meal's time. `offer` is
+ * what the dialog shows for the meal time typed so far (null: no fast to end); `endWith` ends the
+ * fast for the meal logged, and says how it went: the sentence for the "Added" toast, or null
+ * (a failure has its own toast; the meal stays logged). The day views are read again either way,
+ * since the fasts they show changed.
+ */
+export function useEndFastOnLog({
+  activeFast,
+  onEndFast,
+  adding,
+  mealTime,
+}: {
+  activeFast: ActiveFast | null | undefined;
+  onEndFast: EndFast | undefined;
+  /** Only a new meal ends a fast, never an edit. */
+  adding: boolean;
+  /** The meal time typed so far (null: not a full date and time). */
+  mealTime: Date | null;
+}) {
+  const client = useQueryClient();
+  const now = useNow(15_000);
+  const fastStart = activeFast ? Date.parse(activeFast.startTime) : Number.NaN;
+  // The time field has minutes only: a meal in the minute the fast started counts as after it.
+  const endsFast = (meal: Date | null): meal is Date =>
+    adding && onEndFast !== undefined && meal !== null && meal.getTime() >= fastStart - (fastStart % 60_000);
+
+  return {
+    offer: endsFast(mealTime) ? { since: activeFast!.startTime, endsAt: new Date(fastEndFor(mealTime.getTime(), fastStart, now)) } : null,
+    endWith: async (meal: Date): Promise<string | null> => {
+      if (!endsFast(meal)) return null;
+      const endTime = new Date(fastEndFor(meal.getTime(), fastStart)).toISOString();
+      try {
+        await onEndFast!(endTime);
+        return `Your fast ended at ${formatClock(endTime)}.`;
+      } catch (error) {
+        toast.error("Couldn't end your fast", { description: errorMessage(error) });
+        return null;
+      } finally {
+        // Not awaited: the dialog closes at once, the day's fasts follow.
+        void client.invalidateQueries({ queryKey: foodKeys.days() });
+      }
+    },
+  };
+}
