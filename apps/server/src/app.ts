@@ -14,7 +14,7 @@ import type { UserDataRegistry } from "./platform/user-data";
 import type { ObjectStorage } from "./platform/storage";
 import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
-import { checkoutRoutes, isPremium, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
+import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastsBetween } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
@@ -22,7 +22,7 @@ import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
 import { photoRoutes, uploadGate } from "./modules/photos";
-import { AUTH_BASE_PATH, AUTH_ENDPOINTS, authRoutes, sessionSource, type Auth } from "./modules/auth";
+import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
 
@@ -247,5 +247,5 @@ export function listApiEndpoints(app: Hono): string[] {
   const routes = app.routes
     .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"))
     .map((r) => `${r.method} ${r.path}`);
-  return [...new Set([...routes, ...AUTH_ENDPOINTS])].sort();
+  return [...new Set(routes)].sort();
 }

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
+import { hc } from "hono/client";
 import { inject } from "vitest";
+import type { ApiType } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/paths";
@@ -197,29 +199,33 @@ export async function downloadExport(client: TestClient, query = "") {
   return { ...res, files, text, body: text ? JSON.parse(text) : undefined };
 }
 
-/** A minimal browser-like client: keeps cookies, sends our Origin on writes. */
+/**
+ * A minimal browser-like client: keeps cookies, sends our Origin on writes. `api` is the typed
+ * client of our API (decision 013: the web app's own type), for tests that call an endpoint as the
+ * web app does: `await client.api.fasting.history.$get({ query: { limit: "5" } })`. The string-path
+ * methods stay for what the typed client cannot say (raw bodies, unknown paths, the abuse suite).
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  readonly api: ReturnType<typeof hc<ApiType>>;
 
   constructor(
     readonly baseUrl: string,
     readonly headers: Record<string, string> = {},
-  ) {}
+  ) {
+    this.api = hc<ApiType>(`${baseUrl}/api`, {
+      fetch: (input: Request | string | URL, init?: RequestInit) => this.fetch(input instanceof Request ? input.url : String(input), init),
+    });
+  }
 
-  async request<T = any>(
-    method: string,
-    pathname: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: "follow" | "manual" | "error" } = {},
-  ): Promise<JsonResponse<T>> {
-    const headers: Record<string, string> = { ...this.headers, ...options.headers };
+  /** `fetch` with this client's headers and cookies (kept from each answer), and our Origin on writes. */
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const method = init.method ?? "GET";
+    const given = init.headers instanceof Headers || Array.isArray(init.headers) ? Object.fromEntries(init.headers) : init.headers;
+    const headers: Record<string, string> = { ...this.headers, ...given };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (method !== "GET" && !("origin" in headers)) headers.origin = this.baseUrl;
-    let body = options.body;
-    if (options.json !== undefined) {
-      body = JSON.stringify(options.json);
-      headers["content-type"] ??= "application/json";
-    }
-    const res = await fetch(this.baseUrl + pathname, { method, headers, body, redirect: options.redirect ?? "manual" });
+    const res = await fetch(url, { ...init, method, headers, redirect: init.redirect ?? "manual" });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const eq = pair!.indexOf("=");
@@ -228,6 +234,21 @@ export class TestClient {
       if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    return res;
+  }
+
+  async request<T = any>(
+    method: string,
+    pathname: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string>; redirect?: "follow" | "manual" | "error" } = {},
+  ): Promise<JsonResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!("content-type" in { ...this.headers, ...headers })) headers["content-type"] = "application/json";
+    }
+    const res = await this.fetch(this.baseUrl + pathname, { method, headers, body, redirect: options.redirect ?? "manual" });
     const text = await res.text();
     let parsed: unknown;
     try {

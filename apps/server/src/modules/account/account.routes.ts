@@ -3,9 +3,9 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { csvText } from "../../platform/csv";
-import { parseQuery } from "../../platform/errors";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { Logger } from "../../platform/logger";
+import { queryOf } from "../../platform/validate";
 import { allowance, RateLimiter, type Rule } from "../../platform/rate-limit";
 import type { ExportFile, ExportTable, UserDataRegistry } from "../../platform/user-data";
 
@@ -24,8 +24,8 @@ export interface AccountRoutesDeps {
 
 export function accountRoutes({ auth, db, userData, logger }: AccountRoutesDeps) {
   const exports = allowance(new RateLimiter(db), "export", EXPORT_RULE, "exports");
-  return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", async (c) => {
-    const { tz } = parseQuery(c.req.query(), exportQuerySchema);
+  return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", queryOf(exportQuerySchema), async (c) => {
+    const { tz } = c.req.valid("query");
     const userId = c.var.user.id;
     // Spent as the download starts: however it ends, it has run.
     const body = await exports.spend(userId, async () => {

@@ -1,15 +1,20 @@
 import { Hono, type Context } from "hono";
-import type { PlanId } from "@app/shared";
+import { PLAN_IDS } from "@app/shared";
+import { z } from "zod";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../platform/logger";
 import { redirectOffSite } from "../../platform/redirects";
+import { paramsOf } from "../../platform/validate";
 import type { Auth } from "../auth";
 import { getEntitlement } from "./entitlement";
 import { paymentsNotConfiguredPage, paymentsUnavailablePage, testCheckoutPage, testPortalPage } from "./pages";
 import { createStripeCheckout, createStripePortal } from "./stripe-checkout";
 import { createStripe, type Stripe } from "./stripe-client";
 import { changeTestSubscription, isPortalAction, subscribeInTestMode } from "./test-checkout";
+
+/** The plan in /checkout/{plan} (the path's pattern admits only these). */
+const planParams = z.strictObject({ plan: z.enum(PLAN_IDS) });
 
 export interface CheckoutDeps {
   auth: Auth;
@@ -53,8 +58,8 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     return c.html(paymentsUnavailablePage(), 503);
   });
 
-  app.get("/checkout/:plan{monthly|yearly}", async (c) => {
-    const plan = c.req.param("plan") as PlanId;
+  app.get("/checkout/:plan{monthly|yearly}", paramsOf(planParams), async (c) => {
+    const { plan } = c.req.valid("param");
     const user = await signedInUser(c);
     if (!user) return toSignIn(c);
     const { subscribed, subscription } = await getEntitlement(db, { userId: user.id });
@@ -68,12 +73,12 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     return c.html(testCheckoutPage(plan));
   });
 
-  app.post("/checkout/:plan{monthly|yearly}", async (c) => {
+  app.post("/checkout/:plan{monthly|yearly}", paramsOf(planParams), async (c) => {
     if (!testMode) return notConfigured(c);
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);
     if (!user) return toSignIn(c);
-    const plan = c.req.param("plan") as PlanId;
+    const { plan } = c.req.valid("param");
     await subscribeInTestMode(db, { userId: user.id, plan });
     logger.info({ userId: user.id, plan }, "test-mode subscription created");
     return c.redirect("/dashboard?checkout=success", 303);

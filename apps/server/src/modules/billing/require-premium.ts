@@ -1,13 +1,27 @@
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
-import { requirePremium as guard } from "../../platform/guards";
+import { AppError } from "../../platform/errors";
+import type { AuthEnv } from "../../platform/guards";
 import { getEntitlement } from "./entitlement";
 
-/** Billing's answer to "is this user subscribed?", for other modules' Premium rules. */
+/**
+ * Billing's answer to "is this user subscribed?", for a service whose answer depends on the plan
+ * (a free user's preview, a recipe's lock). A route that is Premium as a whole uses
+ * `requirePremium(db)` instead.
+ */
 export async function isPremium(db: Db, userId: string): Promise<boolean> {
   return (await getEntitlement(db, { userId })).subscribed;
 }
 
-/** The Premium guard for other modules' routes. */
+/**
+ * The one Premium guard, for Premium endpoints, after requireUser: a free user gets a 403 that says
+ * what to do.
+ */
 export function requirePremium(db: Db) {
-  return guard((userId) => isPremium(db, userId));
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!(await isPremium(db, c.var.user.id))) {
+      throw new AppError("PREMIUM_REQUIRED", "This feature is part of CarniTrack Premium. Upgrade to unlock it.");
+    }
+    await next();
+  });
 }

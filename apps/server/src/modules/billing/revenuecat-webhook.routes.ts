@@ -1,12 +1,14 @@
 import { planOfStoreProduct } from "@app/shared/billing";
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
-import { AppError, readJson } from "../../platform/errors";
+import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
+import { jsonBody } from "../../platform/validate";
 import { applyWebhookEventOnce, upsertSubscription } from "./upsert-subscription";
 
 const HANDLED = ["INITIAL_PURCHASE", "RENEWAL", "CANCELLATION", "UNCANCELLATION", "EXPIRATION", "PRODUCT_CHANGE"] as const;
@@ -36,12 +38,16 @@ const STORES = { APP_STORE: "app_store", PLAY_STORE: "play_store" } as const;
 
 /** POST /api/webhooks/revenuecat: store purchases, with the RevenueCat app user id set to our user id. */
 export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db; authorization: string | undefined; logger: Logger }) {
-  return new Hono().post("/", async (c) => {
+  // Who is calling is checked before the body is read: an unsigned request learns nothing of the schema.
+  const authorized = createMiddleware(async (c, next) => {
     if (!authorization) throw new AppError("NOT_FOUND", "RevenueCat webhooks are not enabled on this server.");
     if (!safeEqual(c.req.header("authorization") ?? "", authorization)) {
       throw new AppError("UNAUTHORIZED", "The webhook's Authorization header is not valid.");
     }
-    const { event } = await readJson(c, eventSchema);
+    await next();
+  });
+  return new Hono().post("/", authorized, jsonBody(eventSchema), async (c) => {
+    const { event } = c.req.valid("json");
     const store = STORES[event.store as keyof typeof STORES];
     if (!(HANDLED as readonly string[]).includes(event.type) || !store || !event.product_id) {
       return c.json({ received: true, ignored: true });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, users } from "../../db/schema";
-import { parseJsonText } from "../../platform/errors";
+import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
 
@@ -42,26 +42,25 @@ const createFastsSchema = z.strictObject({
  * TEST_FIXTURES=1, which production refuses to start with.
  */
 export function testingRoutes({ db }: { db: Db }) {
-  const app = new Hono();
-  app.post("/users", async (c) => {
-    const input = parseJsonText(await c.req.text(), createUserSchema, c.req.header("content-type"));
-    const userId = generateId();
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
-      await tx
-        .insert(users)
-        .values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role, createdAt });
-      await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
-      if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
+  return new Hono()
+    .post("/users", jsonBody(createUserSchema), async (c) => {
+      const input = c.req.valid("json");
+      const userId = generateId();
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
+        await tx
+          .insert(users)
+          .values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role, createdAt });
+        await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
+        if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
+      });
+      return c.json({ userId }, 201);
+    })
+    .post("/fasts", jsonBody(createFastsSchema), async (c) => {
+      const input = c.req.valid("json");
+      const rows = input.fasts.map((f) => ({ ...f, userId: input.userId, startTime: new Date(f.startTime), endTime: new Date(f.endTime) }));
+      if (rows.length > 0) await db.insert(fastingSessions).values(rows);
+      return c.json({ created: rows.length }, 201);
     });
-    return c.json({ userId }, 201);
-  });
-  app.post("/fasts", async (c) => {
-    const input = parseJsonText(await c.req.text(), createFastsSchema, c.req.header("content-type"));
-    const rows = input.fasts.map((f) => ({ ...f, userId: input.userId, startTime: new Date(f.startTime), endTime: new Date(f.endTime) }));
-    if (rows.length > 0) await db.insert(fastingSessions).values(rows);
-    return c.json({ created: rows.length }, 201);
-  });
-  return app;
 }
