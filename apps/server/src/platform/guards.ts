@@ -25,19 +25,6 @@ export function requireUser(auth: SessionSource) {
 }
 
 /**
- * For Premium endpoints, after requireUser: free users get a 403 that says what to do. Whether a
- * user is subscribed is billing's to say (billing's public index passes `isPremium`).
- */
-export function requirePremium(isPremium: (userId: string) => Promise<boolean>) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
-    if (!(await isPremium(c.var.user.id))) {
-      throw new AppError("PREMIUM_REQUIRED", "This feature is part of CarniTrack Premium. Upgrade to unlock it.");
-    }
-    await next();
-  });
-}
-
-/**
  * For endpoints some roles may use (e.g. community moderation by "moderator" or "admin"), after
  * requireUser: the role is read from the database on each request, so a demotion takes effect at
  * once. `refusal` is what others are told.
