@@ -1,6 +1,6 @@
 /**
  * The food forms' rules for the app (zod/mini, small enough for a lazy chunk): the log dialog, "Create
- * a food" and "Edit targets". Their fields are text, as the inputs hold them; the limits are the
+ * a food", "Edit targets" and the nutrition profile. Their fields are text, as the inputs hold them; the limits are the
  * server's (../food-rules.ts, ../nutrition-rules.ts), with messages for people.
  */
 import * as z from "zod/mini";
@@ -15,7 +15,7 @@ import {
   SODIUM_MG_MAX,
   type Portion,
 } from "../food-rules";
-import { TARGET_LIMITS } from "../nutrition-rules";
+import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition-rules";
 
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
@@ -233,3 +233,12 @@ export const targetsForm = z
     }),
   );
 export type TargetsForm = z.infer<typeof targetsForm>;
+
+// Nutrition profile (Settings) ----------------------------------------------------------------
+
+/** "" is the "Not set" option: a select's value is a string, so null only exists in the request. */
+export const profileForm = z.object({
+  sex: z.enum(["", ...SEXES], "Choose female, male or Not set."),
+  ageBand: z.enum(["", ...AGE_BANDS], "Choose an age band or Not set."),
+});
+export type ProfileForm = z.infer<typeof profileForm>;

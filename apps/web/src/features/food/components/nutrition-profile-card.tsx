@@ -1,11 +1,11 @@
 import { LoadError } from "@/components/ui/load-error";
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
+import { profileForm, type ProfileForm } from "@app/shared/contracts/food-forms";
 import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/form-field";
@@ -16,13 +16,6 @@ import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation, useTargets } from "../api/insights-queries";
 
 const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
-
-/** "" is the "Not set" option: a select's value is a string, so null only exists in the request. */
-const profileForm = z.object({
-  sex: z.enum(["", ...SEXES], "Choose female, male or Not set."),
-  ageBand: z.enum(["", ...AGE_BANDS], "Choose an age band or Not set."),
-});
-type ProfileForm = z.infer<typeof profileForm>;
 
 const NOT_SET: ProfileForm = { sex: "", ageBand: "" };
 
