@@ -1,4 +1,5 @@
-import { apiFetch, fileNameFromDisposition } from "@/lib/api";
+import { fileNameFromDisposition } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { userTimeZone } from "@/lib/local-day";
 
 /**
@@ -6,7 +7,7 @@ import { userTimeZone } from "@/lib/local-day";
  * the photos) the server names. Throws on failure.
  */
 export async function exportAccountData(): Promise<string> {
-  const response = await apiFetch(`/api/account/export?tz=${encodeURIComponent(userTimeZone())}`);
+  const response = await api.account.export.$get({ query: { tz: userTimeZone() } });
   const fileName =
     fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
     `carnitrack-export-${new Date().toISOString().slice(0, 10)}.zip`;

@@ -1,16 +1,13 @@
 import type { ConfirmEmailResult } from "@app/shared";
-import { apiFetch } from "@/lib/api";
+import { authCall } from "@/lib/auth-call";
+import { authClient } from "@/lib/auth-client";
 
 /**
  * POST /api/auth/confirm-email: a confirmation link opened away from the browser that signed up,
- * with the password chosen at sign-up. Throws an ApiError (INVALID_PASSWORD, INVALID_TOKEN,
+ * with the password chosen at sign-up. One of our own endpoints under /api/auth, called through the
+ * auth client like its neighbours. Throws an ApiError (INVALID_PASSWORD, INVALID_TOKEN,
  * TOKEN_EXPIRED, LINK_ALREADY_USED, RATE_LIMITED).
  */
-export async function confirmEmail(input: { token: string; password: string }): Promise<ConfirmEmailResult> {
-  const response = await apiFetch("/api/auth/confirm-email", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(input),
-  });
-  return (await response.json()) as ConfirmEmailResult;
+export function confirmEmail(input: { token: string; password: string }): Promise<ConfirmEmailResult> {
+  return authCall(() => authClient.$fetch<ConfirmEmailResult>("/confirm-email", { method: "POST", body: input }));
 }

@@ -1,7 +1,7 @@
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
 import type { SubscriptionState } from "@app/shared/billing";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api";
+import { api, read } from "@/lib/api-client";
 import { tolerantRead } from "@/lib/query-client";
 
 export const billingKeys = {
@@ -11,7 +11,7 @@ export const billingKeys = {
 
 /** GET /api/subscription: the server's entitlement for the signed-in user. Throws on failure. */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
-  return apiJson("/api/subscription", subscriptionStateResponse, { signal });
+  return read(api.subscription.$get({}, { init: { signal } }), subscriptionStateResponse);
 }
 
 /**

@@ -1,13 +1,8 @@
-import {
-  CUSTOM_DEFAULT_HOURS,
-  CUSTOM_MAX_HOURS,
-  CUSTOM_MIN_HOURS,
-  customFastingType,
-  FASTING_TYPE_OPTIONS,
-  type FastingChoice,
-} from "@app/shared/fasting";
+import { fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/contracts/fasting-forms";
+import { CUSTOM_DEFAULT_HOURS, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Play } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -23,20 +18,23 @@ interface StartFastFormProps {
   className?: string;
 }
 
-const isChoice = (value: string): value is FastingChoice => FASTING_TYPE_OPTIONS.some((o) => o.value === value);
+const DEFAULTS: StartFastForm = { choice: FASTING_TYPE_OPTIONS[0].value, customHours: String(CUSTOM_DEFAULT_HOURS) };
 
 /**
- * "Start Your Fast" (spec section 2). The custom duration is checked by the browser's own form
- * validation (whole hours, 1 to 72), so nothing out of range is sent.
+ * "Start Your Fast" (spec section 2), react-hook-form with the shared startFastForm. The custom
+ * duration is checked by the browser's own form validation first (whole hours, 1 to 72: the spec's
+ * number input), then by the shared rule, whose message shows under the field; nothing out of
+ * range is sent.
  */
 export function StartFastForm({ isStarting, onStart, className }: StartFastFormProps) {
-  const [choice, setChoice] = useState<FastingChoice>(FASTING_TYPE_OPTIONS[0].value);
-  const [customHours, setCustomHours] = useState(String(CUSTOM_DEFAULT_HOURS));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onStart(choice === "Custom" ? customFastingType(Number(customHours)) : choice);
-  }
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: DEFAULTS });
+  const choice = useWatch({ control, name: "choice" });
+  const onSubmit = handleSubmit((form) => onStart(fastingTypeOf(form)));
 
   return (
     <Card as="section" aria-labelledby="start-fast-title" className={cn(className)}>
@@ -47,17 +45,10 @@ export function StartFastForm({ isStarting, onStart, className }: StartFastFormP
         <CardDescription>Pick a schedule. The timer starts right away and you can end it at any time.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} className="grid gap-5">
+        <form onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor="fasting-type">Choose Fasting Type</Label>
-            <NativeSelect
-              id="fasting-type"
-              name="fastingType"
-              value={choice}
-              onChange={(event) => {
-                if (isChoice(event.target.value)) setChoice(event.target.value);
-              }}
-            >
+            <NativeSelect id="fasting-type" {...register("choice")}>
               {FASTING_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -68,7 +59,6 @@ export function StartFastForm({ isStarting, onStart, className }: StartFastFormP
           {choice === "Custom" && (
             <FormField
               id="custom-hours"
-              name="customHours"
               label="Custom Duration (hours)"
               type="number"
               inputMode="numeric"
@@ -77,8 +67,8 @@ export function StartFastForm({ isStarting, onStart, className }: StartFastFormP
               step={1}
               required
               hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
-              value={customHours}
-              onChange={(event) => setCustomHours(event.target.value)}
+              error={errors.customHours?.message}
+              {...register("customHours")}
             />
           )}
           <Button type="submit" size="lg" className="w-full" disabled={isStarting}>
