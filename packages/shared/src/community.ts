@@ -41,6 +41,7 @@ export const feedQuerySchema = z.strictObject({
 });
 /** The feed's filters, as the API takes them. */
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
+export type FeedSort = NonNullable<FeedQuery["sort"]>;
 
 /* Path parameters: ids are uuids (a post's, a comment's, a member's public id). */
 export const postParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a post's id." }) });

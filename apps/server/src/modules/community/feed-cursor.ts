@@ -1,9 +1,8 @@
+import type { FeedSort } from "@app/shared";
 import type { posts } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
 
 /* The feed's cursor: where the last page ended, opaque to the app. */
-
-export type FeedSort = "new" | "top";
 
 interface Cursor {
   t: string;

@@ -1,5 +1,4 @@
-import type { PostBody, moderationTargetSchema, reportBodySchema, suspendBodySchema } from "@app/shared";
-import type { PostCategory } from "@app/shared/community";
+import type { FeedQuery, PostBody, moderationTargetSchema, reportBodySchema, suspendBodySchema } from "@app/shared";
 import {
   blocksResponse,
   commentResponse,
@@ -13,96 +12,107 @@ import {
   postResponse,
   unreadCountResponse,
 } from "@app/shared/contracts/community";
+import type { ClientResponse } from "hono/client";
 import type { z } from "zod";
-import { apiFetch, apiJson, jsonBody } from "@/lib/api";
+import type { ResponseContract } from "@/lib/api";
+import { api, read } from "@/lib/api-client";
 
-/* The community endpoints (/api/community). */
+/* The community endpoints (/api/community). Each answer is checked against its contract; failures throw. */
 
-const BASE = "/api/community";
-const id = (value: string) => encodeURIComponent(value);
-
-export type FeedSort = "new" | "top";
-export interface FeedFilters {
-  sort: FeedSort;
-  category: PostCategory | null;
+/**
+ * `read` for an answer that carries rich text. Its nodes are recursive, which the client's inferred
+ * JSON type flattens (a node's children become JSONValue), so the answer is typed by its contract
+ * instead; the contract must still accept what the route answers (C extends T), as with `read`.
+ */
+function readRich<T, C extends T>(call: Promise<ClientResponse<T>>, contract: ResponseContract<C>): Promise<C> {
+  return read(call, contract) as Promise<C>;
 }
+
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 export type ModerationVerb = "hide" | "restore" | "dismiss";
 export type TargetType = "post" | "comment";
 
-const patch = (value: unknown): RequestInit => ({ ...jsonBody(value), method: "PATCH" });
+const community = api.community;
 
 /* The member */
-export const getMe = (signal?: AbortSignal) => apiJson(`${BASE}/me`, meResponse, { signal });
-export const updateDisplayName = (displayName: string) => apiJson(`${BASE}/me`, meResponse, patch({ displayName }));
-export const acceptGuidelines = () => apiJson(`${BASE}/me/guidelines`, meResponse, { method: "POST" });
+export const getMe = (signal?: AbortSignal) => read(community.me.$get({}, { init: { signal } }), meResponse);
+export const updateDisplayName = (displayName: string) => read(community.me.$patch({ json: { displayName } }), meResponse);
+export const acceptGuidelines = () => read(community.me.guidelines.$post({ json: {} }), meResponse);
 
 /* Posts */
-export function feedSearchParams({ sort, category }: FeedFilters, cursor?: string | null): URLSearchParams {
-  const params = new URLSearchParams({ sort });
-  if (category) params.set("category", category);
-  if (cursor) params.set("cursor", cursor);
-  return params;
+
+/** GET /api/community/posts: a page of the feed (newest or top of the week, all or one category), after `cursor`. */
+export function getFeed({ sort, category }: FeedQuery, cursor: string | null, signal?: AbortSignal) {
+  const query = { sort: sort ?? "new", ...(category && { category }), ...(cursor && { cursor }) };
+  return readRich(community.posts.$get({ query }, { init: { signal } }), feedResponse);
 }
-export const getFeed = (filters: FeedFilters, cursor: string | null, signal?: AbortSignal) =>
-  apiJson(`${BASE}/posts?${feedSearchParams(filters, cursor).toString()}`, feedResponse, { signal });
-export const getPost = (postId: string, signal?: AbortSignal) => apiJson(`${BASE}/posts/${id(postId)}`, postResponse, { signal });
-export const createPost = (body: PostBody) => apiJson(`${BASE}/posts`, postCreatedResponse, jsonBody(body));
+export const getPost = (postId: string, signal?: AbortSignal) =>
+  readRich(community.posts[":id"].$get({ param: { id: postId } }, { init: { signal } }), postResponse);
+export const createPost = (body: PostBody) => readRich(community.posts.$post({ json: body }), postCreatedResponse);
 export const updatePost = ({ postId, changes }: { postId: string; changes: Partial<PostBody> }) =>
-  apiJson(`${BASE}/posts/${id(postId)}`, postCreatedResponse, patch(changes));
+  readRich(community.posts[":id"].$patch({ param: { id: postId }, json: changes }), postCreatedResponse);
 export async function deletePost(postId: string): Promise<void> {
-  await apiFetch(`${BASE}/posts/${id(postId)}`, { method: "DELETE" });
+  await community.posts[":id"].$delete({ param: { id: postId } });
 }
 
 /** PUT .../photo as multipart: one JPEG, PNG or WebP (the server strips its metadata). */
 export const putPostPhoto = ({ postId, file }: { postId: string; file: File }) => {
   const form = new FormData();
   form.set("file", file);
-  return apiJson(`${BASE}/posts/${id(postId)}/photo`, postCreatedResponse, { method: "PUT", body: form });
+  return readRich(community.posts[":id"].photo.$put({ param: { id: postId } }, { init: { body: form } }), postCreatedResponse);
 };
 export async function deletePostPhoto(postId: string): Promise<void> {
-  await apiFetch(`${BASE}/posts/${id(postId)}/photo`, { method: "DELETE" });
+  await community.posts[":id"].photo.$delete({ param: { id: postId } });
 }
 
 /* Comments */
 export const addComment = ({ postId, body, parentId }: { postId: string; body: string; parentId?: string }) =>
-  apiJson(`${BASE}/posts/${id(postId)}/comments`, commentResponse, jsonBody(parentId ? { body, parentId } : { body }));
+  readRich(
+    community.posts[":id"].comments.$post({ param: { id: postId }, json: parentId ? { body, parentId } : { body } }),
+    commentResponse,
+  );
 export const updateComment = ({ commentId, body }: { commentId: string; body: string }) =>
-  apiJson(`${BASE}/comments/${id(commentId)}`, commentResponse, patch({ body }));
+  readRich(community.comments[":id"].$patch({ param: { id: commentId }, json: { body } }), commentResponse);
 export async function deleteComment(commentId: string): Promise<void> {
-  await apiFetch(`${BASE}/comments/${id(commentId)}`, { method: "DELETE" });
+  await community.comments[":id"].$delete({ param: { id: commentId } });
 }
 
 /* Likes */
-export const setLike = ({ targetType, targetId, liked }: { targetType: TargetType; targetId: string; liked: boolean }) =>
-  apiJson(`${BASE}/${targetType === "post" ? "posts" : "comments"}/${id(targetId)}/like`, likeResponse, {
-    method: liked ? "PUT" : "DELETE",
-  });
+export const setLike = ({ targetType, targetId, liked }: { targetType: TargetType; targetId: string; liked: boolean }) => {
+  const like = targetType === "post" ? community.posts[":id"].like : community.comments[":id"].like;
+  const param = { id: targetId };
+  return read(liked ? like.$put({ param }) : like.$delete({ param }), likeResponse);
+};
 
 /* Safety */
 export async function report(body: ReportBody): Promise<void> {
-  await apiFetch(`${BASE}/reports`, jsonBody(body));
+  await community.reports.$post({ json: body });
 }
-export const getBlocks = (signal?: AbortSignal) => apiJson(`${BASE}/blocks`, blocksResponse, { signal });
+export const getBlocks = (signal?: AbortSignal) => read(community.blocks.$get({}, { init: { signal } }), blocksResponse);
 export async function setBlocked({ memberId, blocked }: { memberId: string; blocked: boolean }): Promise<void> {
-  await apiFetch(`${BASE}/blocks/${id(memberId)}`, { method: blocked ? "PUT" : "DELETE" });
+  const route = community.blocks[":memberId"];
+  await (blocked ? route.$put({ param: { memberId } }) : route.$delete({ param: { memberId } }));
 }
 
 /* Notifications */
-export const getNotifications = (signal?: AbortSignal) => apiJson(`${BASE}/notifications`, notificationsResponse, { signal });
-export const getUnreadCount = (signal?: AbortSignal) => apiJson(`${BASE}/notifications/unread`, unreadCountResponse, { signal });
+export const getNotifications = (signal?: AbortSignal) =>
+  read(community.notifications.$get({}, { init: { signal } }), notificationsResponse);
+export const getUnreadCount = (signal?: AbortSignal) =>
+  read(community.notifications.unread.$get({}, { init: { signal } }), unreadCountResponse);
 export async function markNotificationsRead(): Promise<void> {
-  await apiFetch(`${BASE}/notifications/read`, { method: "POST" });
+  await community.notifications.read.$post({ json: {} });
 }
 
 /* Moderation (moderators only) */
-export const getModerationQueue = (signal?: AbortSignal) => apiJson(`${BASE}/moderation/reports`, moderationQueueResponse, { signal });
-export const getModerationLog = (signal?: AbortSignal) => apiJson(`${BASE}/moderation/log`, moderationLogResponse, { signal });
+export const getModerationQueue = (signal?: AbortSignal) =>
+  readRich(community.moderation.reports.$get({}, { init: { signal } }), moderationQueueResponse);
+export const getModerationLog = (signal?: AbortSignal) =>
+  read(community.moderation.log.$get({}, { init: { signal } }), moderationLogResponse);
 export async function moderate({ action, ...target }: ModerationTarget & { action: ModerationVerb }): Promise<void> {
-  await apiFetch(`${BASE}/moderation/${action}`, jsonBody(target));
+  await community.moderation[action].$post({ json: target });
 }
 export async function suspendMember(body: SuspendBody): Promise<void> {
-  await apiFetch(`${BASE}/moderation/suspend`, jsonBody(body));
+  await community.moderation.suspend.$post({ json: body });
 }

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import type { FeedQuery } from "@app/shared";
 import type { Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
 import { noRetryWhenLocked } from "@/lib/errors";
 import * as api from "./community-api";
@@ -7,7 +8,7 @@ export const communityKeys = {
   all: ["community"] as const,
   me: () => [...communityKeys.all, "me"] as const,
   feeds: () => [...communityKeys.all, "feed"] as const,
-  feed: (filters: api.FeedFilters) => [...communityKeys.feeds(), filters.sort, filters.category ?? "all"] as const,
+  feed: (filters: FeedQuery) => [...communityKeys.feeds(), filters.sort ?? "new", filters.category ?? "all"] as const,
   posts: () => [...communityKeys.all, "post"] as const,
   post: (postId: string) => [...communityKeys.posts(), postId] as const,
   blocks: () => [...communityKeys.all, "blocks"] as const,
@@ -98,7 +99,7 @@ export function useUpdateDisplayName() {
  * again on focus: the server counts a read of the first page as the member's visit, which would
  * clear the "New" marks while they read, and every loaded page would be fetched again.
  */
-export function useFeed(filters: api.FeedFilters) {
+export function useFeed(filters: FeedQuery) {
   return useInfiniteQuery({
     queryKey: communityKeys.feed(filters),
     queryFn: ({ pageParam, signal }) => api.getFeed(filters, pageParam, signal),

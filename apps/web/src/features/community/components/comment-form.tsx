@@ -1,6 +1,6 @@
-import { commentPatchSchema } from "@app/shared";
 import { COMMENT_BODY_MAX, plainText } from "@app/shared/community";
 import type { Comment, MeResponse } from "@app/shared/contracts/community";
+import { commentForm, type CommentForm as CommentValues } from "@app/shared/contracts/community-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,10 +12,6 @@ import { toast } from "@/lib/toast";
 import { useAddComment, useUpdateComment } from "../api/community-queries";
 import { GuidelinesDialog } from "./guidelines-dialog";
 import { FormattingHint } from "./rich-text";
-
-interface CommentValues {
-  body: string;
-}
 
 interface CommentFormProps {
   id: string;
@@ -41,7 +37,7 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CommentValues>({ resolver: zodResolver(commentPatchSchema), defaultValues: { body: "" } });
+  } = useForm<CommentValues>({ resolver: zodResolver(commentForm), defaultValues: { body: "" } });
   const add = useAddComment();
   // A first comment waits for the guidelines' "I agree".
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -109,7 +105,7 @@ export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone:
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CommentValues>({
-    resolver: zodResolver(commentPatchSchema),
+    resolver: zodResolver(commentForm),
     defaultValues: { body: comment.source ?? plainText(comment.body) },
   });
   const update = useUpdateComment();

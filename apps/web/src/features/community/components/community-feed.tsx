@@ -1,3 +1,4 @@
+import type { FeedQuery, FeedSort } from "@app/shared";
 import { FREE_PREVIEW_POSTS, POST_CATEGORIES, postCategoryLabel, type PostCategory } from "@app/shared/community";
 import { ChevronDown, Flame, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,7 +8,6 @@ import { ChipFilter } from "@/components/ui/chip";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import type { FeedFilters, FeedSort } from "../api/community-api";
 import { useFeed } from "../api/community-queries";
 import { PostCard } from "./post-card";
 
@@ -17,11 +17,11 @@ const CATEGORY_KEYS = POST_CATEGORIES.map((c) => c.key) as string[];
 function useFeedFilters() {
   const [params, setParams] = useSearchParams();
   const category = params.get("category");
-  const filters: FeedFilters = {
+  const filters: FeedQuery = {
     sort: params.get("sort") === "top" ? "top" : "new",
-    category: category && CATEGORY_KEYS.includes(category) ? (category as PostCategory) : null,
+    ...(category && CATEGORY_KEYS.includes(category) && { category: category as PostCategory }),
   };
-  const update = (change: Partial<FeedFilters>) =>
+  const update = (change: Partial<FeedQuery>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -66,7 +66,7 @@ function SortToggle({ sort, onChange }: { sort: FeedSort; onChange: (sort: FeedS
   );
 }
 
-function EmptyFeed({ filters }: { filters: FeedFilters }) {
+function EmptyFeed({ filters }: { filters: FeedQuery }) {
   const where = filters.category ? ` in ${postCategoryLabel(filters.category)}` : "";
   return (
     <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
@@ -104,12 +104,12 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
     <div className="grid gap-5">
       {!preview && (
         <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
-          <SortToggle sort={filters.sort} onChange={(sort) => update({ sort })} />
+          <SortToggle sort={filters.sort ?? "new"} onChange={(sort) => update({ sort })} />
           <ChipFilter
             label="Category"
             options={POST_CATEGORIES}
-            value={filters.category}
-            onChange={(category) => update({ category })}
+            value={filters.category ?? null}
+            onChange={(category) => update({ category: category ?? undefined })}
             className="sm:pb-0"
           />
         </div>

@@ -1,6 +1,6 @@
-import { profilePatchSchema } from "@app/shared";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "@app/shared/community";
 import type { Member } from "@app/shared/contracts/community";
+import { displayNameForm, type DisplayNameForm as ProfileValues } from "@app/shared/contracts/community-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
@@ -17,10 +17,6 @@ import { MemberAvatar } from "./member-avatar";
 
 export const NAME_TAKEN = "That display name is taken.";
 
-interface ProfileValues {
-  displayName: string;
-}
-
 function DisplayNameForm({ current }: { current: string }) {
   const {
     register,
@@ -28,7 +24,7 @@ function DisplayNameForm({ current }: { current: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profilePatchSchema), defaultValues: { displayName: current } });
+  } = useForm<ProfileValues>({ resolver: zodResolver(displayNameForm), defaultValues: { displayName: current } });
   // Saved here or elsewhere: the field shows the name as it now is.
   useEffect(() => reset({ displayName: current }), [current, reset]);
   const update = useUpdateDisplayName();

@@ -1,7 +1,10 @@
-import { REPORT_REASONS, SUSPENSION_DAYS_MAX } from "@app/shared/community";
+import { REPORT_NOTE_MAX, REPORT_REASONS, SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN } from "@app/shared/community";
 import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
+import { suspendForm, type SuspendForm } from "@app/shared/contracts/community-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Ban, Check, Eye, EyeOff, Flag, History, Inbox } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -19,20 +22,22 @@ import { MemberAvatar } from "./member-avatar";
 import { useModerationAction } from "./moderator-button";
 import { RichTextView } from "./rich-text";
 
+const SUSPEND_DEFAULTS: SuspendForm = { days: "7", note: "" };
+
 const reasonLabel = (key: string) => REPORT_REASONS.find((r) => r.key === key)?.label ?? key;
 
 /** "Suspend": the member can't post or comment for 1 to 365 days. */
 function SuspendButton({ member }: { member: ModerationItem["author"] }) {
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState("7");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SuspendForm>({ resolver: zodResolver(suspendForm), defaultValues: SUSPEND_DEFAULTS });
   const suspend = useSuspend();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ days, note }) => {
     const n = Number(days);
-    if (!Number.isInteger(n) || n < 1 || n > SUSPENSION_DAYS_MAX)
-      return setError(`Enter a whole number of days from 1 to ${SUSPENSION_DAYS_MAX}.`);
     try {
       await suspend.mutateAsync({ memberId: member.id, days: n, ...(note.trim() && { note: note.trim() }) });
     } catch (failure) {
@@ -41,16 +46,14 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
     }
     setOpen(false);
     toast.success(`${member.displayName} is suspended for ${n === 1 ? "1 day" : `${n} days`}`);
-  };
+  });
   return (
     <>
       <Button
         variant="outline"
         size="sm"
         onClick={() => {
-          setDays("7");
-          setNote("");
-          setError(undefined);
+          reset(SUSPEND_DEFAULTS);
           setOpen(true);
         }}
       >
@@ -71,20 +74,20 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
               label="Days"
               type="number"
               inputMode="numeric"
-              min={1}
+              min={SUSPENSION_DAYS_MIN}
               max={SUSPENSION_DAYS_MAX}
               step={1}
-              value={days}
               autoFocus
-              onChange={(e) => setDays(e.target.value)}
-              error={error}
+              error={errors.days?.message}
+              {...register("days")}
             />
             <TextareaField
               id="suspend-note"
               label="Note for the log (optional)"
               rows={2}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+              maxLength={REPORT_NOTE_MAX}
+              error={errors.note?.message}
+              {...register("note")}
             />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>

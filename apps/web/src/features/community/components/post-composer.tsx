@@ -1,6 +1,7 @@
-import { postBodySchema, type PostBody } from "@app/shared";
+import type { PostBody } from "@app/shared";
 import { plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
 import type { MeResponse, Post } from "@app/shared/contracts/community";
+import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts/community-forms";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, PenLine, X } from "lucide-react";
@@ -149,8 +150,8 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PostBody>({
-    resolver: zodResolver(postBodySchema),
+  } = useForm<PostFormValues>({
+    resolver: zodResolver(postForm),
     defaultValues: post
       ? { category: post.category, title: post.title, body: post.source ?? plainText(post.body) }
       : { title: "", body: "" },

@@ -1,5 +1,5 @@
-import { reportBodySchema } from "@app/shared";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "@app/shared/community";
+import { reportForm, type ReportForm as ReportValues } from "@app/shared/contracts/community-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import type { ReportBody, TargetType } from "../api/community-api";
+import type { TargetType } from "../api/community-api";
 import { useReport } from "../api/community-queries";
 import { ActionButton } from "./action-button";
 
@@ -39,14 +39,11 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ReportBody>({
-    resolver: zodResolver(reportBodySchema),
-    defaultValues: { targetType, targetId, note: "" },
-  });
+  } = useForm<ReportValues>({ resolver: zodResolver(reportForm), defaultValues: { note: "" } });
   const send = useReport();
-  const onSubmit = handleSubmit(async ({ note, ...body }) => {
+  const onSubmit = handleSubmit(async ({ reason, note }) => {
     try {
-      await send.mutateAsync(note?.trim() ? { ...body, note: note.trim() } : body);
+      await send.mutateAsync({ targetType, targetId, reason, ...(note.trim() && { note: note.trim() }) });
     } catch (error) {
       toast.error("Couldn't send your report", { description: errorMessage(error) });
       return;

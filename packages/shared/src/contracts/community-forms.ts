@@ -1,0 +1,81 @@
+/**
+ * The community forms' rules for the app (zod/mini, small enough for a lazy chunk): the same limits
+ * and messages the server enforces with ../community.ts, from ../community-rules.ts.
+ */
+import * as z from "zod/mini";
+import {
+  COMMENT_BODY_MAX,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  POST_BODY_MAX,
+  POST_CATEGORY_KEYS,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_KEYS,
+  SUSPENSION_DAYS_MAX,
+  SUSPENSION_DAYS_MIN,
+  TITLE_MAX,
+} from "../community-rules";
+import { isSafeLine, isSafeText } from "../text";
+
+/** One line (a title, a name), trimmed: as the server's lineSchema. */
+const lineField = (label: string, { min = 1, max }: { min?: number; max: number }) =>
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      z.refine(isSafeLine, `${label} can't contain line breaks or invisible control characters.`),
+    );
+
+/** Multi-line text (a note): as the server's textSchema. */
+const textField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .check(
+      z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+      z.refine(isSafeText, `${label} can't contain invisible control characters.`),
+    );
+
+/** A post's or a comment's words: text that is not only blank. */
+const bodyField = (label: string, max: number) =>
+  textField(label, max).check(z.refine((body) => body.trim().length > 0, `${label} is required.`));
+
+/** The composer: "Category", "Title", "Body" (new or edited). */
+export const postForm = z.object({
+  category: z.enum(POST_CATEGORY_KEYS, { error: "Category must be Wins, Questions, Meals, Fasting or Recipes." }),
+  title: lineField("Title", { max: TITLE_MAX }),
+  body: bodyField("Body", POST_BODY_MAX),
+});
+export type PostForm = z.infer<typeof postForm>;
+
+/** "Add a comment", a reply, or a comment edited. */
+export const commentForm = z.object({ body: bodyField("Comment", COMMENT_BODY_MAX) });
+export type CommentForm = z.infer<typeof commentForm>;
+
+/** "Report": a reason and an optional note for the moderators. */
+export const reportForm = z.object({
+  reason: z.enum(REPORT_REASON_KEYS, { error: "Choose a reason." }),
+  note: textField("Note", REPORT_NOTE_MAX),
+});
+export type ReportForm = z.infer<typeof reportForm>;
+
+/** Settings → Community profile: the name members see. */
+export const displayNameForm = z.object({
+  displayName: lineField("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
+    z.refine((name) => !/[@<>]/.test(name), "Display name can't contain @, < or >."),
+  ),
+});
+export type DisplayNameForm = z.infer<typeof displayNameForm>;
+
+/** A moderator's "Suspend": whole days as typed, and a note for the log. */
+export const suspendForm = z.object({
+  days: z.string().check(
+    z.refine((days) => {
+      const n = Number(days);
+      return Number.isInteger(n) && n >= SUSPENSION_DAYS_MIN && n <= SUSPENSION_DAYS_MAX;
+    }, `Enter a whole number of days from ${SUSPENSION_DAYS_MIN} to ${SUSPENSION_DAYS_MAX}.`),
+  ),
+  note: textField("Note", REPORT_NOTE_MAX),
+});
+export type SuspendForm = z.infer<typeof suspendForm>;
