@@ -23,7 +23,11 @@ export function customFastingType(hours: number): string {
   return `Custom ${hours}h`;
 }
 
-/** Target hours by type (spec section 4): the order of the checks is part of the rule. */
+/**
+ * Target hours by type (spec section 4): the order of the checks is part of the rule. The server
+ * stores it when a fast starts (fasting_sessions.target_hours; migration 0010 filled the fasts
+ * started before with the same rule in SQL), and the timer reads it for the running fast.
+ */
 export function targetHours(fastingType: string): number {
   if (fastingType.includes("18:6")) return 18;
   if (fastingType.includes("20:4")) return 20;

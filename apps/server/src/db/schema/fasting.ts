@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_TARGET_HOURS } from "@app/shared/fasting";
 import { users } from "./auth";
 
 export const fastingSessions = pgTable(
@@ -12,6 +13,13 @@ export const fastingSessions = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
     endTime: timestamp("end_time", { withTimezone: true }),
     fastingType: text("fasting_type").notNull(),
+    /**
+     * The hours the fast aims at, from its type when it starts (`targetHours` in @app/shared:
+     * "Custom 36h" is 36), so statistics read a number instead of parsing the type again.
+     * startFast always sets it; the default, the spec's target for a type that names none, is
+     * for rows written around it (test fixtures).
+     */
+    targetHours: smallint("target_hours").notNull().default(DEFAULT_TARGET_HOURS),
     durationHours: numeric("duration_hours", { precision: 8, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

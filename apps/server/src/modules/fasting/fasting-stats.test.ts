@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer, createPremiumUser } from "../../../test/harness";
 import { addDays } from "@app/shared/progress";
+import { targetHours } from "@app/shared/fasting";
 import { daysOfMonth, periodTotals } from "./get-fasting-month-stats";
 
 let server: TestServer;
@@ -17,9 +18,14 @@ const HOUR = 3_600_000;
 /** A finished fast of `hours` (stored duration; null: none stored) that ended at `end`. */
 async function fastEnding(userId: string, fastingType: string, end: Date | string, hours: number | null) {
   const endTime = new Date(end);
-  await server.database.db
-    .insert(fastingSessions)
-    .values({ userId, fastingType, startTime: new Date(endTime.getTime() - (hours ?? 1) * HOUR), endTime, durationHours: hours });
+  await server.database.db.insert(fastingSessions).values({
+    userId,
+    fastingType,
+    targetHours: targetHours(fastingType),
+    startTime: new Date(endTime.getTime() - (hours ?? 1) * HOUR),
+    endTime,
+    durationHours: hours,
+  });
 }
 
 const premiumUser = (email = "ann@example.com") => createPremiumUser(server, { email });

@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastingHistory, FastingStats } from "@app/shared";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { targetHoursSql } from "./target-hours";
 import { toFastingSession } from "./to-fasting-session";
 
 /** Premium: every finished fast, a page at a time (newest end first), with lifetime statistics. */
@@ -33,7 +32,7 @@ async function statistics(db: Db, userId: string): Promise<FastingStats> {
       totalHours: sql<string>`coalesce(round(sum(${hours}), 2), 0)`,
       averageHours: sql<string>`coalesce(round(avg(${hours}), 2), 0)`,
       longestHours: sql<string>`coalesce(round(max(${hours}), 2), 0)`,
-      completedFasts: sql<number>`(count(*) filter (where ${hours} >= ${targetHoursSql()}))::int`,
+      completedFasts: sql<number>`(count(*) filter (where ${hours} >= ${fastingSessions.targetHours}))::int`,
     })
     .from(fastingSessions)
     .where(and(eq(fastingSessions.userId, userId), isNotNull(fastingSessions.endTime)));

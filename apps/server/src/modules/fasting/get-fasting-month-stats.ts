@@ -4,7 +4,6 @@ import { addDays } from "@app/shared/progress";
 import { rowsOf, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { targetHoursSql } from "./target-hours";
 
 /*
  * Premium calendar and stats. Days are the user's local days in `tz`, and a fast belongs to the
@@ -81,7 +80,7 @@ async function daysBetween(db: Db, userId: string, tz: string, first: string, la
       select to_char((${fastingSessions.endTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
         count(*)::int as fasts,
         sum(${hours}) as hours,
-        bool_or(${hours} >= ${targetHoursSql()}) as reached
+        bool_or(${hours} >= ${fastingSessions.targetHours}) as reached
       from ${fastingSessions}
       where ${fastingSessions.userId} = ${userId}
         and ${fastingSessions.endTime} >= (${first}::date::timestamp at time zone ${tz})

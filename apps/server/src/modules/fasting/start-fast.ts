@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
@@ -15,9 +16,10 @@ import { toFastingSession } from "./to-fasting-session";
 export const FASTS_STARTED_PER_HOUR = 12;
 
 /**
- * Starts a fast now (the database's clock). The hour's starts are counted and the fast added under
- * the user's lock, so parallel starts (and ends between them) cannot pass the count together on any
- * process; the partial unique index refuses a second active one.
+ * Starts a fast now (the database's clock), with the hours it aims at read from its type once, here
+ * ("Custom 36h": 36), so no statistic parses the type again. The hour's starts are counted and the
+ * fast added under the user's lock, so parallel starts (and ends between them) cannot pass the count
+ * together on any process; the partial unique index refuses a second active one.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
   const lastHour = gt(fastingSessions.startTime, sql`now() - interval '1 hour'`);
@@ -35,7 +37,10 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
       if (recent && !Number(recent.running) && Number(recent.started) >= FASTS_STARTED_PER_HOUR && recent.oldestEpoch !== null) {
         throw tooManyError(new Date(Number(recent.oldestEpoch) * 1000 + 3600_000), "fasts started");
       }
-      const [inserted] = await tx.insert(fastingSessions).values({ userId, fastingType }).returning();
+      const [inserted] = await tx
+        .insert(fastingSessions)
+        .values({ userId, fastingType, targetHours: targetHours(fastingType) })
+        .returning();
       return inserted!;
     });
     return toFastingSession(row);
