@@ -56,8 +56,12 @@ const journalEntry = z.object({
   note: z.string(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
+/** GET /api/progress/journal/:date: the day's entry, or null. */
 export const journalEntryResponse = z.object({ entry: z.nullable(journalEntry) });
 export type JournalEntryResponse = z.infer<typeof journalEntryResponse>;
+/** PUT /api/progress/journal/:date: the entry as saved. */
+export const savedJournalEntryResponse = z.object({ entry: journalEntry });
+export type SavedJournalEntryResponse = z.infer<typeof savedJournalEntryResponse>;
 export const journalMonthResponse = z.object({ month: z.string(), entries: z.array(journalEntry) });
 export type JournalMonthResponse = z.infer<typeof journalMonthResponse>;
 

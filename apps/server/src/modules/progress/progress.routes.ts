@@ -15,6 +15,7 @@ import type {
   MeasurementEntryResponse,
   MeasurementsResponse,
   OverviewResponse,
+  SavedJournalEntryResponse,
   UnitsResponse,
   WeightEntryResponse,
   WeightsResponse,
@@ -90,7 +91,7 @@ export function progressRoutes({ auth, db }: ProgressRoutesDeps) {
     .put("/journal/:date", paramsOf(progressDayParamsSchema), jsonBody(journalBodySchema), async (c) => {
       const { date } = c.req.valid("param");
       const body = c.req.valid("json");
-      return c.json({ entry: await saveJournal(db, { userId: c.var.user.id, date, body }) } satisfies JournalEntryResponse);
+      return c.json({ entry: await saveJournal(db, { userId: c.var.user.id, date, body }) } satisfies SavedJournalEntryResponse);
     })
     .delete("/journal/:date", paramsOf(dayParamsSchema), async (c) => {
       await deleteJournal(db, { userId: c.var.user.id, date: c.req.valid("param").date });

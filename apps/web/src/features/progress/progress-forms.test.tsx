@@ -1,8 +1,15 @@
+import { weightBoundsMessage, weightField } from "@app/shared/contracts/progress-forms";
+import type { WeightUnit } from "@app/shared/progress";
 import { describe, expect, it } from "vitest";
 import { toBody } from "./components/journal/journal-card";
 import { monthGrid } from "./components/journal/month-calendar";
-import { validateWeight, weightBoundsMessage } from "./components/weight/log-weight-card";
 import { weightSummary } from "./components/weight/weight-trend-card";
+
+/** The weight field's rule (the shared form's) as the field sees it: true, or the message under it. */
+function validateWeight(value: string, unit: WeightUnit): true | string {
+  const result = weightField(unit).safeParse(value);
+  return result.success || result.error.issues[0]!.message;
+}
 
 describe("the weight field", () => {
   it("checks the bounds in the user's own unit", () => {

@@ -7,56 +7,58 @@ import {
   overviewResponse,
   photoResponse,
   photosResponse,
+  savedJournalEntryResponse,
   unitsResponse,
   weightEntryResponse,
   weightsResponse,
 } from "@app/shared/contracts/progress";
-import { apiFetch, apiJson, jsonBody } from "@/lib/api";
+import { api, read } from "@/lib/api-client";
 import { userTimeZone } from "@/lib/local-day";
 
 /* The progress endpoints (/api/progress): every call acts on the signed-in user's own data. */
 
-export const getUnits = (signal?: AbortSignal) => apiJson("/api/progress/units", unitsResponse, { signal });
+const progress = api.progress;
 
-export const patchUnits = (patch: UnitsPatch) => apiJson("/api/progress/units", unitsResponse, { ...jsonBody(patch), method: "PATCH" });
+export const getUnits = (signal?: AbortSignal) => read(progress.units.$get({}, { init: { signal } }), unitsResponse);
+
+export const patchUnits = (patch: UnitsPatch) => read(progress.units.$patch({ json: patch }), unitsResponse);
 
 export const getOverview = (date: string, signal?: AbortSignal) =>
-  apiJson(`/api/progress/overview?${new URLSearchParams({ date, tz: userTimeZone() })}`, overviewResponse, { signal });
+  read(progress.overview.$get({ query: { date, tz: userTimeZone() } }, { init: { signal } }), overviewResponse);
 
 /** GET /api/progress/weights: ranges other than 1M are Premium (ApiError 403 PREMIUM_REQUIRED). */
 export const getWeights = (range: ProgressRange, date: string, signal?: AbortSignal) =>
-  apiJson(`/api/progress/weights?${new URLSearchParams({ range, date })}`, weightsResponse, { signal });
+  read(progress.weights.$get({ query: { range, date } }, { init: { signal } }), weightsResponse);
 
-export const saveWeight = (body: WeightBody) => apiJson("/api/progress/weights", weightEntryResponse, { ...jsonBody(body), method: "PUT" });
+export const saveWeight = (body: WeightBody) => read(progress.weights.$put({ json: body }), weightEntryResponse);
 
 export async function deleteWeight(date: string): Promise<void> {
-  await apiFetch(`/api/progress/weights/${date}`, { method: "DELETE" });
+  await progress.weights[":date"].$delete({ param: { date } });
 }
 
 export const getMeasurements = (range: ProgressRange, date: string, signal?: AbortSignal) =>
-  apiJson(`/api/progress/measurements?${new URLSearchParams({ range, date })}`, measurementsResponse, { signal });
+  read(progress.measurements.$get({ query: { range, date } }, { init: { signal } }), measurementsResponse);
 
-export const saveMeasurements = (body: MeasurementBody) =>
-  apiJson("/api/progress/measurements", measurementEntryResponse, { ...jsonBody(body), method: "PUT" });
+export const saveMeasurements = (body: MeasurementBody) => read(progress.measurements.$put({ json: body }), measurementEntryResponse);
 
 export async function deleteMeasurements(date: string): Promise<void> {
-  await apiFetch(`/api/progress/measurements/${date}`, { method: "DELETE" });
+  await progress.measurements[":date"].$delete({ param: { date } });
 }
 
 export const getJournalMonth = (month: string, signal?: AbortSignal) =>
-  apiJson(`/api/progress/journal?${new URLSearchParams({ month })}`, journalMonthResponse, { signal });
+  read(progress.journal.$get({ query: { month } }, { init: { signal } }), journalMonthResponse);
 
 export const getJournalDay = (date: string, signal?: AbortSignal) =>
-  apiJson(`/api/progress/journal/${date}`, journalEntryResponse, { signal });
+  read(progress.journal[":date"].$get({ param: { date } }, { init: { signal } }), journalEntryResponse);
 
 export const saveJournal = (date: string, body: JournalBody) =>
-  apiJson(`/api/progress/journal/${date}`, journalEntryResponse, { ...jsonBody(body), method: "PUT" });
+  read(progress.journal[":date"].$put({ param: { date }, json: body }), savedJournalEntryResponse);
 
 export async function deleteJournal(date: string): Promise<void> {
-  await apiFetch(`/api/progress/journal/${date}`, { method: "DELETE" });
+  await progress.journal[":date"].$delete({ param: { date } });
 }
 
-export const listPhotos = (signal?: AbortSignal) => apiJson("/api/progress/photos", photosResponse, { signal });
+export const listPhotos = (signal?: AbortSignal) => read(progress.photos.$get({}, { init: { signal } }), photosResponse);
 
 /** POST /api/progress/photos as multipart: the image and its day and pose (Premium). */
 export const uploadPhoto = ({ file, takenOn, pose }: { file: File; takenOn: string; pose: PhotoPose }) => {
@@ -64,9 +66,10 @@ export const uploadPhoto = ({ file, takenOn, pose }: { file: File; takenOn: stri
   form.set("file", file);
   form.set("takenOn", takenOn);
   form.set("pose", pose);
-  return apiJson("/api/progress/photos", photoResponse, { method: "POST", body: form });
+  // The route reads the multipart body itself (it counts the bytes as they arrive): the body goes as it is.
+  return read(progress.photos.$post({}, { init: { body: form } }), photoResponse);
 };
 
 export async function deletePhoto(id: string): Promise<void> {
-  await apiFetch(`/api/progress/photos/${id}`, { method: "DELETE" });
+  await progress.photos[":id"].$delete({ param: { id } });
 }

@@ -2,6 +2,7 @@ import type { OpenRecipe } from "@app/shared/contracts/recipes";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { api, apiPath } from "@/lib/api-client";
 import { toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
@@ -53,6 +54,9 @@ const RIBEYE: OpenRecipe = {
     incomplete: ["potassium"],
   },
 };
+
+/** Where the ribeye is logged, as the fake server sees it. */
+const LOG_PATH = apiPath(api.recipes[":slug"].log.$url({ param: { slug: "perfect-ribeye" } }));
 
 function show() {
   render(
@@ -110,7 +114,7 @@ describe("a recipe's servings", () => {
 
 describe("logging a recipe", () => {
   it("sends the servings shown and the time chosen, and says where it went", async () => {
-    const calls = serveApi({ "POST /api/recipes/perfect-ribeye/log": { status: 201, body: { entries: [] } } });
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: { entries: [] } } });
     show();
     moreServings();
     fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
@@ -123,7 +127,7 @@ describe("logging a recipe", () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       method: "POST",
-      path: "/api/recipes/perfect-ribeye/log",
+      path: LOG_PATH,
       body: { servings: 3, eatenAt: eaten.toISOString() },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -134,7 +138,7 @@ describe("logging a recipe", () => {
   });
 
   it("refuses a time more than a day ahead at the field, and sends nothing", async () => {
-    const calls = serveApi({ "POST /api/recipes/perfect-ribeye/log": { status: 201, body: { entries: [] } } });
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: { entries: [] } } });
     show();
     fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
     fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 25 * 3_600_000)) } });

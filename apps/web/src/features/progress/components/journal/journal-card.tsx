@@ -1,6 +1,8 @@
-import { JOURNAL_NOTE_MAX, JOURNAL_SCORES, JOURNAL_TAG_LABELS, JOURNAL_TAGS, type JournalTag } from "@app/shared/progress";
+import { journalForm, type JournalForm } from "@app/shared/contracts/progress-forms";
+import { JOURNAL_NOTE_MAX, JOURNAL_SCORES, JOURNAL_TAG_LABELS, JOURNAL_TAGS } from "@app/shared/progress";
 import type { JournalBody } from "@app/shared";
 import type { JournalEntry } from "@app/shared/contracts/progress";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { NotebookPen, RefreshCw } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -15,21 +17,11 @@ import { toast } from "@/lib/toast";
 import { useDeleteJournal, useJournalDay, useJournalMonth, useSaveJournal } from "../../api/progress-queries";
 import { MonthCalendar } from "./month-calendar";
 
-/** Scores are strings in the form ("" = not rated), as radio values are. */
-interface JournalForm {
-  energy: string;
-  mood: string;
-  sleep: string;
-  digestion: string;
-  tags: JournalTag[];
-  note: string;
-}
-
 const EMPTY: JournalForm = { energy: "", mood: "", sleep: "", digestion: "", tags: [], note: "" };
 
 function toForm(entry: JournalEntry | null): JournalForm {
   if (!entry) return EMPTY;
-  const score = (v: number | null) => (v === null ? "" : String(v));
+  const score = (v: number | null) => (v === null ? "" : (String(v) as JournalForm["energy"]));
   return {
     energy: score(entry.energy),
     mood: score(entry.mood),
@@ -53,7 +45,7 @@ export function toBody(form: JournalForm): JournalBody {
 }
 
 /** "Energy 1 of 5 (Drained)", "Energy 3 of 5", "Energy not rated": each radio says what it means. */
-function scoreLabel(score: (typeof JOURNAL_SCORES)[number], n: string): string {
+function scoreLabel(score: (typeof JOURNAL_SCORES)[number], n: JournalForm["energy"]): string {
   if (n === "") return `${score.label} not rated`;
   const end = n === "1" ? ` (${score.low})` : n === "5" ? ` (${score.high})` : "";
   return `${score.label} ${n} of 5${end}`;
@@ -113,7 +105,12 @@ function JournalDayForm({ date }: { date: string }) {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JournalForm>({ defaultValues: EMPTY, values: saved, resetOptions: { keepDirtyValues: true } });
+  } = useForm<JournalForm>({
+    resolver: zodResolver(journalForm),
+    defaultValues: EMPTY,
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const noteLength = useWatch({ control, name: "note" }).length;
 
@@ -170,7 +167,7 @@ function JournalDayForm({ date }: { date: string }) {
           <fieldset key={score.key} className="grid gap-2" disabled={!day.data}>
             <legend className="mb-1 text-sm font-medium">{score.label}</legend>
             <div className="flex gap-1">
-              {["", "1", "2", "3", "4", "5"].map((n) => (
+              {(["", "1", "2", "3", "4", "5"] as const).map((n) => (
                 <label key={n} className={cn("relative", n === "" ? "w-10 shrink-0" : "flex-1")}>
                   <input type="radio" value={n} className="peer sr-only" aria-label={scoreLabel(score, n)} {...register(score.key)} />
                   <span
@@ -226,9 +223,7 @@ function JournalDayForm({ date }: { date: string }) {
             "focus-visible:border-ember-strong focus-visible:ring-4 focus-visible:ring-ember/20 focus-visible:outline-none",
             "aria-invalid:border-destructive",
           )}
-          {...register("note", {
-            maxLength: { value: JOURNAL_NOTE_MAX, message: `Keep the note to ${JOURNAL_NOTE_MAX.toLocaleString("en-US")} characters.` },
-          })}
+          {...register("note")}
         />
         <p id="journal-note-count" className={cn("text-xs text-muted-foreground", noteLength > JOURNAL_NOTE_MAX && "text-destructive")}>
           {errors.note?.message ?? `${noteLength.toLocaleString("en-US")} / ${JOURNAL_NOTE_MAX.toLocaleString("en-US")}`}

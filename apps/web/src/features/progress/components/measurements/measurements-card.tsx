@@ -1,20 +1,9 @@
 import { LoadError } from "@/components/ui/load-error";
-import {
-  BODY_FAT_MAX,
-  BODY_FAT_MIN,
-  formatDelta,
-  fromCm,
-  lengthBounds,
-  MEASUREMENT_MAX_CM,
-  MEASUREMENT_MIN_CM,
-  MEASUREMENTS,
-  toCm,
-  type LengthUnit,
-  type MeasurementKey,
-  type ProgressRange,
-} from "@app/shared/progress";
+import { measurementsForm, type MeasurementsForm } from "@app/shared/contracts/progress-forms";
+import { formatDelta, fromCm, MEASUREMENTS, toCm, type LengthUnit, type MeasurementKey, type ProgressRange } from "@app/shared/progress";
 import type { MeasurementBody } from "@app/shared";
 import type { MeasurementEntry } from "@app/shared/contracts/progress";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Ruler, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -30,46 +19,26 @@ import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
 import { isLocked } from "@/lib/errors";
-import { validateDay } from "../../day-field";
 import { RangePicker } from "../range-picker";
 
 const ProgressChart = lazy(() => import("../progress-chart"));
 
 type Field = MeasurementKey | "bodyFatPct";
-type MeasurementForm = Record<Field, string> & { date: string };
 
 const LABELS: Record<Field, string> = {
   ...Object.fromEntries(MEASUREMENTS.map((m) => [m.key, m.label])),
   bodyFatPct: "Body fat",
 } as Record<Field, string>;
 
-function validateLength(value: string, label: string, unit: LengthUnit): true | string {
-  if (value.trim() === "") return true;
-  const n = Number(value);
-  const { min, max } = lengthBounds(unit);
-  const bounds = `${label} must be between ${min} and ${max} ${unit}.`;
-  if (!Number.isFinite(n)) return `${label} must be a number.`;
-  const cm = toCm(n, unit);
-  return cm >= MEASUREMENT_MIN_CM && cm <= MEASUREMENT_MAX_CM ? true : bounds;
-}
-
-function validateBodyFat(value: string): true | string {
-  if (value.trim() === "") return true;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= BODY_FAT_MIN && n <= BODY_FAT_MAX
-    ? true
-    : `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`;
-}
-
 /** Only the fields filled in: the server merges them into the day's measurements, keeping the rest. */
-export function toBody(form: MeasurementForm, unit: LengthUnit): MeasurementBody {
+export function toBody(form: MeasurementsForm, unit: LengthUnit): MeasurementBody {
   const body: MeasurementBody = { date: form.date };
   for (const m of MEASUREMENTS) if (form[m.key].trim() !== "") body[m.key] = toCm(Number(form[m.key]), unit);
   if (form.bodyFatPct.trim() !== "") body.bodyFatPct = Number(form.bodyFatPct);
   return body;
 }
 
-const emptyForm = (date: string): MeasurementForm => ({
+const emptyForm = (date: string): MeasurementsForm => ({
   date,
   waistCm: "",
   hipsCm: "",
@@ -123,7 +92,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MeasurementForm>({ defaultValues: emptyForm(today) });
+  } = useForm<MeasurementsForm>({ resolver: zodResolver(measurementsForm(unit, today)), defaultValues: emptyForm(today) });
 
   const onSubmit = handleSubmit(async (form) => {
     const body = toBody(form, unit);
@@ -153,7 +122,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
             inputMode="decimal"
             step="0.1"
             error={errors[m.key]?.message}
-            {...register(m.key, { validate: (v) => validateLength(v, m.label, unit) })}
+            {...register(m.key)}
           />
         ))}
         <FormField
@@ -163,7 +132,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
           inputMode="decimal"
           step="0.1"
           error={errors.bodyFatPct?.message}
-          {...register("bodyFatPct", { validate: validateBodyFat })}
+          {...register("bodyFatPct")}
         />
         <FormField
           id="measure-date"
@@ -172,7 +141,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
           type="date"
           max={today}
           error={errors.date?.message}
-          {...register("date", { validate: (v) => validateDay(v, today) })}
+          {...register("date")}
         />
       </div>
       <p className="text-xs text-muted-foreground">Fill in what you measured; the rest of that day's measurements stay as they are.</p>

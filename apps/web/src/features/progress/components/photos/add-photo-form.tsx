@@ -1,5 +1,8 @@
-import { PHOTO_MAX_BYTES, PHOTO_POSES, PHOTO_TYPES, type PhotoPose } from "@app/shared/progress";
+import { photoForm } from "@app/shared/contracts/progress-forms";
+import { PHOTO_MAX_BYTES, PHOTO_POSES, PHOTO_TYPES } from "@app/shared/progress";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
+import * as z from "zod/mini";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, SelectField } from "@/components/ui/form-field";
@@ -7,14 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useUploadPhoto } from "../../api/progress-queries";
-import { validateDay } from "../../day-field";
 import { POSE_LABELS } from "./photo-labels";
-
-interface AddPhotoForm {
-  files: FileList | null;
-  takenOn: string;
-  pose: PhotoPose;
-}
 
 export function checkPhotoFile(file: File | undefined): true | string {
   if (!file) return "Choose a photo.";
@@ -23,6 +19,18 @@ export function checkPhotoFile(file: File | undefined): true | string {
   if (file.size > PHOTO_MAX_BYTES) return "This photo is larger than 15 MB.";
   return true;
 }
+
+/** The shared day and pose, and the chosen file (the picker's FileList) checked here. */
+const addPhotoForm = (today: string) =>
+  z.extend(photoForm(today), {
+    files: z.custom<FileList | null>().check(
+      z.superRefine((files, ctx) => {
+        const problem = checkPhotoFile(files?.[0]);
+        if (problem !== true) ctx.addIssue({ code: "custom", message: problem, input: files });
+      }),
+    ),
+  });
+type AddPhotoForm = z.infer<ReturnType<typeof addPhotoForm>>;
 
 /** A preview of the chosen file before it is sent: made when a file is chosen, let go when replaced or gone. */
 function useFilePreview() {
@@ -48,7 +56,7 @@ export function AddPhotoForm({ today }: { today: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddPhotoForm>({ defaultValues: { files: null, takenOn: today, pose: "front" } });
+  } = useForm<AddPhotoForm>({ resolver: zodResolver(addPhotoForm(today)), defaultValues: { files: null, takenOn: today, pose: "front" } });
   const [preview, showPreview] = useFilePreview();
 
   const onSubmit = handleSubmit(async ({ files, takenOn, pose }) => {
@@ -74,19 +82,9 @@ export function AddPhotoForm({ today }: { today: string }) {
           className="[&_input]:pt-2.5"
           hint="JPEG, PNG or WebP, up to 15 MB. Only you can see it; its location data is removed."
           error={errors.files?.message}
-          {...register("files", {
-            validate: (list) => checkPhotoFile(list?.[0]),
-            onChange: (e: { target: HTMLInputElement }) => showPreview(e.target.files?.[0]),
-          })}
+          {...register("files", { onChange: (e: { target: HTMLInputElement }) => showPreview(e.target.files?.[0]) })}
         />
-        <FormField
-          id="photo-date"
-          label="Date"
-          type="date"
-          max={today}
-          error={errors.takenOn?.message}
-          {...register("takenOn", { validate: (v) => validateDay(v, today) })}
-        />
+        <FormField id="photo-date" label="Date" type="date" max={today} error={errors.takenOn?.message} {...register("takenOn")} />
         <SelectField id="photo-pose" label="Pose" {...register("pose")}>
           {PHOTO_POSES.map((pose) => (
             <option key={pose} value={pose}>

@@ -1,4 +1,6 @@
-import { toKg, WEIGHT_MAX_KG, WEIGHT_MIN_KG, weightBounds, type WeightUnit } from "@app/shared/progress";
+import { logWeightForm, type LogWeightForm } from "@app/shared/contracts/progress-forms";
+import { toKg, type WeightUnit } from "@app/shared/progress";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,26 +11,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useSaveWeight } from "../../api/progress-queries";
-import { validateDay } from "../../day-field";
-
-interface WeightForm {
-  weight: string;
-  date: string;
-}
-
-/** The bounds in the user's unit, e.g. "between 44 and 881.9 lb". */
-export function weightBoundsMessage(unit: WeightUnit): string {
-  const { min, max } = weightBounds(unit);
-  return `Weight must be between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")} ${unit}.`;
-}
-
-export function validateWeight(value: string, unit: WeightUnit): true | string {
-  if (value.trim() === "") return "Enter your weight.";
-  const number = Number(value);
-  if (!Number.isFinite(number)) return "Weight must be a number.";
-  const kg = toKg(number, unit);
-  return kg >= WEIGHT_MIN_KG && kg <= WEIGHT_MAX_KG ? true : weightBoundsMessage(unit);
-}
 
 /** "Log weight": one weigh-in a day; saving a day again replaces its weight. */
 export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string }) {
@@ -38,7 +20,7 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<WeightForm>({ defaultValues: { weight: "", date: today } });
+  } = useForm<LogWeightForm>({ resolver: zodResolver(logWeightForm(unit, today)), defaultValues: { weight: "", date: today } });
 
   const onSubmit = handleSubmit(async ({ weight, date }) => {
     try {
@@ -70,16 +52,9 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
             autoComplete="off"
             hint={`In ${unit === "kg" ? "kilograms" : "pounds"}; change it in Settings.`}
             error={errors.weight?.message}
-            {...register("weight", { validate: (value) => validateWeight(value, unit) })}
+            {...register("weight")}
           />
-          <FormField
-            id="weight-date"
-            label="Date"
-            type="date"
-            max={today}
-            error={errors.date?.message}
-            {...register("date", { validate: (value) => validateDay(value, today) })}
-          />
+          <FormField id="weight-date" label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
           <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}
             Save weight
