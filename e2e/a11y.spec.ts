@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { dashboard } from "./dashboard";
 
 /** Runs axe (WCAG 2.x A and AA rules) and fails on serious or critical violations. */
@@ -134,13 +134,11 @@ test.describe("accessibility (axe)", () => {
   });
 
   test.describe("community", () => {
-    /** A Premium member who wrote a post with Markdown, a comment and a reply. */
-    async function conversation(page: Page, api: APIRequestContext) {
-      const email = uniqueEmail("a11y-community");
-      expect(
-        (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Cory", plan: "monthly", ageDays: 7 } })).status(),
-      ).toBe(201);
-      expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    // A week old: old enough to post a link.
+    test.use({ premiumAgeDays: 7 });
+
+    /** The signed-in Premium member wrote a post with Markdown, a comment and a reply. */
+    async function conversation(page: Page) {
       expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
       const created = await page.request.post("/api/community/posts", {
         data: {
@@ -156,22 +154,22 @@ test.describe("accessibility (axe)", () => {
       return post.id;
     }
 
-    test("community feed @phone", async ({ page, api }) => {
-      await conversation(page, api);
+    test("community feed @phone", async ({ premiumPage: page }) => {
+      await conversation(page);
       await page.goto("/community");
       await expect(page.getByRole("link", { name: "Salt or magnesium?" }).first()).toBeVisible();
       await expectNoSeriousViolations(page, "community feed");
     });
 
-    test("community: a post with a comment and a reply @phone", async ({ page, api }) => {
-      const postId = await conversation(page, api);
+    test("community: a post with a comment and a reply @phone", async ({ premiumPage: page }) => {
+      const postId = await conversation(page);
       await page.goto(`/community/${postId}`);
       await expect(page.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
       await expectNoSeriousViolations(page, "community post");
     });
 
-    test("community: the composer @phone", async ({ page, api }) => {
-      await conversation(page, api);
+    test("community: the composer @phone", async ({ premiumPage: page }) => {
+      await conversation(page);
       await page.goto("/community");
       await page.getByRole("button", { name: "New post" }).click();
       await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
@@ -180,12 +178,7 @@ test.describe("accessibility (axe)", () => {
   });
 
   test.describe("Premium nutrition insights", () => {
-    test.beforeEach(async ({ page, api }) => {
-      const email = uniqueEmail("a11y-premium");
-      expect((await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat", plan: "monthly" } })).status()).toBe(
-        201,
-      );
-      expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    test.beforeEach(async ({ premiumPage: page }) => {
       const eatenAt = new Date().toISOString();
       expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
         201,
@@ -194,12 +187,12 @@ test.describe("accessibility (axe)", () => {
       await expect(page.getByRole("region", { name: "Nutrition insights" }).getByTestId("warning-vitaminA")).toBeVisible();
     });
 
-    test("the insights card", async ({ page }) => {
+    test("the insights card", async ({ premiumPage: page }) => {
       await expect(page.getByRole("region", { name: "Nutrition insights" }).getByRole("figure", { name: "Calories" })).toBeVisible();
       await expectNoSeriousViolations(page, "nutrition insights");
     });
 
-    test("the targets dialog", async ({ page }) => {
+    test("the targets dialog", async ({ premiumPage: page }) => {
       await page.getByRole("region", { name: "Nutrition insights" }).getByRole("button", { name: "Edit targets" }).click();
       await expect(page.getByRole("dialog", { name: "Edit targets" })).toBeVisible();
       await expectNoSeriousViolations(page, "targets dialog");

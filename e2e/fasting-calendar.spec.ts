@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, uniqueEmail, PASSWORD } from "./fixtures";
+import { test, expect } from "./fixtures";
 
 /*
  * The Premium fasting calendar and stats inside the dashboard's history card. Fasts are written
@@ -25,14 +25,6 @@ function localMonthName(date: Date, shift = 0): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(month);
 }
 
-async function signIn(page: Page, api: APIRequestContext, plan?: "monthly") {
-  const email = uniqueEmail("calendar");
-  const res = await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Casey", ...(plan && { plan }) } });
-  expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  return ((await res.json()) as { userId: string }).userId;
-}
-
 async function addFast(api: APIRequestContext, userId: string, fastingType: string, end: Date, hours: number) {
   const fast = {
     fastingType,
@@ -43,8 +35,12 @@ async function addFast(api: APIRequestContext, userId: string, fastingType: stri
   expect((await api.post("/api/testing/fasts", { data: { userId, fasts: [fast] } })).status()).toBe(201);
 }
 
-test("a Premium user sees the month calendar with marked days, the streak and the stats @phone @db", async ({ page, api }) => {
-  const userId = await signIn(page, api, "monthly");
+test("a Premium user sees the month calendar with marked days, the streak and the stats @phone @db", async ({
+  premiumPage: page,
+  premiumUser,
+  api,
+}) => {
+  const { userId } = premiumUser;
   const now = Date.now();
   // Today: reached its 16 h target. A day earlier: short of its 18 h target.
   const today = new Date(now - 5 * 60_000);
@@ -95,8 +91,8 @@ test("a Premium user sees the month calendar with marked days, the streak and th
   await expect(month).toBeVisible();
 });
 
-test("a free user sees the upgrade prompt and never asks for the stats", async ({ page, api }) => {
-  const userId = await signIn(page, api);
+test("a free user sees the upgrade prompt and never asks for the stats", async ({ signedInPage: page, user, api }) => {
+  const { userId } = user;
   await addFast(api, userId, "16:8", new Date(Date.now() - 60_000), 16);
   const stats: string[] = [];
   page.on("request", (r) => {

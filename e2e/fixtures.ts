@@ -52,6 +52,31 @@ export interface TestUser {
   email: string;
   password: string;
   name: string;
+  userId: string;
+}
+
+/** What the server's test fixtures make an account with (POST /api/testing/users). */
+interface NewUser {
+  email: string;
+  password: string;
+  name: string;
+  plan?: "monthly" | "yearly";
+  role?: "moderator";
+  ageDays?: number;
+}
+
+/** A confirmed account, written straight into the database by the server's test fixtures. */
+export async function createUser(api: APIRequestContext, user: NewUser): Promise<TestUser> {
+  const res = await api.post("/api/testing/users", { data: user });
+  expect(res.status()).toBe(201);
+  const { userId } = (await res.json()) as { userId: string };
+  return { email: user.email, password: user.password, name: user.name, userId };
+}
+
+/** Signs a page in as `user` (its cookie is the browser context's). */
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
 }
 
 interface Options {
@@ -60,6 +85,10 @@ interface Options {
    * "no console errors" check with `test.use({ allowConsoleErrors: true })`.
    */
   allowConsoleErrors: boolean;
+  /** The plan of `premiumUser`: `test.use({ premiumPlan: "yearly" })` where a test shows the Annual tier. */
+  premiumPlan: "monthly" | "yearly";
+  /** How many days old `premiumUser`'s account is (a week old may post links in the community). */
+  premiumAgeDays: number;
 }
 
 interface Fixtures {
@@ -69,10 +98,16 @@ interface Fixtures {
   user: TestUser;
   /** A page already signed in as `user`. */
   signedInPage: Page;
+  /** A confirmed account with Premium (`premiumPlan`, through the test-mode checkout), created directly in the database. */
+  premiumUser: TestUser;
+  /** A page already signed in as `premiumUser`. */
+  premiumPage: Page;
 }
 
 export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: [false, { option: true }],
+  premiumPlan: ["monthly", { option: true }],
+  premiumAgeDays: [0, { option: true }],
   clientIp: async ({}, use) => use(uniqueIp()),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
   api: async ({ baseURL, clientIp }, use) => {
@@ -83,14 +118,18 @@ export const test = base.extend<Fixtures & Options>({
   user: async ({ api }, use) => {
     // Straight into the database (the server's test fixtures): the full sign-up journey through
     // SMTP and the confirmation link is tested in auth.spec.ts, not repeated by every test.
-    const user = { email: uniqueEmail(), password: PASSWORD, name: "Casey Carnivore" };
-    const res = await api.post("/api/testing/users", { data: user });
-    expect(res.status()).toBe(201);
-    await use(user);
+    await use(await createUser(api, { email: uniqueEmail(), password: PASSWORD, name: "Casey Carnivore" }));
   },
   signedInPage: async ({ page, user }, use) => {
-    const res = await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
-    expect(res.status()).toBe(200);
+    await signIn(page, user);
+    await use(page);
+  },
+  premiumUser: async ({ api, premiumPlan, premiumAgeDays }, use) => {
+    const user = { email: uniqueEmail("premium"), password: PASSWORD, name: "Pat Premium" };
+    await use(await createUser(api, { ...user, plan: premiumPlan, ...(premiumAgeDays && { ageDays: premiumAgeDays }) }));
+  },
+  premiumPage: async ({ page, premiumUser }, use) => {
+    await signIn(page, premiumUser);
     await use(page);
   },
   page: async ({ page, allowConsoleErrors }, use) => {

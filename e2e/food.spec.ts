@@ -15,13 +15,8 @@ async function chooseFood(page: Page, query: string, name: string | RegExp) {
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
-async function premiumPage(page: Page, api: import("@playwright/test").APIRequestContext) {
-  const email = uniqueEmail("premium-food");
-  expect(
-    (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat Premium", plan: "yearly" } })).status(),
-  ).toBe(201);
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
+// The Premium user of these tests has the yearly plan.
+test.use({ premiumPlan: "yearly" });
 
 test("log 200 g of egg, see the totals, reload, edit, and delete with undo @db", async ({ signedInPage: page }) => {
   await page.goto("/food");
@@ -91,8 +86,7 @@ test("a free user sees the insights preview and an upgrade prompt; their insight
 });
 
 /** A Premium user who ate 200 g of egg today, on the food log. */
-async function premiumWithEggs(page: Page, api: import("@playwright/test").APIRequestContext) {
-  await premiumPage(page, api);
+async function premiumWithEggs(page: Page) {
   await logByApi(page, "01123", 200);
   await page.goto("/food");
   return page.getByRole("region", { name: "Nutrition insights" });
@@ -103,8 +97,8 @@ async function logByApi(page: Page, foodId: string, grams: number) {
   expect((await page.request.post("/api/food/entries", { data: { foodId, amount: grams, unit: "g", eatenAt } })).status()).toBe(201);
 }
 
-test("Premium: electrolytes against targets, and the one-tap salt @db", async ({ page, api }) => {
-  const card = await premiumWithEggs(page, api);
+test("Premium: electrolytes against targets, and the one-tap salt @db", async ({ premiumPage: page }) => {
+  const card = await premiumWithEggs(page);
   const sodium = card.getByTestId("electrolyte-sodium");
   await expect(sodium).toContainText("284 / 3,000 mg");
   await expect(sodium).toContainText(/Low sodium is common/);
@@ -115,8 +109,8 @@ test("Premium: electrolytes against targets, and the one-tap salt @db", async ({
   await expect(dayLog(page).getByText("Salt (sodium chloride)")).toBeVisible();
 });
 
-test("Premium: edited targets move the electrolyte bars", async ({ page, api }) => {
-  const card = await premiumWithEggs(page, api);
+test("Premium: edited targets move the electrolyte bars", async ({ premiumPage: page }) => {
+  const card = await premiumWithEggs(page);
   const sodium = card.getByTestId("electrolyte-sodium");
   await expect(sodium).toContainText("284 / 3,000 mg");
   await card.getByRole("button", { name: "Edit targets" }).click();
@@ -128,10 +122,9 @@ test("Premium: edited targets move the electrolyte bars", async ({ page, api }) 
 });
 
 test("Premium: every nutrient against its reference, and liver above vitamin A's upper limit warns, naming the food @db", async ({
-  page,
-  api,
+  premiumPage: page,
 }) => {
-  const card = await premiumWithEggs(page, api);
+  const card = await premiumWithEggs(page);
   await card.getByRole("button", { name: /Show all \d+ nutrients/ }).click();
   await expect(card.getByTestId("panel-vitaminA")).toContainText("%");
   await expect(card.getByTestId("warning-vitaminA")).toHaveCount(0);
@@ -141,8 +134,8 @@ test("Premium: every nutrient against its reference, and liver above vitamin A's
   await expect(card.getByTestId("warning-vitaminA")).toContainText("Beef, variety meats and by-products, liver, raw");
 });
 
-test("Premium: the reference intakes follow the profile given in Settings", async ({ page, api }) => {
-  const card = await premiumWithEggs(page, api);
+test("Premium: the reference intakes follow the profile given in Settings", async ({ premiumPage: page }) => {
+  const card = await premiumWithEggs(page);
   await card.getByRole("button", { name: /Show all \d+ nutrients/ }).click();
   await expect(card.getByTestId("panel-reference")).toContainText("men aged 31–50");
   await page.goto("/settings");

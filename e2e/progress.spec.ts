@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, toastWith } from "./fixtures";
 
 /**
  * The progress dashboard (/progress): weight with its trend, the journal, units, measurements,
@@ -14,12 +14,8 @@ function localDay(daysAgo: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-async function signInPremium(page: Page, api: APIRequestContext) {
-  const email = uniqueEmail("premium-progress");
-  const res = await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Pat Premium", plan: "yearly" } });
-  expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
+// The Premium user of these tests has the yearly plan.
+test.use({ premiumPlan: "yearly" });
 
 async function logWeight(page: Page, weight: string, date: string) {
   const card = page.getByRole("region", { name: "Log weight" });
@@ -116,8 +112,7 @@ test("write a journal entry; the calendar marks the day and the entry comes back
   await expect(page.getByTestId("overview-streak")).toHaveText("1 day");
 });
 
-test("Premium: pounds from Settings, every range, measurements, and the dashboard's Progress card", async ({ page, api }) => {
-  await signInPremium(page, api);
+test("Premium: pounds from Settings, every range, measurements, and the dashboard's Progress card", async ({ premiumPage: page }) => {
   await page.goto("/settings");
   await page.getByLabel("Weight unit").selectOption("lb");
   await expect(toastWith(page, "Units saved.")).toBeVisible();
@@ -168,8 +163,7 @@ async function jpeg(page: Page, color: string): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
-test("Premium: add two photos and compare them; delete one @phone @db", async ({ page, api }) => {
-  await signInPremium(page, api);
+test("Premium: add two photos and compare them; delete one @phone @db", async ({ premiumPage: page }) => {
   await page.goto("/progress/photos");
   const card = page.getByRole("region", { name: "Progress photos" });
   await expect(card.getByText("No photos yet.", { exact: false })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, toastWith } from "./fixtures";
 
 /**
  * Recipes (/recipes): the grid with its search, chips and sort, a recipe scaled and logged to the
@@ -9,21 +9,12 @@ import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
 const grid = (page: Page) => page.getByRole("list", { name: "Recipes" });
 const card = (page: Page, title: string) => grid(page).getByRole("listitem").filter({ hasText: title });
 
-async function signInAs(page: Page, api: APIRequestContext, plan?: "monthly") {
-  const email = uniqueEmail("recipes");
-  const res = await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Rae Recipes", ...(plan && { plan }) } });
-  expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
-
 /** A figure such as "2,671" in a text, as a number. */
 const numberIn = (text: string, unit: string) => Number(new RegExp(`([\\d,.]+)\\s*${unit}`).exec(text)![1]!.replace(/,/g, ""));
 
 test("Premium: search and filter, open a recipe, scale it to 4 servings, log it, and see the food log's totals @phone @db", async ({
-  page,
-  api,
+  premiumPage: page,
 }) => {
-  await signInAs(page, api, "monthly");
   await page.goto("/recipes");
   await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
   // Polled: the grid fills once the recipes arrive (a count taken at once can see none yet).

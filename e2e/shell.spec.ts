@@ -1,8 +1,11 @@
-import { test, expect, PASSWORD, uniqueEmail } from "./fixtures";
+import { test, expect } from "./fixtures";
 
 const SECTIONS = ["Dashboard", "Food", "Progress", "Recipes", "Community"] as const;
 
 test.describe("app shell", () => {
+  // The Premium user here shows the Annual tier.
+  test.use({ premiumPlan: "yearly" });
+
   test("the header links every section and marks the current one", async ({ signedInPage: page }) => {
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Primary" });
@@ -53,12 +56,7 @@ test.describe("app shell", () => {
     }
   });
 
-  test("on a phone: a bottom tab bar, and a Premium user's plan without opening a menu @phone", async ({ page, api }) => {
-    const email = uniqueEmail("annual");
-    expect(
-      (await api.post("/api/testing/users", { data: { email, password: PASSWORD, name: "Ann Annual", plan: "yearly" } })).status(),
-    ).toBe(201);
-    expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  test("on a phone: a bottom tab bar, and a Premium user's plan without opening a menu @phone", async ({ premiumPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard");
     const tabs = page.getByRole("navigation", { name: "Primary" });
