@@ -23,3 +23,18 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 /** The reset page: a new password typed twice. */
 export const resetPasswordForm = z.object({ newPassword: newPasswordField, confirmPassword: z.string() });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+/**
+ * The confirmation page, when the link was opened away from the browser that signed up: the
+ * password chosen at sign-up (checked by the server; here only that one was typed).
+ */
+export const confirmEmailForm = z.object({
+  password: z.string().check(z.minLength(1, "Enter the password you chose when you signed up.")),
+});
+export type ConfirmEmailForm = z.infer<typeof confirmEmailForm>;
+
+/** Settings → Delete account: the account's password, to confirm. */
+export const deleteAccountForm = z.object({
+  password: z.string().check(z.minLength(1, "Enter your password to confirm.")),
+});
+export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;

@@ -1,5 +1,8 @@
+import { deleteAccountForm, type DeleteAccountForm } from "@app/shared/contracts/password-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import {
@@ -24,39 +27,44 @@ import { failureOf } from "@/lib/auth-call";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
 
+const EMPTY: DeleteAccountForm = { password: "" };
+
+/**
+ * Settings → Delete account: a confirmation dialog asking for the password (react-hook-form with
+ * the shared deleteAccountForm). A refusal shows in a toast, and a wrong password at the field too.
+ */
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [fieldError, setFieldError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: EMPTY });
+  const password = useWatch({ control, name: "password" });
 
   function handleOpenChange(next: boolean) {
-    if (isDeleting) return; // keep the dialog while the request runs
+    if (isSubmitting) return; // keep the dialog while the request runs
     setOpen(next);
-    if (!next) {
-      setPassword("");
-      setFieldError(undefined);
-    }
+    if (!next) reset(EMPTY);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isDeleting) return;
-    setIsDeleting(true);
+  const onSubmit = handleSubmit(async ({ password }) => {
     const error = await failureOf(deleteAccount(password));
-    setIsDeleting(false);
     if (error) {
       toast.error("Couldn't delete your account", { description: errorMessage(error) });
       // A wrong password is this field's problem; say so next to it too.
-      if (errorCode(error) === "INVALID_PASSWORD") setFieldError(errorMessage(error));
+      if (errorCode(error) === "INVALID_PASSWORD") setError("password", { message: errorMessage(error) }, { shouldFocus: true });
       return;
     }
     setOpen(false);
     clearLocalSession();
     navigate("/", { replace: true });
     toast.success(ACCOUNT_DELETED_MESSAGE);
-  }
+  });
 
   return (
     <Card as="section" className="border-destructive/25">
@@ -82,7 +90,7 @@ export function DeleteAccountCard() {
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+            <form onSubmit={onSubmit} noValidate className="grid gap-5">
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete your account?</AlertDialogTitle>
                 <AlertDialogDescription>
@@ -91,23 +99,18 @@ export function DeleteAccountCard() {
               </AlertDialogHeader>
               <FormField
                 id="delete-account-password"
-                name="password"
                 label="Password"
                 type="password"
                 autoComplete="current-password"
                 required
                 autoFocus
-                value={password}
-                error={fieldError}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setFieldError(undefined);
-                }}
+                error={errors.password?.message}
+                {...register("password")}
               />
               <AlertDialogFooter>
-                <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={isDeleting || password === ""}>
-                  {isDeleting && <Spinner />}
+                <AlertDialogCancel disabled={isSubmitting}>Cancel</AlertDialogCancel>
+                <Button type="submit" variant="destructive" disabled={isSubmitting || password === ""}>
+                  {isSubmitting && <Spinner />}
                   Delete account
                 </Button>
               </AlertDialogFooter>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { confirmEmailForm, type ConfirmEmailForm as ConfirmEmailValues } from "@app/shared/contracts/password-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,21 +17,20 @@ interface ConfirmEmailFormProps {
   onLinkProblem: (message: string) => void;
 }
 
-/** The password chosen at sign-up, asked for when the link was opened in another browser. */
+/**
+ * The password chosen at sign-up, asked for when the link was opened in another browser
+ * (react-hook-form with the shared confirmEmailForm). Any other refusal (a wrong password, too
+ * many tries) shows at the field.
+ */
 export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmEmailFormProps) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmEmailValues>({ resolver: zodResolver(confirmEmailForm), defaultValues: { password: "" } });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    if (!password) {
-      setError("Enter the password you chose when you signed up.");
-      return;
-    }
-    setIsSubmitting(true);
-    setError(undefined);
+  const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const result = await confirmEmail({ token, password });
       if (result.signedIn) await refreshSession();
@@ -37,25 +38,21 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
     } catch (err) {
       const code = errorCode(err);
       if (isLinkProblem(code)) onLinkProblem(confirmationLinkProblem(code));
-      else setError(errorMessage(err));
-    } finally {
-      setIsSubmitting(false);
+      else setError("password", { message: errorMessage(err) }, { shouldFocus: true });
     }
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="confirm-email-password"
-        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
         autoFocus
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.message}
+        {...register("password")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
