@@ -100,6 +100,13 @@ export const SODIUM_MG_PER_G_SALT = 393;
 /** Our own catalog food for the salt quick-add (see the server's own-foods.ts). */
 export const SALT_FOOD_ID = "99001";
 
+/**
+ * The units an amount is logged in: grams, ounces, one of a USDA food's first two household
+ * portions, or a custom food's serving (its one portion).
+ */
+export const AMOUNT_UNITS = ["g", "oz", "portion:0", "portion:1", "serving"] as const;
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
+
 export interface Portion {
   label: string;
   grams: number;

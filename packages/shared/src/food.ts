@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, LOG_AHEAD_MAX_MS, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./food-rules";
+import {
+  AMOUNT_UNITS,
+  FOOD_NAME_MAX,
+  GRAMS_MAX,
+  KCAL_MAX,
+  LOG_AHEAD_MAX_MS,
+  NOTE_MAX,
+  SERVING_LABEL_MAX,
+  SODIUM_MG_MAX,
+} from "./food-rules";
 import { dateTimeSchema, lineSchema, textSchema } from "./text";
 
 /* What the food endpoints accept (the server validates with these; answers are in contracts/food.ts). */
@@ -28,9 +37,9 @@ export const searchQuerySchema = z.strictObject({
 });
 
 /** "g", "oz", one of the food's household portions ("portion:0", "portion:1"), or a custom food's "serving". */
-export const amountUnitSchema = z
-  .string({ error: "unit is required." })
-  .regex(/^(g|oz|portion:[01]|serving)$/, 'unit must be "g", "oz", a portion or "serving".');
+export const amountUnitSchema = z.enum(AMOUNT_UNITS, {
+  error: (issue) => (typeof issue.input === "string" ? 'unit must be "g", "oz", a portion or "serving".' : "unit is required."),
+});
 
 /** A local calendar day, e.g. "2026-11-23". */
 export const localDateSchema = z.iso

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import {
+  AMOUNT_UNITS,
   FOOD_NAME_MAX,
   gramsFor,
   GRAMS_MAX,
@@ -53,7 +54,7 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
   return z
     .object({
       amount: z.string(),
-      unit: z.string().check(z.minLength(1, "Choose a unit.")),
+      unit: z.enum(AMOUNT_UNITS, "Choose a unit."),
       /** "as-eaten", "raw" (a cooked food weighed before cooking) or "form:<id>" (a raw food eaten as one of its cooked forms). */
       preparation: z.string(),
       /** An <input type="datetime-local"> value. */

@@ -4,7 +4,7 @@
  * ../food.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ../food-rules.ts.
  */
 import * as z from "zod/mini";
-import { FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "../food-rules";
+import { AMOUNT_UNITS, FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "../food-rules";
 
 const timestamp = z.iso.datetime({ offset: true });
 const groupKeys = FOOD_GROUPS.map((g) => g.key) as [string, ...string[]];
@@ -48,7 +48,10 @@ export const foodEntrySchema = z.object({
   id: z.string(),
   food: z.object({ id: z.string(), name: z.string(), source: z.enum(["usda", "custom"]), portions: z.array(portionSchema) }),
   amount: z.number(),
+  /** The unit's label: "g", "oz", "1 large", a custom food's serving label. */
   unit: z.string(),
+  /** The unit as logged (null: an old entry whose unit is unknown; edit it in grams). */
+  unitKey: z.nullable(z.enum(AMOUNT_UNITS)),
   /** The amount in grams as weighed (raw grams when `weighed` is "raw"). */
   weighedGrams: z.number(),
   weighed: z.enum(["as-eaten", "raw"]),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
+import type { AmountUnit, FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { timestamps } from "./columns";
 import { users } from "./auth";
 
@@ -69,7 +69,13 @@ export const foodLogEntries = pgTable(
     customFoodId: uuid("custom_food_id").references(() => customFoods.id, { onDelete: "cascade" }),
     /** The amount as entered: `amount` of `unit` ("g", "oz" or a portion's label) = `weighed_grams`. */
     amount: doublePrecision("amount").notNull(),
+    /** The unit's label, as the log shows it. */
     unit: text("unit").notNull(),
+    /**
+     * The unit as the request named it ("g", "oz", "portion:0", "portion:1", "serving"): what an edit
+     * or an Undo logs the amount in. Null for an entry from before it whose label matched no portion.
+     */
+    unitKey: text("unit_key").$type<AmountUnit>(),
     weighedGrams: doublePrecision("weighed_grams").notNull(),
     /** "raw" when the amount was weighed before cooking; "as-eaten" otherwise. */
     weighed: text("weighed", { enum: ["as-eaten", "raw"] })

@@ -32,7 +32,7 @@ async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; f
   }
   const copied = sql`
     select * from (
-      select user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams,
+      select user_id, food_id, custom_food_id, amount, unit, unit_key, weighed_grams, weighed, cooked_yield, grams,
              ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
              note
       from food_log_entries
@@ -43,7 +43,7 @@ async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; f
     await assertRoom(tx, userId, sql`select eaten_at from (${copied}) c`);
     const rows = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
+        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, unit_key, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
         ${copied}
         returning id`),
     );

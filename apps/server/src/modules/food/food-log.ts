@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type Nutrients } from "@app/shared/food";
+import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type AmountUnit, type Nutrients } from "@app/shared/food";
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { FoodEntry } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
@@ -28,7 +28,8 @@ function measure(food: FoodRecord, amount: number, unit: string, weighed: "as-ea
   return { weighedGrams, weighed, cookedYield, grams: cookedYield === null ? weighedGrams : cookedGrams(weighedGrams, cookedYield) };
 }
 
-function unitLabel(food: FoodRecord, unit: string): string {
+/** How the log shows a unit: "g", "oz", or the portion's label ("1 large", a custom food's serving). */
+function unitLabel(food: FoodRecord, unit: AmountUnit): string {
   if (unit === "g" || unit === "oz") return unit;
   const portion = food.portions[unit === "serving" ? 0 : Number(unit.slice("portion:".length))];
   return portion?.label ?? unit;
@@ -45,6 +46,7 @@ export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
     food: { id: food.id, name: food.name, source: food.source, portions: food.portions },
     amount: row.amount,
     unit: row.unit,
+    unitKey: row.unitKey,
     weighedGrams: row.weighedGrams,
     weighed: row.weighed,
     cookedYield: row.cookedYield,
@@ -71,6 +73,7 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
     ...(food.source === "usda" ? { foodId: food.id } : { customFoodId: food.id }),
     amount: body.amount,
     unit: unitLabel(food, body.unit),
+    unitKey: body.unit,
     ...measured,
     eatenAt: new Date(body.eatenAt),
     note: body.note?.trim() || null,
@@ -148,14 +151,20 @@ async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: str
   const changes: Partial<typeof foodLogEntries.$inferInsert> = { updatedAt: new Date() };
   if (body.amount !== undefined || body.unit !== undefined || body.weighed !== undefined) {
     const amount = body.amount ?? row.amount;
-    // The stored unit is a label; only grams and ounces can be kept without the client naming them.
-    const unit = body.unit ?? (row.unit === "g" || row.unit === "oz" ? row.unit : null);
+    // The unit it was logged in, unless the food no longer has that portion (or it is unknown).
+    const kept = row.unitKey !== null && gramsFor(1, row.unitKey, food.portions) !== undefined ? row.unitKey : null;
+    const unit = body.unit ?? kept;
     if (unit === null) {
       changes.weighed = body.weighed ?? row.weighed;
       const measured = measure(food, row.weighedGrams, "g", changes.weighed);
       Object.assign(changes, { ...measured, amount: row.amount, unit: row.unit });
     } else {
-      Object.assign(changes, { amount, unit: unitLabel(food, unit), ...measure(food, amount, unit, body.weighed ?? row.weighed) });
+      Object.assign(changes, {
+        amount,
+        unit: unitLabel(food, unit),
+        unitKey: unit,
+        ...measure(food, amount, unit, body.weighed ?? row.weighed),
+      });
     }
   }
   if (body.eatenAt !== undefined) changes.eatenAt = new Date(body.eatenAt);

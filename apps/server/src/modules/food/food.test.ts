@@ -263,6 +263,19 @@ describe("logging and the day", () => {
     expect((await alice.client.delete(`/api/food/entries/not-a-uuid`)).status).toBe(404);
   });
 
+  it("keeps the unit an entry was logged in beside its label: an edit and a copy read it, not the label", async () => {
+    const { client } = await createVerifiedUser(server);
+    const eatenAt = "2026-03-28T08:30:00+01:00";
+    const logged = await client.post("/api/food/entries", { foodId: EGG, amount: 3, unit: "portion:1", eatenAt });
+    expect(logged.body.entry).toMatchObject({ amount: 3, unit: "1 extra large", unitKey: "portion:1", grams: 168 });
+    // Weighed again without naming the unit: still 3 of the second portion.
+    const edited = await client.patch(`/api/food/entries/${logged.body.entry.id}`, { weighed: "as-eaten", note: "fried" });
+    expect(edited.body.entry).toMatchObject({ amount: 3, unit: "1 extra large", unitKey: "portion:1", grams: 168, note: "fried" });
+    await client.post("/api/food/copy-day", { from: "2026-03-28", to: "2026-03-29", tz: TZ });
+    const day = await client.get(`/api/food/day?date=2026-03-29&tz=${encodeURIComponent(TZ)}`);
+    expect(day.body.entries.map((e: { unit: string; unitKey: string }) => [e.unit, e.unitKey])).toEqual([["1 extra large", "portion:1"]]);
+  });
+
   it("copies yesterday's meals to today at the same times", async () => {
     const { client } = await createVerifiedUser(server);
     await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: "2026-03-28T08:30:00+01:00" });

@@ -6,11 +6,11 @@ import { cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSe
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "./test/fixtures";
 
 describe("the unit an entry was logged in (for Undo and Edit)", () => {
-  it("keeps grams and ounces, and maps a portion's label back to its index", () => {
-    expect(unitForEntry(entry({ unit: "g" }))).toBe("g");
-    expect(unitForEntry(entry({ unit: "oz" }))).toBe("oz");
-    expect(unitForEntry(entry({ unit: "1 large" }))).toBe("portion:0");
-    expect(unitForEntry(entry({ unit: "1 extra large" }))).toBe("portion:1");
+  it("keeps grams, ounces and the portion it was logged in", () => {
+    expect(unitForEntry(entry({ unit: "g", unitKey: "g" }))).toBe("g");
+    expect(unitForEntry(entry({ unit: "oz", unitKey: "oz" }))).toBe("oz");
+    expect(unitForEntry(entry({ unit: "1 large", unitKey: "portion:0" }))).toBe("portion:0");
+    expect(unitForEntry(entry({ unit: "1 extra large", unitKey: "portion:1" }))).toBe("portion:1");
   });
 
   it('maps a custom food\'s serving to "serving"', () => {
@@ -22,12 +22,15 @@ describe("the unit an entry was logged in (for Undo and Edit)", () => {
         portions: [{ label: "1 mug", grams: 250 }],
       },
     });
-    expect(unitForEntry({ ...custom, unit: "1 mug" })).toBe("serving");
-    expect(unitForEntry({ ...custom, unit: "g" })).toBe("g");
+    expect(unitForEntry({ ...custom, unitKey: "serving" })).toBe("serving");
+    expect(unitForEntry({ ...custom, unitKey: "g" })).toBe("g");
   });
 
-  it("gives up on a label the food no longer has", () => {
-    expect(unitForEntry(entry({ unit: "1 jumbo" }))).toBeUndefined();
+  it("gives up on a portion the food no longer has, or a unit unknown", () => {
+    expect(
+      unitForEntry(entry({ unit: "1 jumbo", unitKey: "portion:1", food: { ...entry().food, portions: EGG.portions.slice(0, 1) } })),
+    ).toBeUndefined();
+    expect(unitForEntry(entry({ unit: "1 jumbo", unitKey: null }))).toBeUndefined();
   });
 
   it("re-creates a deleted entry with the same food, amount, unit, weighing, time and note", () => {
@@ -40,7 +43,7 @@ describe("the unit an entry was logged in (for Undo and Edit)", () => {
       note: "soft-boiled",
     });
     const raw = entry({ food: { id: GRILLED_RIBEYE.id, name: GRILLED_RIBEYE.name, source: "usda", portions: GRILLED_RIBEYE.portions } });
-    expect(logBodyFromEntry({ ...raw, amount: 300, unit: "g", weighedGrams: 300, weighed: "raw", note: null })).toEqual({
+    expect(logBodyFromEntry({ ...raw, amount: 300, unit: "g", unitKey: "g", weighedGrams: 300, weighed: "raw", note: null })).toEqual({
       foodId: "23178",
       amount: 300,
       unit: "g",
@@ -48,7 +51,10 @@ describe("the unit an entry was logged in (for Undo and Edit)", () => {
       eatenAt: "2026-11-23T07:30:00.000Z",
     });
     // A portion that is gone: the same weight, in grams.
-    expect(logBodyFromEntry(entry({ unit: "1 jumbo", amount: 2, weighedGrams: 126 }))).toMatchObject({ amount: 126, unit: "g" });
+    expect(logBodyFromEntry(entry({ unit: "1 jumbo", unitKey: null, amount: 2, weighedGrams: 126 }))).toMatchObject({
+      amount: 126,
+      unit: "g",
+    });
   });
 
   it("says how much was logged", () => {

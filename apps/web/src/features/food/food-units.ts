@@ -1,15 +1,9 @@
 import type { LogEntryBody } from "@app/shared";
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
-import { formatAmount } from "@app/shared/food";
-
-/**
- * The units an amount can be logged in (the server's `unit`): grams, ounces, one of a USDA food's
- * first two household portions, or a custom food's serving.
- */
-export type LogUnit = "g" | "oz" | "portion:0" | "portion:1" | "serving";
+import { formatAmount, type AmountUnit } from "@app/shared/food";
 
 export interface UnitOption {
-  value: LogUnit;
+  value: AmountUnit;
   label: string;
   /** Grams in one of this unit, for the portions. */
   grams?: number;
@@ -30,17 +24,22 @@ export function unitOptions(food: Pick<FoodDetail, "source" | "portions">, weigh
     const serving = food.portions[0];
     return serving ? [...WEIGHTS, { value: "serving", label: serving.label, grams: serving.grams }] : WEIGHTS;
   }
-  return [...WEIGHTS, ...food.portions.slice(0, 2).map((p, i) => ({ value: `portion:${i}` as LogUnit, label: p.label, grams: p.grams }))];
+  return [
+    ...WEIGHTS,
+    ...food.portions.slice(0, 2).map((p, i) => ({ value: `portion:${i}` as AmountUnit, label: p.label, grams: p.grams })),
+  ];
 }
 
 /**
- * The unit an entry was logged in, from the label the server stored ("g", "oz", "1 large",
- * a custom food's serving label): undefined when the food no longer has that portion.
+ * The unit an entry was logged in, as the server keeps it (`unitKey`), in the units the dialog
+ * offers for its food: undefined when the food no longer has that portion, or the unit is unknown.
  */
-export function unitForEntry(entry: Pick<FoodEntry, "unit" | "food">): LogUnit | undefined {
-  if (entry.unit === "g" || entry.unit === "oz") return entry.unit;
-  const index = entry.food.portions.findIndex((p) => p.label === entry.unit);
-  if (index < 0 || index > 1) return undefined;
+export function unitForEntry(entry: Pick<FoodEntry, "unitKey" | "food">): AmountUnit | undefined {
+  const key = entry.unitKey;
+  if (key === null) return undefined;
+  if (key === "g" || key === "oz") return key;
+  const index = key === "serving" ? 0 : Number(key.slice("portion:".length));
+  if (!entry.food.portions[index]) return undefined;
   if (entry.food.source === "custom") return index === 0 ? "serving" : undefined;
   return index === 0 ? "portion:0" : "portion:1";
 }

@@ -13,7 +13,7 @@ const { wrapper } = withQueryClient();
 
 const logged = (body: unknown) => ({
   status: 201,
-  body: { entry: { ...entry(), ...(body as object), unit: "g", id: "5d0e3a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e" } },
+  body: { entry: { ...entry(), ...(body as object), unit: "g", unitKey: "g", id: "5d0e3a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e" } },
 });
 
 function open(target: LogTarget, props: Partial<Parameters<typeof LogFoodDialog>[0]> = {}) {

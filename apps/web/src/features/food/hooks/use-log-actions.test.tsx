@@ -17,6 +17,7 @@ const butter = entry({
   food: { id: "01001", name: "Butter, salted", source: "usda", portions: [{ label: "1 pat", grams: 5 }] },
   amount: 1,
   unit: "oz",
+  unitKey: "oz",
   weighedGrams: 28.35,
   grams: 28.35,
   eatenAt: "2026-11-23T12:00:00.000Z",

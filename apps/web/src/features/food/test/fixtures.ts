@@ -64,6 +64,7 @@ export function entry(overrides: Partial<FoodEntry> = {}): FoodEntry {
     food: { id: EGG.id, name: EGG.name, source: "usda", portions: EGG.portions },
     amount: 3,
     unit: "1 large",
+    unitKey: "portion:0",
     weighedGrams: 150,
     weighed: "as-eaten",
     cookedYield: null,
