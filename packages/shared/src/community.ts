@@ -48,7 +48,7 @@ export const postParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be
 export const commentParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a comment's id." }) });
 export const memberParamsSchema = z.strictObject({ memberId: z.uuid({ error: "memberId must be a member's id." }) });
 
-/** What "I agree" to the guidelines and "mark notifications read" send: nothing. */
+/** What "I agree" to the guidelines and "mark notifications read" send, and a post photo's upload beside its file: nothing. */
 export const communityEmptyBodySchema = z.strictObject({});
 
 export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).refine(

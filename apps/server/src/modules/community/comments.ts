@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { withinEditWindow } from "@app/shared";
+import { EDIT_WINDOW_HOURS, withinEditWindow } from "@app/shared";
 import type { Comment } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { comments, notifications } from "../../db/schema";
@@ -32,7 +32,7 @@ export async function ownComment(db: Db, viewer: Viewer, commentId: string, { ed
   const row = await visibleComment(db, viewer, commentId);
   if (row.authorId !== viewer.userId) throw new AppError("NOT_FOUND", "There is no such comment of yours.");
   if (editing && !withinEditWindow(row.createdAt))
-    throw new AppError("FORBIDDEN", "Comments can be edited for 24 hours after they are written.");
+    throw new AppError("FORBIDDEN", `Comments can be edited for ${EDIT_WINDOW_HOURS} hours after they are written.`);
   return row;
 }
 

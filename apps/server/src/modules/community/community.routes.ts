@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   commentBodySchema,
   commentParamsSchema,
@@ -127,7 +126,8 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         const post = await replacePostPhoto(db, storage, {
           userId: c.var.user.id,
           postId: c.req.valid("param").id,
-          readUpload: async () => (await readImageUpload(c, z.strictObject({}), "file")).file,
+          // The photo is the upload's only field.
+          readUpload: async () => (await readImageUpload(c, communityEmptyBodySchema, "file")).file,
         });
         return c.json({ post } satisfies PostCreatedResponse);
       })

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { withinEditWindow, type PostBody } from "@app/shared";
+import { EDIT_WINDOW_HOURS, withinEditWindow, type PostBody } from "@app/shared";
 import type { Post } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
@@ -33,7 +33,7 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string, { editing 
   const row = await visiblePost(db, viewer, postId);
   if (row.authorId !== viewer.userId) throw new AppError("NOT_FOUND", "There is no such post of yours.");
   if (editing && !withinEditWindow(row.createdAt))
-    throw new AppError("FORBIDDEN", "Posts can be edited for 24 hours after they are published.");
+    throw new AppError("FORBIDDEN", `Posts can be edited for ${EDIT_WINDOW_HOURS} hours after they are published.`);
   return row;
 }
 

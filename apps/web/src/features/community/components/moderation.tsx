@@ -26,7 +26,7 @@ const SUSPEND_DEFAULTS: SuspendForm = { days: "7", note: "" };
 
 const reasonLabel = (key: string) => REPORT_REASONS.find((r) => r.key === key)?.label ?? key;
 
-/** "Suspend": the member can't post or comment for 1 to 365 days. */
+/** "Suspend": the member can't post or comment for SUSPENSION_DAYS_MIN to SUSPENSION_DAYS_MAX days. */
 function SuspendButton({ member }: { member: ModerationItem["author"] }) {
   const [open, setOpen] = useState(false);
   const {

@@ -1,5 +1,5 @@
 import type { PostBody } from "@app/shared";
-import { plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
+import { EDIT_WINDOW_HOURS, plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
 import type { MeResponse, Post } from "@app/shared/contracts/community";
 import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts/community-forms";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@app/shared/progress";
@@ -292,7 +292,7 @@ export function NewPostButton({ me, onPublished }: { me: MeResponse; onPublished
             <>
               <DialogHeader>
                 <DialogTitle>New post</DialogTitle>
-                <DialogDescription>Share it with the community. You can edit it for 24 hours.</DialogDescription>
+                <DialogDescription>Share it with the community. You can edit it for {EDIT_WINDOW_HOURS} hours.</DialogDescription>
               </DialogHeader>
               <PostForm me={me} onCancel={() => setOpen(false)} onDone={published} />
             </>
@@ -313,7 +313,7 @@ export function EditPostButton({ me, post, compact }: { me: Pick<MeResponse, "ca
         <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
           <DialogHeader>
             <DialogTitle>Edit post</DialogTitle>
-            <DialogDescription>Posts can be edited for 24 hours; they show "edited" afterwards.</DialogDescription>
+            <DialogDescription>Posts can be edited for {EDIT_WINDOW_HOURS} hours; they show "edited" afterwards.</DialogDescription>
           </DialogHeader>
           <PostForm me={me} post={post} onCancel={() => setOpen(false)} onDone={() => setOpen(false)} />
         </DialogContent>
