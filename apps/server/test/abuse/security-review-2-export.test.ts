@@ -93,9 +93,14 @@ describe("6. export completeness", () => {
     // Fasts: one ended, one running.
     const fastStart = `${daysAgo(3)}T18:00:00.000Z`;
     const fastEnd = `${daysAgo(2)}T10:30:00.000Z`;
-    await server.database.db
-      .insert(fastingSessions)
-      .values({ userId: ann.userId, fastingType: "16:8", startTime: new Date(fastStart), endTime: new Date(fastEnd), durationHours: 16.5 });
+    await server.database.db.insert(fastingSessions).values({
+      userId: ann.userId,
+      fastingType: "16:8",
+      targetHours: 16,
+      startTime: new Date(fastStart),
+      endTime: new Date(fastEnd),
+      durationHours: 16.5,
+    });
     const running = await ann.client.post("/api/fasting/start", { fastingType: "Custom 36h" });
     expect(running.status, running.text).toBe(201);
 

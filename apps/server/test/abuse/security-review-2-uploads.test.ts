@@ -453,8 +453,8 @@ describe("the same classes elsewhere", () => {
     const end = new Date("2026-01-06T00:00:00Z");
     // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly allowance.
     await server.database.db.execute(sql`
-      insert into fasting_sessions (user_id, fasting_type, start_time, end_time, duration_hours)
-      select ${userId}, '16:8', ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),
+      insert into fasting_sessions (user_id, fasting_type, target_hours, start_time, end_time, duration_hours)
+      select ${userId}, '16:8', 16, ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),
              ${start.toISOString()}::timestamptz + make_interval(secs => i * 40 + 20), 0.01
       from generate_series(0, 1999) as i`);
     const max = fastsOverlapMax(start, end);

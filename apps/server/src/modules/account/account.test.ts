@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { strFromU8 } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { targetHours } from "@app/shared/fasting";
 import { accounts, fastingSessions, sessions, users } from "../../db/schema";
 import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 
@@ -16,6 +17,7 @@ async function addFast(userId: string, type: string, hoursAgo: number, ended: bo
   await server.database.db.insert(fastingSessions).values({
     userId,
     fastingType: type,
+    targetHours: targetHours(type),
     startTime: start,
     endTime: ended ? new Date() : null,
     durationHours: ended ? hoursAgo : null,

@@ -85,7 +85,9 @@ describe("GET /api/fasting/stats: days", () => {
     await fastEnding(userId, "Custom 12h", "2026-02-04T20:00:00Z", 12.5); // reached
     await fastEnding(userId, "24:0", "2026-02-05T12:00:00Z", null); // no duration: 0 hours
     // Still running: not a finished fast, on no day.
-    await server.database.db.insert(fastingSessions).values({ userId, fastingType: "16:8", startTime: new Date("2026-02-06T08:00:00Z") });
+    await server.database.db
+      .insert(fastingSessions)
+      .values({ userId, fastingType: "16:8", targetHours: 16, startTime: new Date("2026-02-06T08:00:00Z") });
 
     const body = await stats(client, "2026-02");
     expect(body.days).toHaveLength(28);

@@ -319,7 +319,7 @@ describe("logging and the day", () => {
   it("shows the fasts that overlap the day, and ends a running fast at the meal's time", async () => {
     const { client, userId } = await createVerifiedUser(server);
     const start = new Date(Date.now() - 18 * 3_600_000);
-    await server.database.db.insert(fastingSessions).values({ userId, fastingType: "16:8", startTime: start });
+    await server.database.db.insert(fastingSessions).values({ userId, fastingType: "16:8", targetHours: 16, startTime: start });
     const meal = new Date(Date.now() - 30 * 60_000);
     const ended = await client.post("/api/fasting/end", { endTime: meal.toISOString() });
     expect(ended.status).toBe(200);

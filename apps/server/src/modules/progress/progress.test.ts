@@ -1,4 +1,5 @@
 import { addDays } from "@app/shared/progress";
+import { targetHours } from "@app/shared/fasting";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
@@ -269,7 +270,14 @@ describe("overview", () => {
     const hour = 3_600_000;
     const endingAt = (daysAgo: number, hours: number, fastingType = "16:8") => {
       const endTime = new Date(`${addDays(TODAY, -daysAgo)}T12:00:00Z`);
-      return { userId, fastingType, startTime: new Date(endTime.getTime() - hours * hour), endTime, durationHours: hours };
+      return {
+        userId,
+        fastingType,
+        targetHours: targetHours(fastingType),
+        startTime: new Date(endTime.getTime() - hours * hour),
+        endTime,
+        durationHours: hours,
+      };
     };
     await server.database.db.insert(fastingSessions).values([
       // The fasts that ended today or on the 6 days before count, as on the fasting calendar: not
@@ -277,7 +285,7 @@ describe("overview", () => {
       endingAt(1, 16),
       endingAt(6, 18, "18:6"),
       endingAt(7, 24, "24:0"),
-      { userId, fastingType: "18:6", startTime: new Date(Date.now() - 2 * hour) },
+      { userId, fastingType: "18:6", targetHours: 18, startTime: new Date(Date.now() - 2 * hour) },
     ]);
 
     const res = await client.get(`/api/progress/overview?date=${TODAY}&tz=UTC`);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { generateId } from "better-auth";
 import { z } from "zod";
 import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
+import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, users } from "../../db/schema";
 import { jsonBody } from "../../platform/validate";
@@ -59,7 +60,13 @@ export function testingRoutes({ db }: { db: Db }) {
     })
     .post("/fasts", jsonBody(createFastsSchema), async (c) => {
       const input = c.req.valid("json");
-      const rows = input.fasts.map((f) => ({ ...f, userId: input.userId, startTime: new Date(f.startTime), endTime: new Date(f.endTime) }));
+      const rows = input.fasts.map((f) => ({
+        ...f,
+        userId: input.userId,
+        targetHours: targetHours(f.fastingType),
+        startTime: new Date(f.startTime),
+        endTime: new Date(f.endTime),
+      }));
       if (rows.length > 0) await db.insert(fastingSessions).values(rows);
       return c.json({ created: rows.length }, 201);
     });
