@@ -5,7 +5,10 @@ import { sql } from "drizzle-orm";
 import { createScratchDatabase } from "../apps/server/test/harness";
 import { openDatabase, rowsOf, type Db } from "../apps/server/src/db/client";
 import { MIGRATIONS_DIR } from "../apps/server/src/paths";
-import { cursorAfter, feedRows, type FeedQuery, type Viewer } from "../apps/server/src/modules/community/posts";
+import type { FeedQuery } from "@app/shared";
+import { feedRows } from "../apps/server/src/modules/community/feed";
+import { cursorAfter } from "../apps/server/src/modules/community/feed-cursor";
+import type { Viewer } from "../apps/server/src/modules/community/viewer";
 import { medianMs, usesIndexOnly } from "./lib";
 
 export interface FeedFigures {
@@ -36,7 +39,7 @@ async function addPosts(db: Db, n: number, authors: number, days: number, offset
 }
 
 /**
- * The community feed as the server reads it (modules/community/posts.ts feedRows, the same
+ * The community feed as the server reads it (modules/community/feed.ts feedRows, the same
  * query), before and after 100,000 posts: the first page, the next page, a page deep into the
  * history, one category, and "Top this week".
  */

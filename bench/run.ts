@@ -18,7 +18,17 @@ import { POST_BODY_MAX, RICH_TEXT_NESTING_MAX } from "@app/shared/community";
 import { staleParts } from "../scripts/build-state.mjs";
 
 const all = ["api", "food", "growth", "feed", "markdown", "startup", "signin", "frontend"];
-const wanted = process.argv.slice(2).filter((a) => all.includes(a));
+const args = process.argv.slice(2);
+// An unknown part (a typo, `--help`) lists the parts instead of silently running all of them.
+const unknown = args.filter((a) => !all.includes(a));
+if (unknown.length) {
+  const help = unknown.every((a) => a === "--help" || a === "-h");
+  (help ? console.log : console.error)(
+    `${help ? "" : `Unknown part: ${unknown.join(", ")}. `}Usage: npm run bench [-- ${all.join("|")} ...] (none: all of them).`,
+  );
+  process.exit(help ? 0 : 1);
+}
+const wanted = args;
 const sections = wanted.length ? wanted : all;
 const postgres = process.env.DATABASE_URL;
 const md: string[] = [];
@@ -27,8 +37,9 @@ const say = (line = "") => {
   md.push(line);
 };
 
-// The Markdown section parses in this process: it needs no build.
-if (sections.some((s) => s !== "markdown") && staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit" });
+// The growth, feed and Markdown sections run in this process, on the sources: they need no build.
+const inProcess = ["growth", "feed", "markdown"];
+if (sections.some((s) => !inProcess.includes(s)) && staleParts().length) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
 say(`# Benchmark results`);
 say();
@@ -130,7 +141,7 @@ if (sections.includes("feed")) {
   say(`## 2b. Growth: the community feed at 100,000 posts`);
   say();
   say(
-    `The feed's rows as the server reads them (modules/community/posts.ts feedRows, through Drizzle), median of 300 runs, for a member who blocked someone: with 30 posts, then with 100,000 more by 1,000 authors over a year (generate_series inside the database). Pages after the first use the cursor the API hands out (keyset, no OFFSET). Target for the newest pages: within 1.5× of the small table, index scans only. "Top this week" sorts the last 7 days' posts by likes: its cost follows a week's volume, not the table's size.`,
+    `The feed's rows as the server reads them (modules/community/feed.ts feedRows, through Drizzle), median of 300 runs, for a member who blocked someone: with 30 posts, then with 100,000 more by 1,000 authors over a year (generate_series inside the database). Pages after the first use the cursor the API hands out (keyset, no OFFSET). Target for the newest pages: within 1.5× of the small table, index scans only. "Top this week" sorts the last 7 days' posts by likes: its cost follows a week's volume, not the table's size.`,
   );
   say();
   const results: FeedFigures[] = [await measureFeedGrowth({})];
