@@ -5,20 +5,10 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { clearLocalSession } from "@/lib/auth-client";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
@@ -47,7 +37,6 @@ export function DeleteAccountCard() {
   const password = useWatch({ control, name: "password" });
 
   function handleOpenChange(next: boolean) {
-    if (isSubmitting) return; // keep the dialog while the request runs
     setOpen(next);
     if (!next) reset(EMPTY);
   }
@@ -82,41 +71,34 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={handleOpenChange}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={handleOpenChange}
+          trigger={
             <Button variant="destructive">
               <Trash2 aria-hidden="true" />
               Delete my account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Your account, your fasting history and all other data will be deleted for good. Enter your password to confirm.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <FormField
-                id="delete-account-password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                autoFocus
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={isSubmitting}>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={isSubmitting || password === ""}>
-                  {isSubmitting && <Spinner />}
-                  Delete account
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="Your account, your fasting history and all other data will be deleted for good. Enter your password to confirm."
+          confirmLabel="Delete account"
+          destructive
+          pending={isSubmitting}
+          confirmDisabled={password === ""}
+          onConfirm={() => void onSubmit()}
+        >
+          <FormField
+            id="delete-account-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            error={errors.password?.message}
+            {...register("password")}
+          />
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,7 @@
 import type { Member } from "@app/shared/contracts/community";
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useSetBlocked } from "../api/community-queries";
@@ -35,24 +25,16 @@ export function BlockButton({ member, compact, onBlocked }: { member: Member; co
   return (
     <>
       <ActionButton icon={<Ban />} label="Block" compact={compact} onClick={() => setOpen(true)} />
-      <AlertDialog open={open} onOpenChange={(next) => !block.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Block {member.displayName}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You won't see their posts and comments any more, and they won't be told. You can unblock them in Settings.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={block.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain button: the dialog stays open until the server has answered. */}
-            <Button variant="destructive" onClick={() => void confirm()} disabled={block.isPending}>
-              {block.isPending && <Spinner />}
-              Block
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Block ${member.displayName}?`}
+        description="You won't see their posts and comments any more, and they won't be told. You can unblock them in Settings."
+        confirmLabel="Block"
+        destructive
+        pending={block.isPending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

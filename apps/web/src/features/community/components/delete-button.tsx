@@ -1,16 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ActionButton } from "./action-button";
 
 /** "Delete", after a confirmation that says what goes with it. */
@@ -37,21 +27,16 @@ export function DeleteButton({
   return (
     <>
       <ActionButton icon={<Trash2 />} label="Delete" compact={compact} onClick={() => setOpen(true)} />
-      <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this {what}?</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-              {pending && <Spinner />}
-              Delete
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete this ${what}?`}
+        description={description}
+        confirmLabel="Delete"
+        destructive
+        pending={pending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -1,17 +1,7 @@
 import { Square } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
@@ -43,21 +33,23 @@ export function EndFastButton({ completed, elapsed, targetHours, isEnding, onEnd
   if (completed) return button;
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>End your fast early?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You've fasted for <strong className="font-semibold text-foreground tabular-nums">{elapsed}</strong> of your {targetHours}-hour
-            target. If you end now, this fast is saved to your history as it is.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Fasting</AlertDialogCancel>
-          <AlertDialogAction onClick={onEnd}>End Fast</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={button}
+      title="End your fast early?"
+      description={
+        <>
+          You've fasted for <strong className="font-semibold text-foreground tabular-nums">{elapsed}</strong> of your {targetHours}-hour
+          target. If you end now, this fast is saved to your history as it is.
+        </>
+      }
+      cancelLabel="Keep Fasting"
+      confirmLabel="End Fast"
+      onConfirm={() => {
+        onEnd();
+        setOpen(false);
+      }}
+    />
   );
 }

@@ -2,18 +2,9 @@ import { LoadError } from "@/components/ui/load-error";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import { Camera, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
@@ -107,20 +98,18 @@ function PhotoGrid({ photos }: { photos: ProgressPhoto[] }) {
           </li>
         ))}
       </ul>
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming ? photoLabel(confirming) : ""} will be deleted for good, with its copies on our servers.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction onClick={() => confirming && void onDelete(confirming)}>Delete photo</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this photo?"
+        description={`${confirming ? photoLabel(confirming) : ""} will be deleted for good, with its copies on our servers.`}
+        cancelLabel="Keep it"
+        confirmLabel="Delete photo"
+        onConfirm={() => {
+          if (confirming) void onDelete(confirming);
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }
