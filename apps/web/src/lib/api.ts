@@ -55,28 +55,6 @@ export interface ResponseContract<T> {
 }
 
 /**
- * `apiFetch`, then the JSON body checked against the endpoint's contract. Throws ApiError for an
- * error answer and UnexpectedResponseError for a body that breaks the contract.
- */
-export async function apiJson<T>(path: string, contract: ResponseContract<T>, init: RequestInit = {}): Promise<T> {
-  const response = await apiFetch(path, init);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new UnexpectedResponseError(`${path}: not JSON`);
-  }
-  const parsed = contract.safeParse(body);
-  if (!parsed.success) throw new UnexpectedResponseError(path);
-  return parsed.data;
-}
-
-/** A JSON request body for `apiJson`/`apiFetch`. */
-export function jsonBody(value: unknown): RequestInit {
-  return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) };
-}
-
-/**
  * A private image's bytes (a progress photo, a community post's photo) as an object URL: fetched
  * with the session like any API call, since the native app's bearer token cannot ride on an <img>
  * request. The caller revokes it.
