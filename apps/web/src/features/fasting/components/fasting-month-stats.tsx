@@ -1,7 +1,7 @@
 import type { FastingMonthStats as MonthStats, FastingPeriodTotals } from "@app/shared";
 import { ChevronLeft, ChevronRight, Flame, RefreshCw } from "lucide-react";
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import { SilentBoundary } from "@/components/silent-boundary";
+import { lazy, useId, useState, type ReactNode } from "react";
+import { ChartFigure } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -134,37 +134,11 @@ function Period({ label, totals }: { label: string; totals: FastingPeriodTotals 
 }
 
 function HoursFigure({ stats }: { stats: MonthStats }) {
-  const captionId = useId();
-  const summaryId = useId();
   const title = "Hours fasted, on the day each fast ended";
-  // Named explicitly: not every screen reader takes a figure's name from its figcaption.
   return (
-    <figure
-      aria-labelledby={captionId}
-      aria-describedby={summaryId}
-      className="grid min-w-0 content-start gap-2 rounded-lg border border-border bg-background/60 p-3"
-    >
-      <figcaption id={captionId} className="text-sm font-semibold">
-        {title}
-      </figcaption>
-      <p id={summaryId} className="text-xs text-muted-foreground tabular-nums">
-        {hoursSummary(stats)}
-      </p>
-      {stats.monthTotals.fasts > 0 && (
-        // Without its chunk (offline, or a deploy replaced it) the figure still has its summary.
-        <SilentBoundary>
-          <Suspense
-            fallback={
-              <div className="flex h-[180px] items-center justify-center">
-                <Spinner className="text-primary" />
-              </div>
-            }
-          >
-            <FastingHoursChart days={stats.days} title={title} />
-          </Suspense>
-        </SilentBoundary>
-      )}
-    </figure>
+    <ChartFigure title={title} summary={hoursSummary(stats)}>
+      {stats.monthTotals.fasts > 0 && <FastingHoursChart days={stats.days} title={title} />}
+    </ChartFigure>
   );
 }
 

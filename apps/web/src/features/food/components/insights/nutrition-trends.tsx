@@ -1,8 +1,8 @@
 import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { formatNutrient, formatRatio } from "@app/shared/food";
 import { electrolyteTarget, ELECTROLYTES, proteinTargetGrams, TREND_DAYS, type TrendDays } from "@app/shared/nutrition";
-import { lazy, Suspense, useId, useState } from "react";
-import { SilentBoundary } from "@/components/silent-boundary";
+import { lazy, useId, useState } from "react";
+import { ChartFigure } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -74,37 +74,11 @@ const CHARTS: { kind: TrendChartKind; title: string; summary: (trends: TrendsRes
   { kind: "electrolytes", title: "Electrolytes", summary: electrolytesSummary },
 ];
 
-function ChartFallback() {
-  return (
-    <div className="flex h-[180px] items-center justify-center">
-      <Spinner className="text-primary" />
-    </div>
-  );
-}
-
 function TrendFigure({ kind, title, summary, trends }: { kind: TrendChartKind; title: string; summary: string; trends: TrendsResponse }) {
-  const captionId = useId();
-  const summaryId = useId();
-  // Named explicitly: not every screen reader takes a figure's name from its figcaption.
   return (
-    <figure
-      aria-labelledby={captionId}
-      aria-describedby={summaryId}
-      className="grid min-w-0 content-start gap-2 rounded-lg border border-border bg-background/60 p-3"
-    >
-      <figcaption id={captionId} className="text-sm font-semibold">
-        {title}
-      </figcaption>
-      <p id={summaryId} className="text-xs text-muted-foreground tabular-nums">
-        {summary}
-      </p>
-      {/* Without its chunk (offline, or a deploy replaced it) the figure still has its summary. */}
-      <SilentBoundary>
-        <Suspense fallback={<ChartFallback />}>
-          <TrendChart kind={kind} trends={trends} title={title} />
-        </Suspense>
-      </SilentBoundary>
-    </figure>
+    <ChartFigure title={title} summary={summary}>
+      <TrendChart kind={kind} trends={trends} title={title} />
+    </ChartFigure>
   );
 }
 

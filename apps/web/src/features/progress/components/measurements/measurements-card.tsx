@@ -5,9 +5,9 @@ import type { MeasurementBody } from "@app/shared";
 import type { MeasurementEntry } from "@app/shared/contracts/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ruler, Trash2 } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { SilentBoundary } from "@/components/silent-boundary";
+import { LazyChart } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField, SelectField } from "@/components/ui/form-field";
@@ -204,17 +204,9 @@ function MeasurementsChart({ unit, today, upgradePrompt }: { unit: LengthUnit; t
               : ""}
             .
           </p>
-          <SilentBoundary>
-            <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted/50" />}>
-              <ProgressChart
-                points={points}
-                unit={shownUnit}
-                valueLabel={LABELS[field]}
-                from={history.data?.from ?? undefined}
-                to={today}
-              />
-            </Suspense>
-          </SilentBoundary>
+          <LazyChart fallback={<div className="h-64 animate-pulse rounded-lg bg-muted/50" />}>
+            <ProgressChart points={points} unit={shownUnit} valueLabel={LABELS[field]} from={history.data?.from ?? undefined} to={today} />
+          </LazyChart>
         </>
       )}
       {history.data && history.data.entries.length > 0 && <MeasurementDays entries={history.data.entries} unit={unit} />}

@@ -2,8 +2,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { FREE_RANGE, enteredFromKg, formatRate, formatWeight, fromKg, type ProgressRange, type WeightUnit } from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
 import { LineChart, Trash2 } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { SilentBoundary } from "@/components/silent-boundary";
+import { lazy, useState, type ReactNode } from "react";
+import { LazyChart } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -121,19 +121,17 @@ export function WeightTrendCard({
               {data.goalWeightKg !== null && <p className="text-sm text-muted-foreground">Goal {formatWeight(data.goalWeightKg, unit)}</p>}
             </div>
             <p className="sr-only">{weightSummary(data, unit)}</p>
-            <SilentBoundary>
-              <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-muted/50" />}>
-                <ProgressChart
-                  points={chartPoints(data, unit)}
-                  from={data.from ?? undefined}
-                  to={today}
-                  unit={unit}
-                  valueLabel="Weight"
-                  trendLabel="Trend"
-                  goal={data.goalWeightKg === null ? null : { value: fromKg(data.goalWeightKg, unit), label: "Goal" }}
-                />
-              </Suspense>
-            </SilentBoundary>
+            <LazyChart fallback={<div className="h-64 animate-pulse rounded-lg bg-muted/50" />}>
+              <ProgressChart
+                points={chartPoints(data, unit)}
+                from={data.from ?? undefined}
+                to={today}
+                unit={unit}
+                valueLabel="Weight"
+                trendLabel="Trend"
+                goal={data.goalWeightKg === null ? null : { value: fromKg(data.goalWeightKg, unit), label: "Goal" }}
+              />
+            </LazyChart>
             <WeighInList entries={data.entries} unit={unit} onDelete={(entry) => deleteWeight(entry, unit)} />
           </>
         )}
