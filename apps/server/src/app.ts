@@ -16,7 +16,7 @@ import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes, fastsBetween } from "./modules/fasting";
+import { fastingRoutes } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
@@ -211,15 +211,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
-    .route(
-      "/food",
-      foodRoutes({
-        auth,
-        db: database.db,
-        catalog: foodCatalog,
-        fastsBetween: (input) => fastsBetween(database.db, input),
-      }),
-    )
+    .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))
     .route(

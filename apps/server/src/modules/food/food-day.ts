@@ -3,24 +3,18 @@ import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contract
 import { rowsOf, type Db } from "../../db/client";
 import { customFoods, foodLogEntries, foods } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { fastsBetween } from "../fasting";
 import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
 
-/** The fasts that overlap [start, end): the fasting module's answer, composed in app.ts. */
-export type FastsBetween = (input: { userId: string; start: Date; end: Date }) => Promise<{ start: string; end: string | null }[]>;
-
 /** One local day of a user's log: its entries, their totals, the eating window and the fasts that overlap it. */
-export async function getFoodDay(
-  db: Db,
-  fastsBetween: FastsBetween,
-  { userId, date, tz }: { userId: string; date: string; tz: string },
-): Promise<FoodDayResponse> {
+export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
   const { start, end } = await dayBounds(db, date, tz);
   const [entries, totals, fasts] = await Promise.all([
     entriesBetween(db, userId, start, end),
     nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
-    fastsBetween({ userId, start, end }),
+    fastsBetween(db, { userId, start, end }),
   ]);
   const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
   return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts };

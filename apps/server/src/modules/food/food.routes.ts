@@ -29,7 +29,7 @@ import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
-import { getFoodDay, type FastsBetween } from "./food-day";
+import { getFoodDay } from "./food-day";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
@@ -40,8 +40,6 @@ export interface FoodRoutesDeps {
   auth: SessionSource;
   db: Db;
   catalog: FoodCatalog;
-  /** The fasting module's answer to "which fasts overlap this day?" (composed in app.ts). */
-  fastsBetween: FastsBetween;
 }
 
 /**
@@ -49,7 +47,7 @@ export interface FoodRoutesDeps {
  * Every write spends one of the user's hourly allowances (log-allowance.ts, in the services), and
  * only when it is done: a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
-export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) {
+export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -77,7 +75,7 @@ export function foodRoutes({ auth, db, catalog, fastsBetween }: FoodRoutesDeps) 
         return c.body(null, 204);
       })
       .get("/day", queryOf(dayQuerySchema), async (c) =>
-        c.json((await getFoodDay(db, fastsBetween, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
+        c.json((await getFoodDay(db, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
       )
       .post("/entries", jsonBody(logEntryBodySchema), async (c) => {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
