@@ -1,19 +1,14 @@
 import { exportQuerySchema } from "@app/shared";
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { csvText } from "../../platform/csv";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { Logger } from "../../platform/logger";
 import { queryOf } from "../../platform/validate";
-import { allowance, RateLimiter, type Rule } from "../../platform/rate-limit";
-import type { ExportFile, ExportTable, UserDataRegistry } from "../../platform/user-data";
+import type { UserDataRegistry } from "../../platform/user-data";
+import { exportData } from "./export-data";
 
-/**
- * Exports a user may start in an hour. Each one streams for as long as the download takes, so this
- * also bounds how many one account can have running at once.
- */
-export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
+// Read by the export abuse test from here; it belongs to export-data.ts.
+export { EXPORT_RULE } from "./export-data";
 
 export interface AccountRoutesDeps {
   auth: SessionSource;
@@ -23,122 +18,11 @@ export interface AccountRoutesDeps {
 }
 
 export function accountRoutes({ auth, db, userData, logger }: AccountRoutesDeps) {
-  const exports = allowance(new RateLimiter(db), "export", EXPORT_RULE, "exports");
   return new Hono<AuthEnv>().use(requireUser(auth)).get("/export", queryOf(exportQuerySchema), async (c) => {
     const { tz } = c.req.valid("query");
-    const userId = c.var.user.id;
-    // Spent as the download starts: however it ends, it has run.
-    const body = await exports.spend(userId, async () => {
-      const exportedAt = new Date();
-      c.header("Content-Type", "application/zip");
-      c.header("Content-Disposition", `attachment; filename="carnitrack-export-${exportedAt.toISOString().slice(0, 10)}.zip"`);
-      const chunks = zipEntries({
-        json: userData.exportJson(userId, exportedAt),
-        tables: userData.spreadsheets(userId, { timeZone: tz ?? "UTC" }),
-        files: userData.files(userId),
-        mtime: exportedAt,
-      });
-      return readableOf(chunks, (err) => logger.error({ err, userId }, "export failed mid-download"));
-    });
+    const { fileName, body } = await exportData(db, userData, logger, { userId: c.var.user.id, timeZone: tz ?? "UTC" });
+    c.header("Content-Type", "application/zip");
+    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
     return c.body(body);
-  });
-}
-
-/** Text is deflated in chunks of about this many characters (the JSON and CSVs come a row at a time). */
-const TEXT_CHUNK_CHARS = 64 * 1024;
-
-/**
- * "Download my data" as a ZIP written while it is sent: the JSON, the spreadsheets, then the
- * user's files, one at a time. The JSON and the spreadsheets are written as their rows are read a
- * page at a time, so however large the account, an export holds a page of rows, a chunk of text
- * and one photo. JPEGs are compressed already: stored as they are.
- */
-async function* zipEntries({
-  json,
-  tables,
-  files,
-  mtime,
-}: {
-  json: AsyncIterable<string>;
-  tables: AsyncIterable<ExportTable>;
-  files: AsyncIterable<ExportFile>;
-  mtime: Date;
-}): AsyncGenerator<Uint8Array> {
-  const out: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((err, chunk) => {
-    if (err) failure = err;
-    else out.push(chunk);
-  });
-  function* drain() {
-    if (failure) throw failure;
-    yield* out.splice(0);
-  }
-  const encoder = new TextEncoder();
-  /** A text file, started at its first chunk: text that never comes leaves no file. */
-  async function* text(path: string, chunks: AsyncIterable<string>) {
-    let entry: ZipDeflate | null = null;
-    for await (const chunk of joined(chunks)) {
-      if (!entry) {
-        entry = new ZipDeflate(path, { level: 6 });
-        entry.mtime = mtime;
-        zip.add(entry);
-      }
-      entry.push(encoder.encode(chunk));
-      yield* drain();
-    }
-    entry?.push(new Uint8Array(0), true);
-    yield* drain();
-  }
-  yield* text("carnitrack-export.json", json);
-  for await (const table of tables) yield* text(table.path, csvText(table.columns, table.rows));
-  for await (const file of files) {
-    const entry = new ZipPassThrough(file.path);
-    entry.mtime = mtime;
-    zip.add(entry);
-    entry.push(file.bytes, true);
-    yield* drain();
-  }
-  zip.end();
-  yield* drain();
-}
-
-/** Small pieces of text joined into chunks of at least TEXT_CHUNK_CHARS (the last one shorter). */
-async function* joined(pieces: AsyncIterable<string>): AsyncGenerator<string> {
-  let parts: string[] = [];
-  let length = 0;
-  for await (const piece of pieces) {
-    parts.push(piece);
-    length += piece.length;
-    if (length >= TEXT_CHUNK_CHARS) {
-      yield parts.join("");
-      parts = [];
-      length = 0;
-    }
-  }
-  if (length) yield parts.join("");
-}
-
-/**
- * The chunks as a response body, read as the client takes them. A failure half-way (the storage
- * went away) is given to `failed` (the response has started: the error handler never sees it) and
- * errors the stream, so the download breaks visibly instead of ending as a short ZIP.
- */
-function readableOf(chunks: AsyncGenerator<Uint8Array>, failed: (err: unknown) => void): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    async pull(controller) {
-      let next: IteratorResult<Uint8Array>;
-      try {
-        next = await chunks.next();
-      } catch (err) {
-        failed(err);
-        throw err;
-      }
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
   });
 }

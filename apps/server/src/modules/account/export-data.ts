@@ -1,0 +1,48 @@
+import type { Db } from "../../db/client";
+import type { Logger } from "../../platform/logger";
+import { allowance, RateLimiter, type Allowance, type Rule } from "../../platform/rate-limit";
+import type { UserDataRegistry } from "../../platform/user-data";
+import { readableOf, zipEntries } from "./export-zip";
+
+/**
+ * Exports a user may start in an hour. Each one streams for as long as the download takes, so this
+ * also bounds how many one account can have running at once.
+ */
+export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
+
+// One per database, so its limiter's sweep of old windows runs once a minute, not on each export.
+const byDb = new WeakMap<Db, Allowance>();
+function hourlyExports(db: Db): Allowance {
+  let made = byDb.get(db);
+  if (!made) {
+    made = allowance(new RateLimiter(db), "export", EXPORT_RULE, "exports");
+    byDb.set(db, made);
+  }
+  return made;
+}
+
+/**
+ * "Download my data": spends one of the hour's exports as the download starts (however it ends, it
+ * has run), then the ZIP of the user's data as a stream written while it is read. A failure
+ * half-way is logged here: the response has started, so the error handler never sees it.
+ */
+export async function exportData(
+  db: Db,
+  userData: UserDataRegistry,
+  logger: Logger,
+  { userId, timeZone }: { userId: string; timeZone: string },
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+  return hourlyExports(db).spend(userId, async () => {
+    const exportedAt = new Date();
+    const chunks = zipEntries({
+      json: userData.exportJson(userId, exportedAt),
+      tables: userData.spreadsheets(userId, { timeZone }),
+      files: userData.files(userId),
+      mtime: exportedAt,
+    });
+    return {
+      fileName: `carnitrack-export-${exportedAt.toISOString().slice(0, 10)}.zip`,
+      body: readableOf(chunks, (err) => logger.error({ err, userId }, "export failed mid-download")),
+    };
+  });
+}
