@@ -1,11 +1,11 @@
 import path from "node:path";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { defaultBodyLimit } from "./platform/body-limit";
 import { AppError, errorBody, handleError } from "./platform/errors";
 import { redactPath, type Logger } from "./platform/logger";
 import { guardRedirects } from "./platform/redirects";
@@ -21,7 +21,7 @@ import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
-import { photoRoutes, uploadGate } from "./modules/photos";
+import { photoRoutes } from "./modules/photos";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -47,10 +47,6 @@ export interface AppDeps {
   webDist: string;
   isProduction: boolean;
 }
-
-const MAX_BODY_BYTES = 64 * 1024;
-// Provider events carry whole subscription objects.
-const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, trustedOrigins } = deps;
@@ -117,24 +113,9 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
-  const tooLarge = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
-  });
-  const webhookTooLarge = bodyLimit({
-    maxSize: MAX_WEBHOOK_BODY_BYTES,
-    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
-  });
-  // A photo may be up to 15 MB: the gate counts its body as it arrives and holds the process's cap
-  // on uploads in flight (photos/upload.ts); the route checks the file against PHOTO_MAX_BYTES.
-  const photoUpload = uploadGate();
-  // Every path, not only the API's: the test-mode checkout and portal pages take form posts too.
-  app.use("*", (c, next) => {
-    if (c.req.path.startsWith("/api/webhooks/")) return webhookTooLarge(c, next);
-    if (c.req.method === "POST" && c.req.path === "/api/progress/photos") return photoUpload(c, next);
-    if (c.req.method === "PUT" && /^\/api\/community\/posts\/[^/]+\/photo$/.test(c.req.path)) return photoUpload(c, next);
-    return tooLarge(c, next);
-  });
+  // Each route that reads a body declares its limit (jsonBody, uploadGate, webhookLimit, formLimit:
+  // platform/body-limit.ts); every other request, on any path, is held to the default.
+  app.use(defaultBodyLimit());
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
   app.route(
     "/api/webhooks/revenuecat",

@@ -3,6 +3,7 @@ import { PLAN_IDS } from "@app/shared";
 import { z } from "zod";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { formLimit } from "../../platform/body-limit";
 import type { Logger } from "../../platform/logger";
 import { redirectOffSite } from "../../platform/redirects";
 import { paramsOf } from "../../platform/validate";
@@ -73,7 +74,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     return c.html(testCheckoutPage(plan));
   });
 
-  app.post("/checkout/:plan{monthly|yearly}", paramsOf(planParams), async (c) => {
+  app.post("/checkout/:plan{monthly|yearly}", formLimit, paramsOf(planParams), async (c) => {
     if (!testMode) return notConfigured(c);
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);
@@ -95,7 +96,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
     return c.html(testPortalPage(subscription, subscribed));
   });
 
-  app.post("/customer-portal", async (c) => {
+  app.post("/customer-portal", formLimit, async (c) => {
     if (!testMode) return notConfigured(c);
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);

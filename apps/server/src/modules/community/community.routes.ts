@@ -33,7 +33,7 @@ import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
 import { requireRole } from "../account";
 import { requirePremium } from "../billing";
-import { readImageUpload, reserveUpload } from "../photos";
+import { readImageUpload, reserveUpload, uploadGate } from "../photos";
 import { addComment, deleteComment, editComment } from "./comments";
 import { readFeed } from "./feed";
 import { setLike } from "./likes";
@@ -122,9 +122,9 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         await deletePost(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", premium, paramsOf(postParamsSchema), reserveUpload, async (c) => {
+      .put("/posts/:id/photo", uploadGate(), premium, paramsOf(postParamsSchema), reserveUpload, viewer, async (c) => {
         const post = await replacePostPhoto(db, storage, {
-          userId: c.var.user.id,
+          viewer: c.var.viewer,
           postId: c.req.valid("param").id,
           // The photo is the upload's only field.
           readUpload: async () => (await readImageUpload(c, communityEmptyBodySchema, "file")).file,

@@ -9,7 +9,7 @@ import { communityAllowances } from "./allowances";
 import { assertNotSuspended } from "./members";
 import { ownPost, postView, visiblePost } from "./posts";
 import { postPhotoKey } from "./storage-keys";
-import { viewerOf, type Viewer } from "./viewer";
+import type { Viewer } from "./viewer";
 
 /* A post's photo: one per post, kept under its author so it goes with their account. */
 
@@ -17,15 +17,12 @@ import { viewerOf, type Viewer } from "./viewer";
  * The author's new photo for their post. One of their hourly photo uploads is spent once the upload
  * is read and may be decoded: an upload refused before (its fields, a suspension, a post not theirs
  * or past its edit window) costs nothing; one that fails to decode has cost the work.
- * The viewer is read here, not by the route's withViewer: the upload's reader takes the route's
- * plain signed-in context.
  */
 export async function replacePostPhoto(
   db: Db,
   storage: ObjectStorage,
-  { userId, postId, readUpload }: { userId: string; postId: string; readUpload: () => Promise<File> },
+  { viewer, postId, readUpload }: { viewer: Viewer; postId: string; readUpload: () => Promise<File> },
 ): Promise<Post> {
-  const viewer = await viewerOf(db, userId);
   const file = await communityAllowances(db).photo.spend(viewer.userId, async () => {
     const file = await readUpload();
     await assertNotSuspended(db, viewer.userId);

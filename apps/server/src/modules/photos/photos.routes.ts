@@ -8,7 +8,7 @@ import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import { assertPhotoRoom, deletePhoto, listPhotos, photoBytes, toPhoto, updatePhoto, type PhotoSize } from "./photos";
-import { readImageUpload, reserveUpload } from "./upload";
+import { readImageUpload, reserveUpload, uploadGate } from "./upload";
 import { uploadPhoto } from "./upload-photo";
 
 export interface PhotoRoutesDeps {
@@ -31,12 +31,13 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
     await assertPhotoRoom(db, c.var.user.id);
     await next();
   });
+  const upload = uploadGate();
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
       .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
       // After reserveUpload: an upload refused for the bytes in flight spends none of the hour's uploads.
-      .post("/", premium, hasRoom, reserveUpload, async (c) => {
+      .post("/", upload, premium, hasRoom, reserveUpload, async (c) => {
         const read = () => readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
         return c.json({ photo: await uploadPhoto(db, storage, { userId: c.var.user.id, read }) } satisfies PhotoResponse, 201);
       })

@@ -2,6 +2,7 @@ import { PHOTO_MAX_BYTES } from "@app/shared/progress";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
+import { declaresBodyLimit } from "../../platform/body-limit";
 import { AppError, containsNul, describeZodError, errorBody } from "../../platform/errors";
 import type { AuthEnv } from "../../platform/guards";
 
@@ -81,7 +82,8 @@ export function uploadsInFlight(options: { resetPeak?: boolean } = {}) {
 }
 
 /**
- * The app-level gate of every photo upload route (app.ts), in place of a body limit: a declared
+ * The body limit of a photo upload route, declared on it before the route's other middleware: a
+ * photo may be up to 15 MB, and the gate holds the process's cap on uploads in flight. A declared
  * Content-Length over the limit is refused before anything is read; otherwise the body is counted
  * as it arrives (Content-Length can be absent, with chunked encoding) and reading stops one chunk
  * past the limit. The handler reserves the upload's bytes through readImageUpload once it knows
@@ -89,21 +91,23 @@ export function uploadsInFlight(options: { resetPeak?: boolean } = {}) {
  * the request.
  */
 export function uploadGate({ maxBodyBytes = PHOTO_UPLOAD_MAX_BODY_BYTES } = {}) {
-  return createMiddleware(async (c, next) => {
-    const length = declaredLength(c.req.raw.headers);
-    if (length !== undefined && length > maxBodyBytes) return tooLarge(c, maxBodyBytes);
-    const ticket = new UploadTicket(length ?? maxBodyBytes);
-    const body = c.req.raw.body;
-    if (body) {
-      c.req.raw = new Request(c.req.raw, { body: counted(body, ticket), duplex: "half" } as RequestInit);
-    }
-    tickets.set(c.req.raw, ticket);
-    try {
-      await next();
-    } finally {
-      ticket.release();
-    }
-  });
+  return declaresBodyLimit(
+    createMiddleware(async (c, next) => {
+      const length = declaredLength(c.req.raw.headers);
+      if (length !== undefined && length > maxBodyBytes) return tooLarge(c, maxBodyBytes);
+      const ticket = new UploadTicket(length ?? maxBodyBytes);
+      const body = c.req.raw.body;
+      if (body) {
+        c.req.raw = new Request(c.req.raw, { body: counted(body, ticket), duplex: "half" } as RequestInit);
+      }
+      tickets.set(c.req.raw, ticket);
+      try {
+        await next();
+      } finally {
+        ticket.release();
+      }
+    }),
+  );
 }
 
 /** Content-Length when it governs the body (not with Transfer-Encoding); a malformed one counts as absent. */
@@ -148,8 +152,8 @@ function counted(body: ReadableStream<Uint8Array>, ticket: UploadTicket): Readab
  * checked by `schema` (nothing else). `what` names the fields for the error messages. The route
  * must be behind uploadGate; the upload's bytes are reserved here, before its body is read.
  */
-export async function readImageUpload<S extends z.ZodType>(
-  c: Context<AuthEnv>,
+export async function readImageUpload<S extends z.ZodType, E extends AuthEnv = AuthEnv>(
+  c: Context<E>,
   schema: S,
   what: string,
 ): Promise<{ file: File; fields: z.infer<S> }> {
@@ -193,9 +197,9 @@ export const reserveUpload = createMiddleware<AuthEnv>(async (c, next) => {
   await next();
 });
 
-function admitUpload(c: Context<AuthEnv>): UploadTicket {
+function admitUpload<E extends AuthEnv>(c: Context<E>): UploadTicket {
   const ticket = tickets.get(c.req.raw);
-  // A programming error: a new upload route must be added to app.ts's uploadGate paths.
+  // A programming error: a new upload route must put uploadGate on its route.
   if (!ticket) throw new Error(`${c.req.method} ${c.req.path} reads an upload without uploadGate in front of it`);
   ticket.admit(c.var.user.id);
   return ticket;

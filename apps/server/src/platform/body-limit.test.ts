@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { BODY_MAX_BYTES, bodyLimit, defaultBodyLimit } from "./body-limit";
+import { handleError } from "./errors";
+import { createLogger } from "./logger";
+import { jsonBody } from "./validate";
+import { z } from "zod";
+
+const logger = createLogger("silent");
+
+/** An app as app.ts builds it: the default in front, routes (some in sub-apps) declaring their own. */
+function app() {
+  const withOwnErrors = new Hono().post("/form", bodyLimit(200 * 1024), async (c) => c.json({ bytes: (await c.req.text()).length }));
+  withOwnErrors.onError((err) => {
+    throw err;
+  });
+  const root = new Hono()
+    .use(defaultBodyLimit())
+    .post("/plain", async (c) => c.json({ bytes: (await c.req.text()).length }))
+    .post("/big", bodyLimit(200 * 1024), async (c) => c.json({ bytes: (await c.req.text()).length }))
+    .post("/json", jsonBody(z.object({ text: z.string() })), (c) => c.json({ bytes: c.req.valid("json").text.length }))
+    .post("/json-big", jsonBody(z.object({ text: z.string() }), 200 * 1024), (c) => c.json({ bytes: c.req.valid("json").text.length }))
+    .route("/sub", withOwnErrors);
+  root.onError((err, c) => handleError(err, c, logger));
+  return root;
+}
+
+const send = (path: string, bytes: number, { chunked = false, json = false } = {}) => {
+  const body = json ? JSON.stringify({ text: "a".repeat(bytes) }) : "a".repeat(bytes);
+  const payload = chunked ? new Blob([body]).stream() : body;
+  return app().request(path, {
+    method: "POST",
+    body: payload,
+    headers: json ? { "content-type": "application/json" } : {},
+    ...(chunked ? { duplex: "half" } : {}),
+  } as RequestInit);
+};
+
+describe("body limits", () => {
+  it("hold a route that declares none to the default, with or without Content-Length", async () => {
+    expect((await send("/plain", BODY_MAX_BYTES)).status).toBe(200);
+    for (const chunked of [false, true]) {
+      const res = await send("/plain", BODY_MAX_BYTES + 1, { chunked });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." } });
+    }
+  });
+
+  it("give a route its declared limit instead, in a sub-app with its own error handler too", async () => {
+    for (const path of ["/big", "/sub/form"]) {
+      for (const chunked of [false, true]) {
+        expect((await send(path, 150 * 1024, { chunked })).status, path).toBe(200);
+        expect((await send(path, 200 * 1024 + 1, { chunked })).status, path).toBe(413);
+      }
+    }
+  });
+
+  it("a JSON body's is jsonBody's own", async () => {
+    expect((await send("/json", 60 * 1024, { json: true })).status).toBe(200);
+    expect((await send("/json-big", 150 * 1024, { json: true, chunked: true })).status).toBe(200);
+    expect((await send("/json-big", 200 * 1024, { json: true })).status).toBe(413);
+    for (const chunked of [false, true]) {
+      const res = await send("/json", BODY_MAX_BYTES, { json: true, chunked });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
+    }
+  });
+});
