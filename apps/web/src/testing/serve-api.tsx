@@ -12,6 +12,8 @@ import { createQueryClient } from "@/lib/query-client";
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters (a repeated one: its last value); none without a query string. */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -20,13 +22,17 @@ export interface ApiAnswer {
   body?: unknown;
 }
 
-/** A fixed answer, or one made from the request's JSON body (to echo what was saved). */
-export type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer);
+/**
+ * A fixed answer, or one made from the request's JSON body (to echo what was saved) or from the
+ * whole call (to answer by its query string).
+ */
+export type ApiRoute = ApiAnswer | ((body: unknown, call: ApiCall) => ApiAnswer);
 
 const NOT_FOUND: ApiAnswer = { status: 404, body: { error: { code: "NOT_FOUND", message: "Not here." } } };
 
 /**
- * Our server, as `fetch` sees it: each "METHOD /path" in `routes` answers, anything else is a 404.
+ * Our server, as `fetch` sees it: each "METHOD /path" in `routes` (the path without its query
+ * string) answers, anything else is a 404.
  * Returns the calls as they arrive, so a test can check what was sent.
  */
 export function serveApi(routes: Record<string, ApiRoute>): ApiCall[] {
@@ -34,12 +40,13 @@ export function serveApi(routes: Record<string, ApiRoute>): ApiCall[] {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, "http://localhost").pathname;
+      const url = new URL(input, "http://localhost");
       const method = init.method ?? "GET";
       const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const route = routes[`${method} ${path}`] ?? NOT_FOUND;
-      const answer = typeof route === "function" ? route(body) : route;
+      const call: ApiCall = { method, path: url.pathname, query: url.search ? Object.fromEntries(url.searchParams) : undefined, body };
+      calls.push(call);
+      const route = routes[`${method} ${url.pathname}`] ?? NOT_FOUND;
+      const answer = typeof route === "function" ? route(body, call) : route;
       // A 204 must have no body at all, not even "null".
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,

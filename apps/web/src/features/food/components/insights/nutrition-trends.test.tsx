@@ -1,9 +1,9 @@
 import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shiftDay } from "@/lib/local-day";
-import { withQueryClient } from "@/testing/serve-api";
+import { serveApi, withQueryClient, type ApiAnswer, type ApiCall } from "@/testing/serve-api";
 import { NutritionTrends } from "./nutrition-trends";
 
 const { client, wrapper } = withQueryClient();
@@ -35,29 +35,13 @@ const month = trends(30, {
   20: { entries: 1, kcal: 2500, protein: 200, fat: 180, sodium: 4500, potassium: 3000, magnesium: 400 },
 });
 
-interface Answer {
-  status: number;
-  body: unknown;
+/** GET /api/food/trends answering by `days`; returns the calls, with the query strings it was asked with. */
+function serveTrends(answer: (days: string) => ApiAnswer): ApiCall[] {
+  return serveApi({ "GET /api/food/trends": (_body, call) => answer(call.query?.days ?? "") });
 }
 
-/** GET /api/food/trends answering by `days`; returns the query strings it was asked with. */
-function serveTrends(answer: (days: string) => Answer): URLSearchParams[] {
-  const asked: URLSearchParams[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      if (url.pathname !== "/api/food/trends") return new Response(null, { status: 404 });
-      asked.push(url.searchParams);
-      const { status, body } = answer(url.searchParams.get("days") ?? "");
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return asked;
-}
-
-const ok = (body: TrendsResponse): Answer => ({ status: 200, body });
-const serverError: Answer = { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong." } } };
+const ok = (body: TrendsResponse): ApiAnswer => ({ status: 200, body });
+const serverError: ApiAnswer = { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong." } } };
 
 /** The text summary under a chart's caption. */
 function summaryOf(title: string): string {
@@ -73,15 +57,15 @@ describe("the nutrition trends", () => {
     const asked = serveTrends((days) => ok(days === "30" ? month : week));
     show();
     await screen.findByRole("figure", { name: "Calories" });
-    expect(asked.map((params) => Object.fromEntries(params))).toEqual([{ date: DATE, tz: TZ, days: "7" }]);
+    expect(asked.map((call) => call.query)).toEqual([{ date: DATE, tz: TZ, days: "7" }]);
     expect(screen.getByRole("button", { name: "7 days", pressed: true })).toBeTruthy();
     expect(summaryOf("Calories")).toContain("(2 of 7 days logged)");
 
     fireEvent.click(screen.getByRole("button", { name: "30 days" }));
     expect(screen.getByRole("button", { name: "30 days", pressed: true })).toBeTruthy();
     await waitFor(() => expect(summaryOf("Calories")).toBe("Average 2,000 kcal a day (3 of 30 days logged)."));
-    expect(asked.map((params) => params.get("days"))).toEqual(["7", "30"]);
-    expect(asked[1]!.get("date")).toBe(DATE);
+    expect(asked.map((call) => call.query?.days)).toEqual(["7", "30"]);
+    expect(asked[1]!.query?.date).toBe(DATE);
   });
 
   it("sums each chart up in words, averaging over the logged days only", async () => {
@@ -102,8 +86,9 @@ describe("the nutrition trends", () => {
     expect(summaryOf("Electrolytes")).toBe(
       "Average sodium 2,250 mg (75% of target), potassium 1,700 mg (50% of target) and magnesium 400 mg (100% of target) a day (2 of 7 days logged).",
     );
-    // The charts' own module loads lazily and draws its key (recharts draws nothing at zero size).
-    expect(await screen.findByText("Protein target 128 g")).toBeTruthy();
+    // The charts' own module loads lazily and draws its key (recharts draws nothing at zero size);
+    // its first import can take more than findBy's default second when other test files run beside.
+    expect(await screen.findByText("Protein target 128 g", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText("Goal 1.5 : 1")).toBeTruthy();
   });
 
