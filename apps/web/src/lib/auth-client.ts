@@ -47,16 +47,21 @@ export async function nativeAuthHeader(): Promise<string | null> {
 export const authClient = createAuthClient({
   baseURL: apiOrigin(),
   basePath: "/api/auth",
-  fetchOptions: isNativePlatform()
-    ? {
-        credentials: "omit",
-        auth: { type: "Bearer", token: async () => (await currentBearerToken()) ?? undefined },
-        onSuccess: (context) => {
-          const token = context.response.headers.get("set-auth-token");
-          if (token) setBearerToken(token);
-        },
-      }
-    : undefined,
+  fetchOptions: {
+    // `fetch` looked up at each call, not the one there was when this module loaded, so a `fetch`
+    // put in place later (the tests' serveApi) answers Better Auth's calls too.
+    customFetchImpl: (input, init) => fetch(input, init),
+    ...(isNativePlatform()
+      ? {
+          credentials: "omit",
+          auth: { type: "Bearer", token: async () => (await currentBearerToken()) ?? undefined },
+          onSuccess: (context) => {
+            const token = context.response.headers.get("set-auth-token");
+            if (token) setBearerToken(token);
+          },
+        }
+      : {}),
+  },
 });
 
 export type Session = typeof authClient.$Infer.Session;

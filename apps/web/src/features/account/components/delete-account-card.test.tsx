@@ -7,16 +7,6 @@ import { ACCOUNT_DELETED_MESSAGE, DeleteAccountCard } from "./delete-account-car
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-/*
- * Better Auth's client keeps the `fetch` it was made with (at import), before serveApi stands in for
- * it: hand it one that looks up the current `fetch` at each call.
- */
-vi.hoisted(() => {
-  const real = globalThis.fetch;
-  const current: typeof fetch = (input, init) => (globalThis.fetch === current ? real : globalThis.fetch)(input, init);
-  globalThis.fetch = current;
-});
-
 withQueryClient();
 
 const WRONG_PASSWORD = "Invalid password";

@@ -5,16 +5,6 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { CONFIRMATION_LINK_USED } from "../link-problems";
 import { ConfirmEmailForm } from "./confirm-email-form";
 
-/*
- * Better Auth's client keeps the `fetch` it was made with (at import), before serveApi stands in for
- * it: hand it one that looks up the current `fetch` at each call.
- */
-vi.hoisted(() => {
-  const real = globalThis.fetch;
-  const current: typeof fetch = (input, init) => (globalThis.fetch === current ? real : globalThis.fetch)(input, init);
-  globalThis.fetch = current;
-});
-
 const { wrapper } = withQueryClient();
 
 const WRONG_PASSWORD = "This password doesn't match the one chosen when this account was created.";
