@@ -7,8 +7,10 @@ const HOUR_MS = 3600_000;
 
 /**
  * The most fasts that can overlap [start, end): fasts never overlap one another, so it is those
- * started within it (at most FASTS_STARTED_PER_HOUR an hour) and the one running at its start. The
- * LIMIT of the read, so no request reads more, whatever is stored.
+ * started within it and the one running at its start. Starts are an hourly allowance (at most
+ * FASTS_STARTED_PER_HOUR in each window of an hour, one window after another), and a span of d
+ * hours meets at most ceil(d + 1) windows. The LIMIT of the read, so no request reads more,
+ * whatever is stored.
  */
 export function fastsOverlapMax(start: Date, end: Date): number {
   return FASTS_STARTED_PER_HOUR * Math.ceil(Math.max(0, end.getTime() - start.getTime()) / HOUR_MS + 1) + 1;

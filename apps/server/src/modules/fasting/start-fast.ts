@@ -1,53 +1,52 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
-import { tooManyError } from "../../platform/rate-limit";
-import { withUserLock } from "../../platform/user-lock";
+import { allowance, RateLimiter, type Allowance } from "../../platform/rate-limit";
+import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
  * Fasts a user may start in an hour: a fast or two a day, and room for a few started by mistake
  * and ended at once. Each start is a row that every day view, statistic and export reads, so a
- * script alternating start and end must not add them without end. Counted from the stored fasts
- * themselves: a start refused because one is running costs nothing.
+ * script alternating start and end must not add them without end.
  */
 export const FASTS_STARTED_PER_HOUR = 12;
 
+// One per database, so its limiter's sweep of old windows runs once a minute, not on each start.
+const byDb = new WeakMap<Db, Allowance>();
+function hourlyStarts(db: Db): Allowance {
+  let made = byDb.get(db);
+  if (!made) {
+    made = allowance(new RateLimiter(db), "fasting-start", { limit: FASTS_STARTED_PER_HOUR, windowSeconds: 3600 }, "fasts started");
+    byDb.set(db, made);
+  }
+  return made;
+}
+
+function activeFastExists(): AppError {
+  return new AppError("ACTIVE_FAST_EXISTS", "A fast is already in progress. End it before starting a new one.");
+}
+
 /**
  * Starts a fast now (the database's clock), with the hours it aims at read from its type once, here
- * ("Custom 36h": 36), so no statistic parses the type again. The hour's starts are counted and the
- * fast added under the user's lock, so parallel starts (and ends between them) cannot pass the count
- * together on any process; the partial unique index refuses a second active one.
+ * ("Custom 36h": 36), so no statistic parses the type again. Spends one of the hour's starts only
+ * for a fast that is stored: one running already is the clearer answer, checked first, and a start
+ * the partial unique index refuses (a parallel start won) is taken back.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
-  const lastHour = gt(fastingSessions.startTime, sql`now() - interval '1 hour'`);
-  try {
-    const row = await withUserLock(db, "fasts", userId, async (tx) => {
-      const [recent] = await tx
-        .select({
-          started: sql<number>`(count(*) filter (where ${lastHour}))::int`,
-          oldestEpoch: sql<number | null>`extract(epoch from min(${fastingSessions.startTime}) filter (where ${lastHour}))::float8`,
-          running: sql<number>`(count(*) filter (where ${isNull(fastingSessions.endTime)}))::int`,
-        })
-        .from(fastingSessions)
-        .where(and(eq(fastingSessions.userId, userId), or(lastHour, isNull(fastingSessions.endTime))));
-      // One running is the clearer answer; the insert below says so.
-      if (recent && !Number(recent.running) && Number(recent.started) >= FASTS_STARTED_PER_HOUR && recent.oldestEpoch !== null) {
-        throw tooManyError(new Date(Number(recent.oldestEpoch) * 1000 + 3600_000), "fasts started");
-      }
-      const [inserted] = await tx
+  if (await getActiveFast(db, { userId })) throw activeFastExists();
+  const row = await hourlyStarts(db).spend(userId, async () => {
+    try {
+      const [inserted] = await db
         .insert(fastingSessions)
         .values({ userId, fastingType, targetHours: targetHours(fastingType) })
         .returning();
       return inserted!;
-    });
-    return toFastingSession(row);
-  } catch (err) {
-    if (isPgError(err, "23505")) {
-      throw new AppError("ACTIVE_FAST_EXISTS", "A fast is already in progress. End it before starting a new one.");
+    } catch (err) {
+      if (isPgError(err, "23505")) throw activeFastExists();
+      throw err;
     }
-    throw err;
-  }
+  });
+  return toFastingSession(row);
 }
