@@ -5,7 +5,7 @@ import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, PenLine, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,6 +15,7 @@ import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { useCreatePost, useDeletePostPhoto, usePutPostPhoto, useUpdatePost } from "../api/community-queries";
 import { ActionButton } from "./action-button";
 import { GuidelinesStep } from "./guidelines-dialog";
@@ -28,28 +29,10 @@ function photoProblem(file: File): string | null {
   return null;
 }
 
-interface ChosenPhoto {
-  file: File;
-  /** An object URL of the file, for its preview before it is sent. */
-  preview: string;
-}
-
-/** The photo chosen for the post, with a preview URL that is let go when it is replaced or the form closes. */
-function useChosenPhoto() {
-  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
-  const current = useRef<ChosenPhoto | null>(null);
-  const choose = (file: File | null) => {
-    if (current.current) URL.revokeObjectURL(current.current.preview);
-    current.current = file ? { file, preview: URL.createObjectURL(file) } : null;
-    setPhoto(current.current);
-  };
-  useEffect(() => () => void (current.current && URL.revokeObjectURL(current.current.preview)), []);
-  return [photo, choose] as const;
-}
-
 /** The chosen photo as it will be posted, before it is sent. */
-function LocalPreview({ file }: { file: ChosenPhoto }) {
-  return <img src={file.preview} alt="The photo you chose" className="max-h-48 w-full rounded-md object-contain bg-muted" />;
+function LocalPreview({ file }: { file: File }) {
+  const preview = useObjectUrl(file);
+  return preview && <img src={preview} alt="The photo you chose" className="max-h-48 w-full rounded-md object-contain bg-muted" />;
 }
 
 /** The photo field: one JPEG, PNG or WebP, a preview, and a way to take it out again. */
@@ -59,7 +42,7 @@ function PhotoField({
   onFile,
   onRemoveCurrent,
 }: {
-  file: ChosenPhoto | null;
+  file: File | null;
   /** The post's photo now (editing), unless the member took it out. */
   current: Post["photo"];
   onFile: (file: File | null) => void;
@@ -156,8 +139,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
       ? { category: post.category, title: post.title, body: post.source ?? plainText(post.body) }
       : { title: "", body: "" },
   });
-  const [photo, choosePhoto] = useChosenPhoto();
-  const file = photo?.file;
+  const [file, choosePhoto] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const body = useWatch({ control, name: "body" }) ?? "";
   const create = useCreatePost();
@@ -242,7 +224,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         {...register("body")}
       />
       <PhotoField
-        file={photo}
+        file={file}
         current={removeCurrent ? null : (post?.photo ?? null)}
         onFile={choosePhoto}
         onRemoveCurrent={() => setRemoveCurrent(true)}

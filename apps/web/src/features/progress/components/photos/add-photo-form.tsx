@@ -1,14 +1,14 @@
 import { photoForm } from "@app/shared/contracts/progress-forms";
 import { PHOTO_MAX_BYTES, PHOTO_POSES, PHOTO_TYPES } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
 import * as z from "zod/mini";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { useUploadPhoto } from "../../api/progress-queries";
 import { POSE_LABELS } from "./photo-labels";
 
@@ -32,19 +32,6 @@ const addPhotoForm = (today: string) =>
   });
 type AddPhotoForm = z.infer<ReturnType<typeof addPhotoForm>>;
 
-/** A preview of the chosen file before it is sent: made when a file is chosen, let go when replaced or gone. */
-function useFilePreview() {
-  const [url, setUrl] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
-  const show = (file: File | undefined) => {
-    if (current.current) URL.revokeObjectURL(current.current);
-    current.current = file ? URL.createObjectURL(file) : null;
-    setUrl(current.current);
-  };
-  useEffect(() => () => void (current.current && URL.revokeObjectURL(current.current)), []);
-  return [url, show] as const;
-}
-
 /**
  * "Add photo": from the file picker or, on a phone, the camera (the system offers both for an
  * image input). The server re-encodes it and strips its metadata, location included.
@@ -55,9 +42,11 @@ export function AddPhotoForm({ today }: { today: string }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AddPhotoForm>({ resolver: zodResolver(addPhotoForm(today)), defaultValues: { files: null, takenOn: today, pose: "front" } });
-  const [preview, showPreview] = useFilePreview();
+  // A preview of the chosen file before it is sent: let go when another is chosen or the form is reset.
+  const preview = useObjectUrl(useWatch({ control, name: "files" })?.[0]);
 
   const onSubmit = handleSubmit(async ({ files, takenOn, pose }) => {
     try {
@@ -68,7 +57,6 @@ export function AddPhotoForm({ today }: { today: string }) {
     }
     toast.success("Photo added.");
     reset({ files: null, takenOn, pose });
-    showPreview(undefined);
   });
 
   return (
@@ -82,7 +70,7 @@ export function AddPhotoForm({ today }: { today: string }) {
           className="[&_input]:pt-2.5"
           hint="JPEG, PNG or WebP, up to 15 MB. Only you can see it; its location data is removed."
           error={errors.files?.message}
-          {...register("files", { onChange: (e: { target: HTMLInputElement }) => showPreview(e.target.files?.[0]) })}
+          {...register("files")}
         />
         <FormField id="photo-date" label="Date" type="date" max={today} error={errors.takenOn?.message} {...register("takenOn")} />
         <SelectField id="photo-pose" label="Pose" {...register("pose")}>
