@@ -18,13 +18,9 @@ import {
   type Portion,
 } from "../food-rules";
 import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition-rules";
+import { instantOfDateTimeLocal } from "./form-fields";
 
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
-
-/** An <input type="datetime-local"> value ("2026-11-23T08:30", the browser's time) as an instant, or NaN. */
-function instantOf(value: string): number {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ? Date.parse(value) : Number.NaN;
-}
 
 // The log dialog ------------------------------------------------------------------------------
 
@@ -59,9 +55,9 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
       preparation: z.string(),
       /** An <input type="datetime-local"> value. */
       eatenAt: z.string().check(
-        z.refine((value) => !Number.isNaN(instantOf(value)), "Enter the date and time you ate it."),
+        z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), "Enter the date and time you ate it."),
         z.refine(
-          (value) => value === unchangedTime || !(instantOf(value) > Date.now() + LOG_AHEAD_MAX_MS),
+          (value) => value === unchangedTime || !(instantOfDateTimeLocal(value) > Date.now() + LOG_AHEAD_MAX_MS),
           "The time can be at most one day ahead.",
         ),
       ),

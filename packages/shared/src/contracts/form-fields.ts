@@ -1,0 +1,8 @@
+/**
+ * Field values as the app's forms hold them, read the one way every form schema reads them.
+ */
+
+/** An <input type="datetime-local"> value ("2026-11-23T08:30", the browser's time) as an instant, or NaN. */
+export function instantOfDateTimeLocal(value: string): number {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ? Date.parse(value) : Number.NaN;
+}
