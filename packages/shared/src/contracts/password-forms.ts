@@ -38,3 +38,15 @@ export const deleteAccountForm = z.object({
   password: z.string().check(z.minLength(1, "Enter your password to confirm.")),
 });
 export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
+
+/**
+ * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth.ts).
+ * How long an address may be is left to the server (its limit lives with zod in ../auth.ts).
+ */
+export const forgotPasswordForm = z.object({
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "Email is required.")),
+    z.email({ error: "Please enter a valid email address." }),
+  ),
+});
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { forgotPasswordForm, type ForgotPasswordForm as ForgotPasswordValues } from "@app/shared/contracts/password-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,16 +18,19 @@ interface ForgotPasswordDialogProps {
   defaultEmail?: string;
 }
 
+/**
+ * Asks for a reset link (react-hook-form with the shared forgotPasswordForm; its own lazy chunk,
+ * so the landing page's entry does not carry the form library).
+ */
 export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "" }: ForgotPasswordDialogProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: defaultEmail } });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    const error = await failureOf(requestPasswordReset(email.trim()));
-    setIsSubmitting(false);
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const error = await failureOf(requestPasswordReset(email));
     // The answer never tells whether an account exists. Only a malformed address (400) or
     // too many requests (429) is worth reporting, as neither reveals anything.
     const status = error ? errorStatus(error) : undefined;
@@ -35,7 +40,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
     }
     toast.success(RESET_REQUESTED_MESSAGE);
     onOpenChange(false);
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,10 +49,9 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
           <DialogTitle>Reset your password</DialogTitle>
           <DialogDescription>Enter the email you signed up with and we'll send you a link to choose a new password.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <FormField
             id="forgot-password-email"
-            name="email"
             label="Email"
             type="email"
             autoComplete="email"
@@ -57,8 +61,8 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
             placeholder="you@example.com"
             required
             autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email?.message}
+            {...register("email")}
           />
           <DialogFooter>
             <DialogClose asChild>
