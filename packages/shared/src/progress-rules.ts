@@ -66,7 +66,21 @@ export const JOURNAL_NOTE_MAX = 5000;
 export const PHOTO_POSES = ["front", "side", "back"] as const;
 export type PhotoPose = (typeof PHOTO_POSES)[number];
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** PHOTO_TYPES in words, for hints and messages. */
+export const PHOTO_TYPES_TEXT = "JPEG, PNG or WebP";
+export const PHOTO_MAX_MB = 15;
+export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
+
+/**
+ * What is wrong with a photo chosen for upload (a progress photo, a community post's photo), or null
+ * when the server will take it. A file with no type passes: some Android pickers give none, and the
+ * server reads the file itself and says if it is not a photo.
+ */
+export function photoFileProblem(file: { type: string; size: number }): string | null {
+  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return `Choose a ${PHOTO_TYPES_TEXT} photo.`;
+  if (file.size > PHOTO_MAX_BYTES) return `The photo must be ${PHOTO_MAX_MB} MB or smaller.`;
+  return null;
+}
 /** Larger images are refused before they are decoded (a decompression bomb). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_FULL_PX = 2048;

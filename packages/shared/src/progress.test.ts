@@ -9,6 +9,8 @@ import {
   fromCm,
   fromKg,
   lengthBounds,
+  PHOTO_MAX_BYTES,
+  photoFileProblem,
   toCm,
   toKg,
   trendSeries,
@@ -124,5 +126,15 @@ describe("request schemas", () => {
     expect(journalBodySchema.safeParse({ mood: 6 }).success).toBe(false);
     expect(journalBodySchema.safeParse({ tags: ["cramps", "cramps"] }).success).toBe(false);
     expect(journalBodySchema.safeParse({ note: "x".repeat(5001) }).success).toBe(false);
+  });
+});
+
+describe("a photo chosen for upload", () => {
+  it("is a JPEG, PNG or WebP of at most 15 MB, or has no type (the server reads it)", () => {
+    expect(photoFileProblem({ type: "image/jpeg", size: PHOTO_MAX_BYTES })).toBeNull();
+    expect(photoFileProblem({ type: "image/webp", size: 1 })).toBeNull();
+    expect(photoFileProblem({ type: "", size: 1 })).toBeNull();
+    expect(photoFileProblem({ type: "image/gif", size: 1 })).toBe("Choose a JPEG, PNG or WebP photo.");
+    expect(photoFileProblem({ type: "image/png", size: PHOTO_MAX_BYTES + 1 })).toBe("The photo must be 15 MB or smaller.");
   });
 });

@@ -2,7 +2,7 @@ import type { PostBody } from "@app/shared";
 import { EDIT_WINDOW_HOURS, plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
 import type { MeResponse, Post } from "@app/shared/contracts/community";
 import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts/community-forms";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@app/shared/progress";
+import { PHOTO_MAX_MB, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, PenLine, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -21,13 +21,6 @@ import { ActionButton } from "./action-button";
 import { GuidelinesStep } from "./guidelines-dialog";
 import { NotMedicalAdvice } from "./guidelines";
 import { FormattingHint } from "./rich-text";
-
-/** What is wrong with a chosen photo, or null when the server will take it (the progress photos' limits). */
-function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP photo.";
-  if (file.size > PHOTO_MAX_BYTES) return "The photo must be 15 MB or smaller.";
-  return null;
-}
 
 /** The chosen photo as it will be posted, before it is sent. */
 function LocalPreview({ file }: { file: File }) {
@@ -94,7 +87,7 @@ function PhotoField({
               const chosen = e.target.files?.[0];
               e.target.value = "";
               if (!chosen) return;
-              const problem = photoProblem(chosen);
+              const problem = photoFileProblem(chosen);
               setError(problem ?? undefined);
               if (!problem) onFile(chosen);
             }}
@@ -107,7 +100,7 @@ function PhotoField({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          JPEG, PNG or WebP up to 15 MB. We remove its location and camera details.
+          {PHOTO_TYPES_TEXT} up to {PHOTO_MAX_MB} MB. We remove its location and camera details.
         </p>
       )}
     </div>

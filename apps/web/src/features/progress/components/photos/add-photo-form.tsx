@@ -1,5 +1,5 @@
 import { photoForm } from "@app/shared/contracts/progress-forms";
-import { PHOTO_MAX_BYTES, PHOTO_POSES, PHOTO_TYPES } from "@app/shared/progress";
+import { PHOTO_MAX_MB, PHOTO_POSES, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,21 +12,14 @@ import { useObjectUrl } from "@/lib/use-object-url";
 import { useUploadPhoto } from "../../api/progress-queries";
 import { POSE_LABELS } from "./photo-labels";
 
-export function checkPhotoFile(file: File | undefined): true | string {
-  if (!file) return "Choose a photo.";
-  // Some Android pickers give no type at all: the server reads the file itself and says if it is none.
-  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
-  if (file.size > PHOTO_MAX_BYTES) return "This photo is larger than 15 MB.";
-  return true;
-}
-
 /** The shared day and pose, and the chosen file (the picker's FileList) checked here. */
 const addPhotoForm = (today: string) =>
   z.extend(photoForm(today), {
     files: z.custom<FileList | null>().check(
       z.superRefine((files, ctx) => {
-        const problem = checkPhotoFile(files?.[0]);
-        if (problem !== true) ctx.addIssue({ code: "custom", message: problem, input: files });
+        const file = files?.[0];
+        const problem = file ? photoFileProblem(file) : "Choose a photo.";
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: files });
       }),
     ),
   });
@@ -68,7 +61,7 @@ export function AddPhotoForm({ today }: { today: string }) {
           type="file"
           accept={PHOTO_TYPES.join(",")}
           className="[&_input]:pt-2.5"
-          hint="JPEG, PNG or WebP, up to 15 MB. Only you can see it; its location data is removed."
+          hint={`${PHOTO_TYPES_TEXT}, up to ${PHOTO_MAX_MB} MB. Only you can see it; its location data is removed.`}
           error={errors.files?.message}
           {...register("files")}
         />
