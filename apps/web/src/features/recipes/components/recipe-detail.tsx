@@ -6,16 +6,7 @@ import {
   type RecipeNutrition,
 } from "@app/shared/contracts/recipes";
 import { formatRatio, NUTRIENTS } from "@app/shared/food";
-import {
-  categoryLabel,
-  formatMinutes,
-  formatPieces,
-  scaledGrams,
-  scaledPieces,
-  SERVINGS_MAX,
-  SERVINGS_MIN,
-  tagLabel,
-} from "@app/shared/recipes";
+import { formatMinutes, formatPieces, scaledGrams, scaledPieces, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
 import { ArrowLeft, ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -23,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
+import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
 import { ShareButton } from "./share-button";
 
 const grams = (n: number) => `${n.toLocaleString("en-US")} g`;
@@ -44,18 +36,9 @@ function Hero({ recipe, actions }: { recipe: RecipeCard; actions?: ReactNode }) 
   const total = recipe.prepMinutes + recipe.cookMinutes;
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:items-center print:grid-cols-[12rem_1fr]">
-      <img
-        src={recipe.illustrationUrl}
-        alt=""
-        width={800}
-        height={600}
-        className="aspect-[4/3] w-full rounded-2xl border border-border object-cover shadow-card"
-      />
+      <RecipeIllustration recipe={recipe} />
       <div className="grid content-center gap-4">
-        <p className="text-sm font-semibold tracking-wide text-ember-strong uppercase">{categoryLabel(recipe.category)}</p>
-        <h1 id="recipe-title" className="font-display text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {recipe.title}
-        </h1>
+        <RecipeTitle recipe={recipe} id="recipe-title" />
         <p className="text-lg text-pretty text-muted-foreground">{recipe.description}</p>
         <ul aria-label="At a glance" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li className="inline-flex items-center gap-1.5">

@@ -1,8 +1,9 @@
 import type { RecipeTeaserResponse } from "@app/shared/contracts/recipes";
-import { categoryLabel, formatMinutes } from "@app/shared/recipes";
+import { formatMinutes } from "@app/shared/recipes";
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
+import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
 
 type Teaser = RecipeTeaserResponse["recipe"];
 
@@ -10,18 +11,9 @@ type Teaser = RecipeTeaserResponse["recipe"];
 export function RecipeTeaser({ recipe, signInPath }: { recipe: Teaser; signInPath: string }) {
   return (
     <article aria-labelledby="teaser-title" className="mx-auto grid w-full max-w-3xl gap-6 pt-2">
-      <img
-        src={recipe.illustrationUrl}
-        alt=""
-        width={800}
-        height={600}
-        className="aspect-[4/3] w-full rounded-2xl border border-border object-cover shadow-card"
-      />
+      <RecipeIllustration recipe={recipe} />
       <div className="grid gap-3 text-center">
-        <p className="text-sm font-semibold tracking-wide text-ember-strong uppercase">{categoryLabel(recipe.category)}</p>
-        <h1 id="teaser-title" className="font-display text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl">
-          {recipe.title}
-        </h1>
+        <RecipeTitle recipe={recipe} id="teaser-title" />
         <p className="mx-auto max-w-xl text-lg text-pretty text-muted-foreground">{recipe.description}</p>
         <p className="inline-flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
           <Clock aria-hidden="true" className="size-4" />
