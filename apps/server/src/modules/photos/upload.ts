@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { declaresBodyLimit } from "../../platform/body-limit";
-import { AppError, containsNul, describeZodError, errorBody } from "../../platform/errors";
+import { AppError, containsNul, describeZodError } from "../../platform/errors";
 import type { AuthEnv } from "../../platform/guards";
 
 /** A multipart upload carries a little more than the photo: the boundaries and the text fields. */
@@ -94,7 +94,7 @@ export function uploadGate({ maxBodyBytes = PHOTO_UPLOAD_MAX_BODY_BYTES } = {}) 
   return declaresBodyLimit(
     createMiddleware(async (c, next) => {
       const length = declaredLength(c.req.raw.headers);
-      if (length !== undefined && length > maxBodyBytes) return tooLarge(c, maxBodyBytes);
+      if (length !== undefined && length > maxBodyBytes) throw tooLarge(maxBodyBytes);
       const ticket = new UploadTicket(length ?? maxBodyBytes);
       const body = c.req.raw.body;
       if (body) {
@@ -117,11 +117,8 @@ function declaredLength(headers: Headers): number | undefined {
   return Number(value.trim());
 }
 
-function tooLarge(c: Context, maxBodyBytes: number) {
-  return c.json(
-    errorBody("PAYLOAD_TOO_LARGE", `The photo is too large: the most we take is ${Math.floor(maxBodyBytes / 1024 / 1024)} MB.`),
-    413,
-  );
+function tooLarge(maxBodyBytes: number): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", `The photo is too large: the most we take is ${Math.floor(maxBodyBytes / 1024 / 1024)} MB.`);
 }
 
 /** The body, counted as it is read; past the ticket's size it fails instead of reading on. */
