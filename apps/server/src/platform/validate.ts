@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, containsNul, describeZodError, parseJsonText } from "./errors";
 import { BODY_MAX_BYTES, bodyLimit, declaresBodyLimit } from "./body-limit";
 
@@ -50,13 +50,27 @@ export function queryOf<T extends z.ZodType>(schema: T) {
   ) as MiddlewareHandler<any, string, { in: { query: QueryInput<z.input<T>> }; out: { query: z.output<T> } }>;
 }
 
-/** Path parameters. */
-export function paramsOf<T extends z.ZodType>(schema: T) {
-  return validator("param", (value: Record<string, string>) => check(schema, value)) as MiddlewareHandler<
-    any,
-    string,
-    { in: { param: z.input<T> }; out: { param: z.output<T> } }
-  >;
+/**
+ * Path parameters. A path names a resource, so one it cannot name (a malformed id, a NUL byte) is
+ * that resource's 404, `notFound`, as one that does not exist: the services never see it. Without
+ * `notFound` a path carries a value, not a name (a day: /weights/2026-11-23), refused with 400 as
+ * any other input.
+ */
+export function paramsOf<T extends z.ZodType>(schema: T, notFound?: string) {
+  return validator("param", (value: Record<string, string>) => {
+    if (notFound === undefined) return check(schema, value);
+    const result = containsNul(value) ? undefined : schema.safeParse(value);
+    if (!result?.success) throw new AppError("NOT_FOUND", notFound);
+    return result.data;
+  }) as MiddlewareHandler<any, string, { in: { param: z.input<T> }; out: { param: z.output<T> } }>;
+}
+
+/**
+ * A path's id of one of our rows: a uuid (anything else would be refused by the database as bad
+ * uuid syntax). With paramsOf's `notFound`: `paramsOf(uuidParams("id"), "There is no such photo.")`.
+ */
+export function uuidParams<K extends string>(name: K) {
+  return z.strictObject({ [name]: z.uuid() } as { [P in K]: z.ZodUUID });
 }
 
 /** How a query's fields travel: each as a string (a number or a flag is written out). */

@@ -3,7 +3,7 @@ import { EDIT_WINDOW_HOURS, withinEditWindow } from "@app/shared";
 import type { Comment } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { comments, notifications } from "../../db/schema";
-import { AppError, isPgError, isUuid } from "../../platform/errors";
+import { AppError, isPgError } from "../../platform/errors";
 import { communityAllowances } from "./allowances";
 import { forgetTargets } from "./forget-targets";
 import { membersOf } from "./members";
@@ -16,12 +16,10 @@ import { assertMayEdit, assertMayWrite, checkLinks } from "./write-rules";
 /* Comments: one to read, write, edit or delete, and the posts' comment counts. */
 
 export async function visibleComment(db: Db, viewer: Viewer, commentId: string): Promise<CommentRow> {
-  const [row] = isUuid(commentId)
-    ? await db
-        .select()
-        .from(comments)
-        .where(and(eq(comments.id, commentId), visibleTo(viewer, comments)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, commentId), visibleTo(viewer, comments)));
   if (!row) throw new AppError("NOT_FOUND", "There is no such comment.");
   // A comment on a post the viewer can't see is as unseen as the post.
   await visiblePost(db, viewer, row.postId);

@@ -1,14 +1,11 @@
 import { Hono } from "hono";
 import {
   commentBodySchema,
-  commentParamsSchema,
   commentPatchSchema,
   communityEmptyBodySchema,
   feedQuerySchema,
-  memberParamsSchema,
   moderationTargetSchema,
   postBodySchema,
-  postParamsSchema,
   postPatchSchema,
   profilePatchSchema,
   reportBodySchema,
@@ -30,7 +27,7 @@ import type {
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
-import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
+import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireRole } from "../account";
 import { requirePremium } from "../billing";
 import { readImageUpload, reserveUpload, uploadGate } from "../photos";
@@ -62,6 +59,10 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
   const premium = requirePremium(db);
   const viewer = withViewer(db);
   const moderatorOnly = requireRole(db, MODERATOR_ROLES, "Only community moderators can do this.");
+  // A path's id that is no uuid is the 404 of a missing post, comment or member.
+  const postId = paramsOf(uuidParams("id"), "There is no such post.");
+  const commentId = paramsOf(uuidParams("id"), "There is no such comment.");
+  const memberId = paramsOf(uuidParams("memberId"), "There is no such member.");
 
   return (
     new Hono<AuthEnv>()
@@ -76,11 +77,11 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         c.json((await acceptGuidelines(db, { userId: c.var.user.id })) satisfies MeResponse),
       )
       .get("/blocks", async (c) => c.json({ members: await blockedMembers(db, c.var.user.id) } satisfies BlocksResponse))
-      .put("/blocks/:memberId", paramsOf(memberParamsSchema), async (c) => {
+      .put("/blocks/:memberId", memberId, async (c) => {
         await block(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
         return c.body(null, 204);
       })
-      .delete("/blocks/:memberId", paramsOf(memberParamsSchema), async (c) => {
+      .delete("/blocks/:memberId", memberId, async (c) => {
         await unblock(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
         return c.body(null, 204);
       })
@@ -104,7 +105,7 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
       // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
       .get(
         "/posts/:id",
-        paramsOf(postParamsSchema),
+        postId,
         viewer,
         async (c, next) => {
           await visiblePost(db, c.var.viewer, c.req.valid("param").id);
@@ -113,16 +114,16 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         premium,
         async (c) => c.json((await postPage(db, { viewer: c.var.viewer, postId: c.req.valid("param").id })) satisfies PostResponse),
       )
-      .patch("/posts/:id", premium, paramsOf(postParamsSchema), jsonBody(postPatchSchema), viewer, async (c) => {
+      .patch("/posts/:id", premium, postId, jsonBody(postPatchSchema), viewer, async (c) => {
         const post = await editPost(db, { viewer: c.var.viewer, postId: c.req.valid("param").id, patch: c.req.valid("json") });
         return c.json({ post } satisfies PostCreatedResponse);
       })
       // What a member wrote stays theirs to delete, Premium or not.
-      .delete("/posts/:id", paramsOf(postParamsSchema), viewer, async (c) => {
+      .delete("/posts/:id", postId, viewer, async (c) => {
         await deletePost(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/posts/:id/photo", uploadGate(), premium, paramsOf(postParamsSchema), reserveUpload, viewer, async (c) => {
+      .put("/posts/:id/photo", uploadGate(), premium, postId, reserveUpload, viewer, async (c) => {
         const post = await replacePostPhoto(db, storage, {
           viewer: c.var.viewer,
           postId: c.req.valid("param").id,
@@ -131,11 +132,11 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         });
         return c.json({ post } satisfies PostCreatedResponse);
       })
-      .delete("/posts/:id/photo", paramsOf(postParamsSchema), viewer, async (c) => {
+      .delete("/posts/:id/photo", postId, viewer, async (c) => {
         await removePostPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .get("/posts/:id/photo", premium, paramsOf(postParamsSchema), viewer, async (c) => {
+      .get("/posts/:id/photo", premium, postId, viewer, async (c) => {
         const bytes = await postPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         // Members' photos stay out of shared caches and, once the member leaves, out of this one.
         c.header("Cache-Control", "private, no-store");
@@ -143,35 +144,35 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         c.header("Content-Type", "image/jpeg");
         return c.body(new Uint8Array(bytes));
       })
-      .put("/posts/:id/like", premium, paramsOf(postParamsSchema), viewer, async (c) =>
+      .put("/posts/:id/like", premium, postId, viewer, async (c) =>
         c.json((await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: true })) satisfies LikeResponse),
       )
-      .delete("/posts/:id/like", premium, paramsOf(postParamsSchema), viewer, async (c) =>
+      .delete("/posts/:id/like", premium, postId, viewer, async (c) =>
         c.json(
           (await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
         ),
       )
 
       // Comments
-      .post("/posts/:id/comments", premium, paramsOf(postParamsSchema), jsonBody(commentBodySchema), viewer, async (c) => {
+      .post("/posts/:id/comments", premium, postId, jsonBody(commentBodySchema), viewer, async (c) => {
         const comment = await addComment(db, { viewer: c.var.viewer, postId: c.req.valid("param").id, ...c.req.valid("json") });
         return c.json({ comment } satisfies CommentResponse, 201);
       })
-      .patch("/comments/:id", premium, paramsOf(commentParamsSchema), jsonBody(commentPatchSchema), viewer, async (c) => {
+      .patch("/comments/:id", premium, commentId, jsonBody(commentPatchSchema), viewer, async (c) => {
         const { body } = c.req.valid("json");
         const comment = await editComment(db, { viewer: c.var.viewer, commentId: c.req.valid("param").id, body });
         return c.json({ comment } satisfies CommentResponse);
       })
-      .delete("/comments/:id", paramsOf(commentParamsSchema), viewer, async (c) => {
+      .delete("/comments/:id", commentId, viewer, async (c) => {
         await deleteComment(db, { viewer: c.var.viewer, commentId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/comments/:id/like", premium, paramsOf(commentParamsSchema), viewer, async (c) =>
+      .put("/comments/:id/like", premium, commentId, viewer, async (c) =>
         c.json(
           (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: true })) satisfies LikeResponse,
         ),
       )
-      .delete("/comments/:id/like", premium, paramsOf(commentParamsSchema), viewer, async (c) =>
+      .delete("/comments/:id/like", premium, commentId, viewer, async (c) =>
         c.json(
           (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
         ),

@@ -3,7 +3,7 @@ import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS } from "@app/share
 import type { MeResponse, Member } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { blocks, communityProfiles, users } from "../../db/schema";
-import { AppError, isPgError, isUuid } from "../../platform/errors";
+import { AppError, isPgError } from "../../platform/errors";
 import { roleOf } from "../account";
 
 export type Profile = typeof communityProfiles.$inferSelect;
@@ -107,9 +107,10 @@ export async function acceptGuidelines(db: Db, { userId }: { userId: string }): 
 
 /** The account behind a public member id, or a 404 that says nothing more. */
 export async function userOfMember(db: Db, memberId: string): Promise<string> {
-  const [row] = isUuid(memberId)
-    ? await db.select({ userId: communityProfiles.userId }).from(communityProfiles).where(eq(communityProfiles.memberId, memberId))
-    : [];
+  const [row] = await db
+    .select({ userId: communityProfiles.userId })
+    .from(communityProfiles)
+    .where(eq(communityProfiles.memberId, memberId));
   if (!row) throw new AppError("NOT_FOUND", "There is no such member.");
   return row.userId;
 }

@@ -3,7 +3,7 @@ import type { ReportReason } from "@app/shared";
 import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { comments, communityProfiles, moderationActions, posts, reports } from "../../db/schema";
-import { AppError, isUuid } from "../../platform/errors";
+import { AppError } from "../../platform/errors";
 import { ensureProfile, membersOf, userOfMember } from "./members";
 import { recountComments, visibleComment } from "./comments";
 import { visiblePost } from "./posts";
@@ -87,7 +87,6 @@ export async function moderationQueue(db: Db): Promise<ModerationItem[]> {
 }
 
 async function targetRow(db: Db, { targetType, targetId }: Target) {
-  if (!isUuid(targetId)) throw new AppError("NOT_FOUND", `There is no such ${targetType}.`);
   const [row] =
     targetType === "post"
       ? await db.select({ authorId: posts.authorId, postId: posts.id }).from(posts).where(eq(posts.id, targetId))

@@ -18,12 +18,10 @@ import { assertMayEdit, assertMayWrite, checkLinks } from "./write-rules";
 
 /** A post this viewer may see, or the same 404 for one that is hidden, blocked, deleted or never was. */
 export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promise<PostRow> {
-  const [row] = isUuid(postId)
-    ? await db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, postId), visibleTo(viewer, posts)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), visibleTo(viewer, posts)));
   if (!row) throw new AppError("NOT_FOUND", "There is no such post.");
   return row;
 }

@@ -4,7 +4,7 @@ import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
 import type { FoodEntry } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries } from "../../db/schema";
-import { AppError, isUuid } from "../../platform/errors";
+import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
 import { isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
@@ -125,12 +125,6 @@ async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string
   return { row, food: await foodFor(db, catalog, userId, (row.foodId ?? row.customFoodId)!) };
 }
 
-/** An entry's id as the path gives it: one that is not a uuid is answered like a missing entry. */
-function entryId(id: string): string {
-  if (!isUuid(id)) throw new AppError("NOT_FOUND", "This entry does not exist.");
-  return id;
-}
-
 /**
  * Changes an entry: amount and unit (together), weighing, time, note. Spends one of the hour's
  * edits when done; a body that changes the amount without its unit is refused before.
@@ -140,10 +134,9 @@ export async function updateEntry(
   catalog: FoodCatalog,
   { userId, id, ...body }: UpdateEntryBody & { userId: string; id: string },
 ): Promise<FoodEntry> {
-  const entry = entryId(id);
   if ((body.amount === undefined) !== (body.unit === undefined))
     throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
-  return logAllowances(db).edit.spend(userId, () => changeEntry(db, catalog, userId, entry, body));
+  return logAllowances(db).edit.spend(userId, () => changeEntry(db, catalog, userId, id, body));
 }
 
 async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
@@ -190,8 +183,7 @@ async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: str
 
 /** Deletes an entry; spends one of the hour's edits when done. */
 export async function deleteEntry(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  const entry = entryId(id);
-  await logAllowances(db).edit.spend(userId, () => removeEntry(db, userId, entry));
+  await logAllowances(db).edit.spend(userId, () => removeEntry(db, userId, id));
 }
 
 async function removeEntry(db: Db, userId: string, id: string): Promise<void> {

@@ -25,7 +25,7 @@ import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/sha
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
-import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
+import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
@@ -48,6 +48,10 @@ export interface FoodRoutesDeps {
  * only when it is done: a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
 export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
+  // A path that cannot name a food or an entry (an entry's id is a uuid) is their 404.
+  const foodId = paramsOf(idPathSchema, "This food does not exist.");
+  const favoriteId = paramsOf(foodIdPathSchema, "This food does not exist.");
+  const entryId = paramsOf(uuidParams("id"), "This entry does not exist.");
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -58,7 +62,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
       .get("/suggestions", async (c) =>
         c.json((await foodSuggestions(db, catalog, { userId: c.var.user.id })) satisfies FoodSuggestionsResponse),
       )
-      .get("/foods/:id", paramsOf(idPathSchema), async (c) => {
+      .get("/foods/:id", foodId, async (c) => {
         const food = await getFoodDetail(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.json({ food } satisfies FoodDetailResponse);
       })
@@ -70,7 +74,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         await setFavorite(db, catalog, { userId: c.var.user.id, foodId: c.req.valid("json").foodId, favorite: true });
         return c.body(null, 204);
       })
-      .delete("/favorites/:foodId", paramsOf(foodIdPathSchema), async (c) => {
+      .delete("/favorites/:foodId", favoriteId, async (c) => {
         await setFavorite(db, catalog, { userId: c.var.user.id, foodId: c.req.valid("param").foodId, favorite: false });
         return c.body(null, 204);
       })
@@ -81,11 +85,11 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse, 201);
       })
-      .patch("/entries/:id", paramsOf(idPathSchema), jsonBody(updateEntryBodySchema), async (c) => {
+      .patch("/entries/:id", entryId, jsonBody(updateEntryBodySchema), async (c) => {
         const entry = await updateEntry(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse);
       })
-      .delete("/entries/:id", paramsOf(idPathSchema), async (c) => {
+      .delete("/entries/:id", entryId, async (c) => {
         await deleteEntry(db, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.body(null, 204);
       })

@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
-import { jsonBody } from "../../platform/validate";
+import { jsonBody, paramsOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import { assertPhotoRoom, deletePhoto, listPhotos, photoBytes, toPhoto, updatePhoto, type PhotoSize } from "./photos";
 import { readImageUpload, reserveUpload, uploadGate } from "./upload";
@@ -20,8 +20,8 @@ export interface PhotoRoutesDeps {
 /**
  * Private progress photos: every route acts on the signed-in user's own photos only. Adding and
  * editing are Premium; a user whose Premium has ended still sees and can delete the photos they
- * took (their own body photos must never be stuck out of reach). A photo's id is read by
- * findPhoto, not a path schema: a malformed id (a NUL byte too) is the same 404 as someone else's.
+ * took (their own body photos must never be stuck out of reach). A malformed id (a NUL byte too)
+ * is the same 404 as someone else's photo.
  */
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
@@ -32,6 +32,7 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
     await next();
   });
   const upload = uploadGate();
+  const photoId = paramsOf(uuidParams("id"), "There is no such photo.");
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -41,23 +42,23 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
         const read = () => readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
         return c.json({ photo: await uploadPhoto(db, storage, { userId: c.var.user.id, read }) } satisfies PhotoResponse, 201);
       })
-      .get("/:id/full", (c) => servePhoto(c, db, storage, "full"))
-      .get("/:id/thumb", (c) => servePhoto(c, db, storage, "thumb"))
-      .patch("/:id", premium, jsonBody(photoPatchSchema), async (c) => {
+      .get("/:id/full", photoId, (c) => servePhoto(c, db, storage, c.req.valid("param").id, "full"))
+      .get("/:id/thumb", photoId, (c) => servePhoto(c, db, storage, c.req.valid("param").id, "thumb"))
+      .patch("/:id", premium, photoId, jsonBody(photoPatchSchema), async (c) => {
         const patch = c.req.valid("json");
-        const row = await updatePhoto(db, c.var.user.id, c.req.param("id"), patch);
+        const row = await updatePhoto(db, c.var.user.id, c.req.valid("param").id, patch);
         return c.json({ photo: toPhoto(row) } satisfies PhotoResponse);
       })
-      .delete("/:id", async (c) => {
-        await deletePhoto(db, storage, c.var.user.id, c.req.param("id"));
+      .delete("/:id", photoId, async (c) => {
+        await deletePhoto(db, storage, c.var.user.id, c.req.valid("param").id);
         return c.body(null, 204);
       })
   );
 }
 
 /** The photo's bytes: only ever the signed-in user's own. */
-async function servePhoto(c: Context<AuthEnv>, db: Db, storage: ObjectStorage, size: PhotoSize) {
-  const bytes = await photoBytes(db, storage, { userId: c.var.user.id, photoId: c.req.param("id")!, size });
+async function servePhoto(c: Context<AuthEnv>, db: Db, storage: ObjectStorage, photoId: string, size: PhotoSize) {
+  const bytes = await photoBytes(db, storage, { userId: c.var.user.id, photoId, size });
   // Body photos must not outlive a sign-out or a deletion in the browser's disk cache on a shared
   // device; the app keeps what it shows in memory (object URLs) anyway.
   c.header("Cache-Control", "private, no-store");

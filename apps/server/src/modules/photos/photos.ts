@@ -4,7 +4,7 @@ import type { PhotoPose } from "@app/shared/progress";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";
-import { AppError, isUuid } from "../../platform/errors";
+import { AppError } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
 import { withUserLock } from "../../platform/user-lock";
 import type { ProcessedPhoto } from "./process-image";
@@ -30,14 +30,12 @@ export function toPhoto(row: Pick<PhotoRow, "id" | "takenOn" | "pose" | "width" 
   };
 }
 
-/** The user's own photo, or a 404 that is the same for a malformed id, someone else's photo and none at all. */
+/** The user's own photo, or a 404 that is the same for someone else's photo and none at all. */
 export async function findPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow> {
-  const [row] = isUuid(photoId)
-    ? await db
-        .select()
-        .from(progressPhotos)
-        .where(and(eq(progressPhotos.id, photoId), eq(progressPhotos.userId, userId)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(progressPhotos)
+    .where(and(eq(progressPhotos.id, photoId), eq(progressPhotos.userId, userId)));
   if (!row) throw new AppError("NOT_FOUND", "There is no such photo.");
   return row;
 }

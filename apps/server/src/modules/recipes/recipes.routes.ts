@@ -35,7 +35,7 @@ export interface RecipeRoutesDeps {
  * teaser (title, description, illustration) is public, for shared links.
  */
 export function recipeRoutes({ auth, db, recipes, foods, previewImage }: RecipeRoutesDeps) {
-  const slug = paramsOf(recipeSlugParamsSchema);
+  const slug = paramsOf(recipeSlugParamsSchema, "There is no such recipe.");
   return new Hono<AuthEnv>()
     .get("/:slug/teaser", slug, (c) => c.json(toTeaser(findRecipe(recipes, c.req.valid("param").slug)) satisfies RecipeTeaserResponse))
     .get("/:slug/preview.png", slug, async (c) => {
