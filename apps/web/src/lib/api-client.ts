@@ -24,10 +24,12 @@ export function apiPath(url: URL): string {
 }
 
 /**
- * An answer's JSON checked against the endpoint's contract. The contract's type must accept what
- * the server's route says it answers, so the two cannot drift apart unnoticed.
+ * An answer's JSON checked against the endpoint's contract, typed by the contract. The contract's
+ * type must be one the server's route may answer (C extends T), so the two cannot drift apart
+ * unnoticed; the answer takes the contract's type because the client's inferred one flattens
+ * recursive types (the community's rich-text nodes become JSONValue).
  */
-export async function read<T>(call: Promise<ClientResponse<T>>, contract: ResponseContract<NoInfer<T>>): Promise<T> {
+export async function read<T, C extends T>(call: Promise<ClientResponse<T>>, contract: ResponseContract<C>): Promise<C> {
   const response = await call;
   let body: unknown;
   try {

@@ -12,21 +12,10 @@ import {
   postResponse,
   unreadCountResponse,
 } from "@app/shared/contracts/community";
-import type { ClientResponse } from "hono/client";
 import type { z } from "zod";
-import type { ResponseContract } from "@/lib/api";
 import { api, read } from "@/lib/api-client";
 
 /* The community endpoints (/api/community). Each answer is checked against its contract; failures throw. */
-
-/**
- * `read` for an answer that carries rich text. Its nodes are recursive, which the client's inferred
- * JSON type flattens (a node's children become JSONValue), so the answer is typed by its contract
- * instead; the contract must still accept what the route answers (C extends T), as with `read`.
- */
-function readRich<T, C extends T>(call: Promise<ClientResponse<T>>, contract: ResponseContract<C>): Promise<C> {
-  return read(call, contract) as Promise<C>;
-}
 
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
@@ -46,13 +35,13 @@ export const acceptGuidelines = () => read(community.me.guidelines.$post({ json:
 /** GET /api/community/posts: a page of the feed (newest or top of the week, all or one category), after `cursor`. */
 export function getFeed({ sort, category }: FeedQuery, cursor: string | null, signal?: AbortSignal) {
   const query = { sort: sort ?? "new", ...(category && { category }), ...(cursor && { cursor }) };
-  return readRich(community.posts.$get({ query }, { init: { signal } }), feedResponse);
+  return read(community.posts.$get({ query }, { init: { signal } }), feedResponse);
 }
 export const getPost = (postId: string, signal?: AbortSignal) =>
-  readRich(community.posts[":id"].$get({ param: { id: postId } }, { init: { signal } }), postResponse);
-export const createPost = (body: PostBody) => readRich(community.posts.$post({ json: body }), postCreatedResponse);
+  read(community.posts[":id"].$get({ param: { id: postId } }, { init: { signal } }), postResponse);
+export const createPost = (body: PostBody) => read(community.posts.$post({ json: body }), postCreatedResponse);
 export const updatePost = ({ postId, changes }: { postId: string; changes: Partial<PostBody> }) =>
-  readRich(community.posts[":id"].$patch({ param: { id: postId }, json: changes }), postCreatedResponse);
+  read(community.posts[":id"].$patch({ param: { id: postId }, json: changes }), postCreatedResponse);
 export async function deletePost(postId: string): Promise<void> {
   await community.posts[":id"].$delete({ param: { id: postId } });
 }
@@ -61,7 +50,7 @@ export async function deletePost(postId: string): Promise<void> {
 export const putPostPhoto = ({ postId, file }: { postId: string; file: File }) => {
   const form = new FormData();
   form.set("file", file);
-  return readRich(community.posts[":id"].photo.$put({ param: { id: postId } }, { init: { body: form } }), postCreatedResponse);
+  return read(community.posts[":id"].photo.$put({ param: { id: postId } }, { init: { body: form } }), postCreatedResponse);
 };
 export async function deletePostPhoto(postId: string): Promise<void> {
   await community.posts[":id"].photo.$delete({ param: { id: postId } });
@@ -69,12 +58,9 @@ export async function deletePostPhoto(postId: string): Promise<void> {
 
 /* Comments */
 export const addComment = ({ postId, body, parentId }: { postId: string; body: string; parentId?: string }) =>
-  readRich(
-    community.posts[":id"].comments.$post({ param: { id: postId }, json: parentId ? { body, parentId } : { body } }),
-    commentResponse,
-  );
+  read(community.posts[":id"].comments.$post({ param: { id: postId }, json: parentId ? { body, parentId } : { body } }), commentResponse);
 export const updateComment = ({ commentId, body }: { commentId: string; body: string }) =>
-  readRich(community.comments[":id"].$patch({ param: { id: commentId }, json: { body } }), commentResponse);
+  read(community.comments[":id"].$patch({ param: { id: commentId }, json: { body } }), commentResponse);
 export async function deleteComment(commentId: string): Promise<void> {
   await community.comments[":id"].$delete({ param: { id: commentId } });
 }
@@ -107,7 +93,7 @@ export async function markNotificationsRead(): Promise<void> {
 
 /* Moderation (moderators only) */
 export const getModerationQueue = (signal?: AbortSignal) =>
-  readRich(community.moderation.reports.$get({}, { init: { signal } }), moderationQueueResponse);
+  read(community.moderation.reports.$get({}, { init: { signal } }), moderationQueueResponse);
 export const getModerationLog = (signal?: AbortSignal) =>
   read(community.moderation.log.$get({}, { init: { signal } }), moderationLogResponse);
 export async function moderate({ action, ...target }: ModerationTarget & { action: ModerationVerb }): Promise<void> {
