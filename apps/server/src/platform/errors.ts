@@ -97,12 +97,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** Reads a JSON request body and validates it; a bad body is a 400 with a readable message. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const text = await c.req.text();
-  return parseJsonText(text, schema, c.req.header("content-type"));
-}
-
+/** A JSON request body's text (jsonBody) validated: a bad body is a 400 with a readable message, another media type a 415. */
 export function parseJsonText<T extends z.ZodType>(text: string, schema: T, contentType: string | undefined): z.infer<T> {
   if (text.length > 0 && contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json).");
@@ -116,14 +111,6 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T, cont
   if (containsNul(data)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, data));
-  return result.data;
-}
-
-/** Validates a query string with a schema; a bad value is a 400 with a readable message. */
-export function parseQuery<T extends z.ZodType>(query: Record<string, string>, schema: T): z.infer<T> {
-  if (containsNul(query)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
-  const result = schema.safeParse(query);
-  if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, query));
   return result.data;
 }
 
