@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { createScratchDatabase } from "../apps/server/test/harness";
 import { openDatabase, rowsOf, type Db } from "../apps/server/src/db/client";
 import { MIGRATIONS_DIR } from "../apps/server/src/paths";
-import type { FeedQuery } from "@app/shared";
+import type { FeedQuery } from "@app/shared/community";
 import { feedRows } from "../apps/server/src/modules/community/feed";
 import { cursorAfter } from "../apps/server/src/modules/community/feed-cursor";
 import type { Viewer } from "../apps/server/src/modules/community/viewer";

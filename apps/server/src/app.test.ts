@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pathOf, ROUTES, type RouteName } from "@app/shared";
+import { pathOf, ROUTES, type RouteName } from "@app/shared/routes";
 import { subscribeInTestMode } from "./modules/billing";
 import { createVerifiedUser, startTestServer, type TestServer } from "../test/harness";
 

@@ -32,7 +32,7 @@ import {
   weightsResponse,
 } from "@app/shared/contracts/progress";
 import { recipeListResponse, recipeResponse, recipeTeaserResponse } from "@app/shared/contracts/recipes";
-import { REPORT_REASONS } from "@app/shared";
+import { REPORT_REASONS } from "@app/shared/community";
 import { users } from "./db/schema";
 import { createCommunityMember, createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../test/harness";
 

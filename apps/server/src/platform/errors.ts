@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_STATUS, type ErrorCode } from "@app/shared";
+import { ERROR_STATUS, type ErrorCode } from "@app/shared/errors";
 import type { z } from "zod";
 import type { Logger } from "./logger";
 

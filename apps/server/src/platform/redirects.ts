@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isSafeRedirectPath } from "@app/shared";
+import { isSafeRedirectPath } from "@app/shared/routes";
 import type { Logger } from "./logger";
 import { redactPath } from "./logger";
 

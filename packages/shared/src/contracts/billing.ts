@@ -1,7 +1,7 @@
 /** What GET /api/subscription answers, once for both sides (see ./fasting.ts). */
 import * as z from "zod/mini";
 import type { Same } from "./same";
-import { PLAN_IDS, SUBSCRIPTION_SOURCES, type SubscriptionState } from "../billing";
+import { PLAN_IDS, SUBSCRIPTION_SOURCES, type SubscriptionState } from "../billing/rules";
 
 export const productOfferSchema = z.object({ id: z.string(), localizedPrice: z.string(), price: z.number() });
 

@@ -1,6 +1,6 @@
 /**
  * The community forms' rules for the app (zod/mini, small enough for a lazy chunk): the same limits
- * and messages the server enforces with ../community.ts, from ../community-rules.ts.
+ * and messages the server enforces with ../community/schemas.ts, from ../community/rules.ts.
  */
 import * as z from "zod/mini";
 import {
@@ -14,8 +14,8 @@ import {
   SUSPENSION_DAYS_MAX,
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
-} from "../community-rules";
-import { isSafeLine, isSafeText } from "../text";
+} from "../community/rules";
+import { isSafeLine, isSafeText } from "../text/rules";
 
 /** One line (a title, a name), trimmed: as the server's lineSchema. */
 const lineField = (label: string, { min = 1, max }: { min?: number; max: number }) =>

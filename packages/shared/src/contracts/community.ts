@@ -1,9 +1,9 @@
 /**
  * What the community endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ../community.ts; categories, limits and the rich text's nodes in ../community-rules.ts.
+ * ../community/schemas.ts; categories, limits and the rich text's nodes in ../community/rules.ts.
  */
 import * as z from "zod/mini";
-import { POST_CATEGORY_KEYS, REPORT_REASON_KEYS, type Inline, type RichText } from "../community-rules";
+import { POST_CATEGORY_KEYS, REPORT_REASON_KEYS, type Inline, type RichText } from "../community/rules";
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -1,9 +1,9 @@
 /**
  * The fasting forms' rules for the app (zod/mini, small enough for a lazy chunk), on the limits of
- * ../fasting-rules.ts that the server's startFastBodySchema enforces too.
+ * ../fasting/rules.ts that the server's startFastBodySchema enforces too.
  */
 import * as z from "zod/mini";
-import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, customFastingType, FASTING_TYPE_OPTIONS, type FastingChoice } from "../fasting-rules";
+import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, customFastingType, FASTING_TYPE_OPTIONS, type FastingChoice } from "../fasting/rules";
 
 const CHOICES = FASTING_TYPE_OPTIONS.map((option) => option.value) as [FastingChoice, ...FastingChoice[]];
 

@@ -1,12 +1,12 @@
 /**
  * What the fasting endpoints answer, once for both sides: the server types its answers with these,
  * the web app checks them (zod/mini, a few KB, only in the signed-in chunks). Requests are in
- * ../fasting.ts; the zod-free rules in ../fasting-rules.ts.
+ * ../fasting/schemas.ts; the zod-free rules in ../fasting/rules.ts.
  */
 import * as z from "zod/mini";
 import type { Same } from "./same";
-import type { FastingHistory, FastingMonthStats, FastingStats } from "../fasting";
-import type { FastingSession } from "../fasting-rules";
+import type { FastingHistory, FastingMonthStats, FastingStats } from "../fasting/schemas";
+import type { FastingSession } from "../fasting/rules";
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -1,7 +1,7 @@
 /**
  * The food forms' rules for the app (zod/mini, small enough for a lazy chunk): the log dialog,
  * "Create a food", "Edit targets" and the nutrition profile. Their fields are text, as the inputs
- * hold them; the limits are the server's (../food-rules.ts, ../nutrition-rules.ts), with messages
+ * hold them; the limits are the server's (../food/rules.ts, ../nutrition/rules.ts), with messages
  * for people.
  */
 import * as z from "zod/mini";
@@ -16,8 +16,8 @@ import {
   SERVING_LABEL_MAX,
   SODIUM_MG_MAX,
   type Portion,
-} from "../food-rules";
-import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition-rules";
+} from "../food/rules";
+import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition/rules";
 import { instantOfDateTimeLocal } from "./form-fields";
 
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });

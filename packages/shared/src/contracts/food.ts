@@ -1,10 +1,10 @@
 /**
  * What the food endpoints answer, once for both sides: the server types its answers with these
  * (`satisfies`), the web app checks them (zod/mini, only in the signed-in chunks). Requests are in
- * ../food.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ../food-rules.ts.
+ * ../food/schemas.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ../food/rules.ts.
  */
 import * as z from "zod/mini";
-import { AMOUNT_UNITS, FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "../food-rules";
+import { AMOUNT_UNITS, FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "../food/rules";
 
 const timestamp = z.iso.datetime({ offset: true });
 const groupKeys = FOOD_GROUPS.map((g) => g.key) as [string, ...string[]];

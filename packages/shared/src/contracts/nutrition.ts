@@ -1,6 +1,6 @@
 /**
  * What the nutrition targets and insights endpoints answer (zod/mini, for the signed-in chunks).
- * Requests are in ../nutrition.ts; reference values and hints in ../nutrition-rules.ts.
+ * Requests are in ../nutrition/schemas.ts; reference values and hints in ../nutrition/rules.ts.
  */
 import * as z from "zod/mini";
 import {
@@ -11,7 +11,7 @@ import {
   UPPER_LIMITS,
   type PanelNutrient,
   type UpperLimitNutrient,
-} from "../nutrition-rules";
+} from "../nutrition/rules";
 
 export const nutritionTargetsSchema = z.object({
   sodiumMg: z.number(),

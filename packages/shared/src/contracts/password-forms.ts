@@ -1,9 +1,9 @@
 /**
  * The password forms' rules for the app (zod/mini, small enough for a lazy chunk): the same
- * lengths and messages the server enforces with ../auth.ts.
+ * lengths and messages the server enforces with ../auth/schemas.ts.
  */
 import * as z from "zod/mini";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password/rules";
 
 export const newPasswordField = z
   .string()
@@ -40,8 +40,8 @@ export const deleteAccountForm = z.object({
 export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
 
 /**
- * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth.ts).
- * How long an address may be is left to the server (its limit lives with zod in ../auth.ts).
+ * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth/schemas.ts).
+ * How long an address may be is left to the server (its limit lives with zod in ../auth/schemas.ts).
  */
 export const forgotPasswordForm = z.object({
   email: z.pipe(

@@ -1,7 +1,7 @@
 /**
  * The progress forms' rules for the app (zod/mini, small enough for a lazy chunk): the bounds of
- * ../progress-rules.ts, checked in the user's own units on the text the fields hold, with the
- * messages shown under each field. The server checks the same bounds in metric (../progress.ts).
+ * ../progress/rules.ts, checked in the user's own units on the text the fields hold, with the
+ * messages shown under each field. The server checks the same bounds in metric (../progress/schemas.ts).
  */
 import * as z from "zod/mini";
 import {
@@ -22,7 +22,7 @@ import {
   type LengthUnit,
   type MeasurementKey,
   type WeightUnit,
-} from "../progress-rules";
+} from "../progress/rules";
 
 /** A text field whose value `problem` finds fault with (null: none). */
 const checked = (problem: (value: string) => string | null) =>

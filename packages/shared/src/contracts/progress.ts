@@ -1,9 +1,9 @@
 /**
  * What the progress endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ../progress.ts; units, bounds and the trend in ../progress-rules.ts.
+ * ../progress/schemas.ts; units, bounds and the trend in ../progress/rules.ts.
  */
 import * as z from "zod/mini";
-import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, PROGRESS_RANGES, WEIGHT_UNITS } from "../progress-rules";
+import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, PROGRESS_RANGES, WEIGHT_UNITS } from "../progress/rules";
 
 export const unitsResponse = z.object({ weightUnit: z.enum(WEIGHT_UNITS), lengthUnit: z.enum(LENGTH_UNITS) });
 export type UnitsResponse = z.infer<typeof unitsResponse>;

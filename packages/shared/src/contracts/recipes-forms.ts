@@ -3,7 +3,7 @@
  * takes the time it was eaten, at most LOG_AHEAD_MAX_MS ahead, as the server's logRecipeBodySchema.
  */
 import * as z from "zod/mini";
-import { LOG_AHEAD_MAX_MS } from "../food-rules";
+import { LOG_AHEAD_MAX_MS } from "../food/rules";
 import { instantOfDateTimeLocal } from "./form-fields";
 
 /** "Log this meal": when it was eaten (the servings are the page's). */

@@ -1,9 +1,9 @@
 /**
  * What the recipe endpoints answer (zod/mini, for the signed-in chunks). Requests and the recipe
- * files' schema are in ../recipes.ts; categories, tags and scaling in ../recipe-rules.ts.
+ * files' schema are in ../recipes/schemas.ts; categories, tags and scaling in ../recipes/rules.ts.
  */
 import * as z from "zod/mini";
-import { RECIPE_CATEGORY_KEYS, RECIPE_TAGS, type RecipeTag } from "../recipe-rules";
+import { RECIPE_CATEGORY_KEYS, RECIPE_TAGS, type RecipeTag } from "../recipes/rules";
 import { foodEntrySchema } from "./food";
 
 const perServingFigure = z.nullable(z.number());

@@ -1,7 +1,6 @@
 import { boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { Nutrients } from "@app/shared/food";
-import type { RecipeCategory } from "@app/shared/recipes";
-import type { RecipeFile } from "@app/shared";
+import type { RecipeCategory, RecipeFile } from "@app/shared/recipes";
 import { users } from "./auth";
 
 /**

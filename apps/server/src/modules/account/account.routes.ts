@@ -1,4 +1,4 @@
-import { exportQuerySchema } from "@app/shared";
+import { exportQuerySchema } from "@app/shared/auth";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

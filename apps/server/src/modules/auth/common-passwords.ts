@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MIN_LENGTH } from "@app/shared";
+import { PASSWORD_MIN_LENGTH } from "@app/shared/password";
 
 // zxcvbn-ts ships ~49k of the most common passwords seen in breaches; only those long enough to
 // pass the length rule matter here.

@@ -14,7 +14,7 @@ import {
   signOutBodySchema,
   signUpBodySchema,
   type ConfirmEmailResult,
-} from "@app/shared";
+} from "@app/shared/auth";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { JobQueue } from "../../platform/jobs";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { PLAN_IDS } from "@app/shared";
+import { PLAN_IDS } from "@app/shared/billing";
 import { z } from "zod";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";

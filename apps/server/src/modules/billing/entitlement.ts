@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared";
+import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared/billing";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 

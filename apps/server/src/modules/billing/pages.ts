@@ -1,6 +1,6 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { formatPrice, PLANS, PREMIUM_FEATURES, YEARLY_SAVINGS_PERCENT, type PlanId, type SubscriptionDetails } from "@app/shared";
+import { formatPrice, PLANS, PREMIUM_FEATURES, YEARLY_SAVINGS_PERCENT, type PlanId, type SubscriptionDetails } from "@app/shared/billing";
 
 // Server-rendered pages for the built-in (test mode) checkout and portal. No scripts: plain forms.
 const STYLE = raw(`

@@ -1,4 +1,4 @@
-import type { PlanId } from "@app/shared";
+import type { PlanId } from "@app/shared/billing";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { getOrCreateCustomer, type Stripe } from "./stripe-client";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
-import type { PlanId } from "@app/shared";
+import type { PlanId } from "@app/shared/billing";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { stripeCustomers, users } from "../../db/schema";

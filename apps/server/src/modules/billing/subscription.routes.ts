@@ -1,6 +1,6 @@
 import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
 import { Hono } from "hono";
-import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared";
+import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared/billing";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { getEntitlement } from "./entitlement";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { PlanId } from "@app/shared";
+import type { PlanId } from "@app/shared/billing";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import { upsertSubscription } from "./upsert-subscription";

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { EDIT_WINDOW_HOURS, withinEditWindow } from "@app/shared";
+import { EDIT_WINDOW_HOURS, withinEditWindow } from "@app/shared/community";
 import type { Comment } from "@app/shared/contracts/community";
 import { rowsOf, type Db } from "../../db/client";
 import { comments, notifications } from "../../db/schema";

@@ -10,7 +10,7 @@ import {
   profilePatchSchema,
   reportBodySchema,
   suspendBodySchema,
-} from "@app/shared";
+} from "@app/shared/community";
 import type {
   BlocksResponse,
   CommentResponse,

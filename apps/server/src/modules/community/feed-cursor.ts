@@ -1,4 +1,4 @@
-import type { FeedSort } from "@app/shared";
+import type { FeedSort } from "@app/shared/community";
 import type { posts } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, type FeedQuery } from "@app/shared";
+import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, type FeedQuery } from "@app/shared/community";
 import type { FeedResponse } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { communityProfiles, posts } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { ReportReason } from "@app/shared";
+import type { ReportReason } from "@app/shared/community";
 import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { comments, communityProfiles, moderationActions, posts, reports } from "../../db/schema";

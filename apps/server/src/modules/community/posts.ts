@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { EDIT_WINDOW_HOURS, withinEditWindow, type PostBody } from "@app/shared";
+import { EDIT_WINDOW_HOURS, withinEditWindow, type PostBody } from "@app/shared/community";
 import type { Post } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { withinEditWindow } from "@app/shared";
+import { withinEditWindow } from "@app/shared/community";
 import type { Comment, Post } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { reactions, type comments, type posts } from "../../db/schema";

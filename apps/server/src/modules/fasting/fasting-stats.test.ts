@@ -1,9 +1,8 @@
-import type { FastingDay } from "@app/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer, createPremiumUser } from "../../../test/harness";
 import { addDays } from "@app/shared/progress";
-import { targetHours } from "@app/shared/fasting";
+import { targetHours, type FastingDay } from "@app/shared/fasting";
 import { daysOfMonth, periodTotals } from "./get-fasting-month-stats";
 
 let server: TestServer;

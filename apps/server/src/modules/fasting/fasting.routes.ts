@@ -6,7 +6,7 @@ import type {
   RecentFastsResponse,
 } from "@app/shared/contracts/fasting";
 import { Hono } from "hono";
-import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared";
+import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { jsonBody, queryOf } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

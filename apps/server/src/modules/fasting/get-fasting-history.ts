@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import type { FastingHistory, FastingStats } from "@app/shared";
+import type { FastingHistory, FastingStats } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { toFastingSession } from "./to-fasting-session";

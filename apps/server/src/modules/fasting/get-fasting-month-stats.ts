@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/shared";
+import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/shared/fasting";
 import { addDays } from "@app/shared/progress";
 import { rowsOf, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { RECENT_SESSIONS_LIMIT } from "@app/shared";
+import { RECENT_SESSIONS_LIMIT } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { toFastingSession } from "./to-fasting-session";

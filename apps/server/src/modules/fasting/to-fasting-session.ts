@@ -1,4 +1,4 @@
-import type { FastingSession } from "@app/shared";
+import type { FastingSession } from "@app/shared/fasting";
 import type { fastingSessions } from "../../db/schema";
 
 export function toFastingSession(row: typeof fastingSessions.$inferSelect): FastingSession {

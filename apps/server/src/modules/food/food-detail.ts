@@ -1,7 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { FoodDetail } from "@app/shared/contracts/food";
-import { foodIdSchema, type CustomFoodBody } from "@app/shared";
-import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients } from "@app/shared/food";
+import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients, foodIdSchema, type CustomFoodBody } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";

@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { cookedGrams, gramsFor, GRAMS_MAX, nutrientIn, type AmountUnit, type Nutrients } from "@app/shared/food";
-import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
+import {
+  cookedGrams,
+  gramsFor,
+  GRAMS_MAX,
+  nutrientIn,
+  type AmountUnit,
+  type Nutrients,
+  type LogEntryBody,
+  type UpdateEntryBody,
+} from "@app/shared/food";
 import type { FoodEntry } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries } from "../../db/schema";

@@ -14,13 +14,11 @@ import {
   favoriteBodySchema,
   foodIdPathSchema,
   idPathSchema,
-  insightsQuerySchema,
   logEntryBodySchema,
   searchQuerySchema,
-  targetsPatchSchema,
-  trendsQuerySchema,
   updateEntryBodySchema,
-} from "@app/shared";
+} from "@app/shared/food";
+import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app/shared/nutrition";
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";

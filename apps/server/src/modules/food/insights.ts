@@ -8,11 +8,10 @@ import {
   proteinTargetGrams,
   referenceIntake,
   UPPER_LIMITS,
-  type NutrientKey,
-  type Nutrients,
   type TrendDays,
   type UpperLimitNutrient,
-} from "@app/shared";
+} from "@app/shared/nutrition";
+import { type NutrientKey, type Nutrients } from "@app/shared/food";
 import type { InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { rowsOf, type Db } from "../../db/client";
 import { dayBounds, eatenBetweenSql } from "./food-day";

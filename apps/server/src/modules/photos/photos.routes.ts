@@ -1,4 +1,4 @@
-import { photoFieldsSchema, photoPatchSchema } from "@app/shared";
+import { photoFieldsSchema, photoPatchSchema } from "@app/shared/progress";
 import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progress";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";

@@ -1,5 +1,4 @@
-import type { JournalBody } from "@app/shared";
-import { addDays } from "@app/shared/progress";
+import { addDays, type JournalBody } from "@app/shared/progress";
 import type { JournalEntry } from "@app/shared/contracts/progress";
 import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

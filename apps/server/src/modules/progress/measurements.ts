@@ -1,5 +1,4 @@
-import type { MeasurementBody, RangeQuery } from "@app/shared";
-import { round1 } from "@app/shared/progress";
+import { round1, type MeasurementBody, type RangeQuery } from "@app/shared/progress";
 import type { MeasurementEntry, MeasurementsResponse } from "@app/shared/contracts/progress";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";

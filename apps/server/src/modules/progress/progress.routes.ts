@@ -8,7 +8,7 @@ import {
   todayQuerySchema,
   unitsPatchSchema,
   weightBodySchema,
-} from "@app/shared";
+} from "@app/shared/progress";
 import type {
   JournalEntryResponse,
   JournalMonthResponse,

@@ -1,4 +1,4 @@
-import type { UnitsPatch } from "@app/shared";
+import type { UnitsPatch } from "@app/shared/progress";
 import type { UnitsResponse } from "@app/shared/contracts/progress";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

@@ -1,5 +1,15 @@
-import type { RangeQuery, WeightBody } from "@app/shared";
-import { FREE_RANGE, RANGE_DAYS, addDays, daysBetween, round1, trendSeries, weeklyRate, type TrendPoint } from "@app/shared/progress";
+import {
+  FREE_RANGE,
+  RANGE_DAYS,
+  addDays,
+  daysBetween,
+  round1,
+  trendSeries,
+  weeklyRate,
+  type TrendPoint,
+  type RangeQuery,
+  type WeightBody,
+} from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

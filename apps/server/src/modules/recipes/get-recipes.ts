@@ -1,4 +1,4 @@
-import type { RecipeListQuery } from "@app/shared";
+import type { RecipeListQuery } from "@app/shared/recipes";
 import type { RecipeListResponse, RecipeResponse } from "@app/shared/contracts/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";

@@ -1,5 +1,4 @@
-import type { RecipeListQuery } from "@app/shared";
-import { categoryLabel, type RecipeSort } from "@app/shared/recipes";
+import { categoryLabel, type RecipeSort, type RecipeListQuery } from "@app/shared/recipes";
 import type { RecipeCard, RecipeTeaserResponse } from "@app/shared/contracts/recipes";
 import type { LoadedRecipe } from "./recipe-catalog";
 

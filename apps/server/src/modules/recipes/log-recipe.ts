@@ -1,4 +1,4 @@
-import type { LogEntryBody } from "@app/shared";
+import type { LogEntryBody } from "@app/shared/food";
 import { scaledGrams } from "@app/shared/recipes";
 import type { FoodEntry } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";

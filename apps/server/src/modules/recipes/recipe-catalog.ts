@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cookedGrams, NUTRIENT_KEYS, nutrientIn, type FoodGroup, type NutrientKey, type Nutrients } from "@app/shared/food";
-import { RECIPE_TAGS, type RecipeTag } from "@app/shared/recipes";
-import type { RecipeFile, RecipeIngredient } from "@app/shared";
+import { RECIPE_TAGS, type RecipeTag, type RecipeFile, type RecipeIngredient } from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { recipes } from "../../db/schema";
 import { readRecipeFiles } from "./recipe-files";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { logRecipeBodySchema, recipeListQuerySchema, recipeSlugParamsSchema } from "@app/shared";
+import { logRecipeBodySchema, recipeListQuerySchema, recipeSlugParamsSchema } from "@app/shared/recipes";
 import type {
   LogRecipeResponse,
   RecipeFavoriteResponse,

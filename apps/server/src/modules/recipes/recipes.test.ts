@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FREE_RECIPES, RECIPE_CATEGORIES } from "@app/shared/recipes";
-import { recipeFileSchema } from "@app/shared";
+import { FREE_RECIPES, RECIPE_CATEGORIES, recipeFileSchema } from "@app/shared/recipes";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { fileURLToPath } from "node:url";

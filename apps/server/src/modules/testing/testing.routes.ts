@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { generateId } from "better-auth";
 import { z } from "zod";
-import { emailSchema, fullNameSchema, PLAN_IDS } from "@app/shared";
+import { emailSchema, fullNameSchema } from "@app/shared/auth";
+import { PLAN_IDS } from "@app/shared/billing";
 import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, users } from "../../db/schema";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isClientRoute } from "@app/shared";
+import { isClientRoute } from "@app/shared/routes";
 
 /** What the server knows of a page whose existence depends on data (a recipe's page). */
 export type PageInfo = { found: false } | { found: true; title?: string; description?: string; image?: string };

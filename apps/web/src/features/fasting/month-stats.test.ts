@@ -1,4 +1,4 @@
-import type { FastingDay } from "@app/shared";
+import type { FastingDay } from "@app/shared/fasting";
 import { describe, expect, it } from "vitest";
 import { monthName, monthOf, shiftMonth } from "@/lib/local-day";
 import { calendarWeeks, firstDayOfWeek } from "@/lib/calendar";

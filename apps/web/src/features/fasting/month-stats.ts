@@ -1,4 +1,4 @@
-import type { FastingDay, FastingMonthStats } from "@app/shared";
+import type { FastingDay, FastingMonthStats } from "@app/shared/fasting";
 import { noonOf } from "@/lib/local-day";
 
 /*

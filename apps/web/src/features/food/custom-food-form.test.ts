@@ -1,4 +1,4 @@
-import { customFoodBodySchema } from "@app/shared";
+import { customFoodBodySchema } from "@app/shared/food";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { customFoodForm, type CustomFoodForm as CustomFoodFormValues } from "@app/shared/contracts/food-forms";

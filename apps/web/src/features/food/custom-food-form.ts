@@ -1,4 +1,4 @@
-import type { CustomFoodBody } from "@app/shared";
+import type { CustomFoodBody } from "@app/shared/food";
 import type { CustomFoodForm } from "@app/shared/contracts/food-forms";
 
 /* The "Create a food" form (its rules: customFoodForm in @app/shared/contracts/food-forms): the empty form and the request it sends. */

@@ -1,6 +1,5 @@
-import type { LogEntryBody } from "@app/shared";
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
-import { formatAmount, type AmountUnit } from "@app/shared/food";
+import { formatAmount, type AmountUnit, type LogEntryBody } from "@app/shared/food";
 
 export interface UnitOption {
   value: AmountUnit;

@@ -1,4 +1,4 @@
-import type { LogEntryBody, UpdateEntryBody } from "@app/shared";
+import type { LogEntryBody, UpdateEntryBody } from "@app/shared/food";
 import type { FoodDetail, FoodEntry, FoodSummary } from "@app/shared/contracts/food";
 import type { LogFoodForm } from "@app/shared/contracts/food-forms";
 import { defaultMealTime, fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";

@@ -1,4 +1,4 @@
-import type { ConfirmEmailResult } from "@app/shared";
+import type { ConfirmEmailResult } from "@app/shared/auth";
 import { authCall } from "@/lib/auth-call";
 import { authClient } from "@/lib/auth-client";
 

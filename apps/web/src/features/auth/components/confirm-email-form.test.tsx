@@ -1,4 +1,4 @@
-import type { ConfirmEmailResult } from "@app/shared";
+import type { ConfirmEmailResult } from "@app/shared/auth";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";

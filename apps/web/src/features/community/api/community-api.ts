@@ -1,4 +1,4 @@
-import type { FeedQuery, PostBody, moderationTargetSchema, reportBodySchema, suspendBodySchema } from "@app/shared";
+import type { FeedQuery, PostBody, moderationTargetSchema, reportBodySchema, suspendBodySchema } from "@app/shared/community";
 import {
   blocksResponse,
   commentResponse,

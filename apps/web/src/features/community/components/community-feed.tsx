@@ -1,5 +1,11 @@
-import type { FeedQuery, FeedSort } from "@app/shared";
-import { FREE_PREVIEW_POSTS, POST_CATEGORIES, postCategoryLabel, type PostCategory } from "@app/shared/community";
+import {
+  FREE_PREVIEW_POSTS,
+  POST_CATEGORIES,
+  postCategoryLabel,
+  type PostCategory,
+  type FeedQuery,
+  type FeedSort,
+} from "@app/shared/community";
 import { ChevronDown, Flame, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";

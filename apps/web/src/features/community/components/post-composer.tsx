@@ -1,5 +1,4 @@
-import type { PostBody } from "@app/shared";
-import { EDIT_WINDOW_HOURS, plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX } from "@app/shared/community";
+import { EDIT_WINDOW_HOURS, plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX, type PostBody } from "@app/shared/community";
 import type { MeResponse, Post } from "@app/shared/contracts/community";
 import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts/community-forms";
 import { PHOTO_MAX_MB, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/progress";

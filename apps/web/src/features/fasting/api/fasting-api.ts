@@ -5,8 +5,7 @@ import {
   fastingSessionResponse,
   recentFastsResponse,
 } from "@app/shared/contracts/fasting";
-import type { FastingHistory, FastingMonthStats } from "@app/shared";
-import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
+import { RECENT_SESSIONS_LIMIT, type FastingSession, type FastingHistory, type FastingMonthStats } from "@app/shared/fasting";
 import { api, read } from "@/lib/api-client";
 
 /* The fasting endpoints. Each answer is checked against its contract; failures throw. */

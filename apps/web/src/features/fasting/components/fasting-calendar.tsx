@@ -1,4 +1,4 @@
-import type { FastingDay } from "@app/shared";
+import type { FastingDay } from "@app/shared/fasting";
 import { cn } from "@/lib/cn";
 import { monthName } from "@/lib/local-day";
 import { calendarWeeks, firstDayOfWeek, weekdayNames } from "@/lib/calendar";

@@ -1,5 +1,4 @@
-import type { FastingSession } from "@app/shared/fasting";
-import type { FastingStats } from "@app/shared";
+import type { FastingSession, FastingStats } from "@app/shared/fasting";
 import { ChartNoAxesCombined, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { FastingDay } from "@app/shared";
+import type { FastingDay } from "@app/shared/fasting";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import { dayName, formatHours } from "../month-stats";
 

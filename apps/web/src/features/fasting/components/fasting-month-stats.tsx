@@ -1,4 +1,4 @@
-import type { FastingMonthStats as MonthStats, FastingPeriodTotals } from "@app/shared";
+import type { FastingMonthStats as MonthStats, FastingPeriodTotals } from "@app/shared/fasting";
 import { ChevronLeft, ChevronRight, Flame, RefreshCw } from "lucide-react";
 import { lazy, useId, useState, type ReactNode } from "react";
 import { ChartFigure } from "@/components/chart-figure";

@@ -12,7 +12,7 @@ import {
   type FoodSuggestionsResponse,
   type FoodSummary,
 } from "@app/shared/contracts/food";
-import type { CustomFoodBody, LogEntryBody, UpdateEntryBody } from "@app/shared";
+import type { CustomFoodBody, LogEntryBody, UpdateEntryBody } from "@app/shared/food";
 import { api, read } from "@/lib/api-client";
 
 /* The food endpoints. Each answer is checked against its contract; failures throw an ApiError. */

@@ -6,7 +6,7 @@ import {
   type TargetsResponse,
   type TrendsResponse,
 } from "@app/shared/contracts/nutrition";
-import type { TargetsPatch, TrendDays } from "@app/shared";
+import type { TargetsPatch, TrendDays } from "@app/shared/nutrition";
 import { api, read } from "@/lib/api-client";
 
 /* The nutrition targets (any user's settings) and the Premium insights computed from them. */

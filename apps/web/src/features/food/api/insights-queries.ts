@@ -1,5 +1,5 @@
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import type { TrendDays } from "@app/shared";
+import type { TrendDays } from "@app/shared/nutrition";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import { foodKeys } from "./food-queries";

@@ -1,4 +1,4 @@
-import type { JournalBody, MeasurementBody, PhotoPose, ProgressRange, UnitsPatch, WeightBody } from "@app/shared";
+import type { JournalBody, MeasurementBody, PhotoPose, ProgressRange, UnitsPatch, WeightBody } from "@app/shared/progress";
 import {
   journalEntryResponse,
   journalMonthResponse,

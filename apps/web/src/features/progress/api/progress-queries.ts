@@ -1,4 +1,4 @@
-import type { JournalBody, ProgressRange, UnitsPatch } from "@app/shared";
+import type { JournalBody, ProgressRange, UnitsPatch } from "@app/shared/progress";
 import type { UnitsResponse } from "@app/shared/contracts/progress";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";

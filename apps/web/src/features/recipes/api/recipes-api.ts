@@ -1,4 +1,4 @@
-import type { LogRecipeBody, RecipeListQuery } from "@app/shared";
+import type { LogRecipeBody, RecipeListQuery } from "@app/shared/recipes";
 import {
   logRecipeResponse,
   recipeFavoriteResponse,

@@ -1,5 +1,4 @@
-import type { RecipeListQuery } from "@app/shared";
-import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES, type RecipeTag } from "@app/shared/recipes";
+import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES, type RecipeTag, type RecipeListQuery } from "@app/shared/recipes";
 import { Heart, RefreshCw, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";

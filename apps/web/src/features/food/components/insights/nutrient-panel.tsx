@@ -1,5 +1,5 @@
 import type { InsightsResponse } from "@app/shared/contracts/nutrition";
-import { AGE_BAND_LABELS } from "@app/shared";
+import { AGE_BAND_LABELS } from "@app/shared/nutrition";
 import { Link } from "react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

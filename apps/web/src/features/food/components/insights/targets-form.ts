@@ -1,6 +1,5 @@
-import type { TargetsPatch } from "@app/shared";
 import { goalWeightKgOf, POUNDS_PER_KG, type TargetsForm } from "@app/shared/contracts/food-forms";
-import { DEFAULT_TARGETS, type NutritionTargets } from "@app/shared/nutrition";
+import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch } from "@app/shared/nutrition";
 
 /* The "Edit targets" form (its rules: targetsForm in @app/shared/contracts/food-forms): its values from the saved targets, and the change to send. */
 

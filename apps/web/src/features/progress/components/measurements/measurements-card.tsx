@@ -1,7 +1,15 @@
 import { LoadError } from "@/components/ui/load-error";
 import { measurementsForm, type MeasurementsForm } from "@app/shared/contracts/progress-forms";
-import { formatDelta, fromCm, MEASUREMENTS, toCm, type LengthUnit, type MeasurementKey, type ProgressRange } from "@app/shared/progress";
-import type { MeasurementBody } from "@app/shared";
+import {
+  formatDelta,
+  fromCm,
+  MEASUREMENTS,
+  toCm,
+  type LengthUnit,
+  type MeasurementKey,
+  type ProgressRange,
+  type MeasurementBody,
+} from "@app/shared/progress";
 import type { MeasurementEntry } from "@app/shared/contracts/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ruler, Trash2 } from "lucide-react";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { customFoodBodySchema, logEntryBodySchema } from "./food";
 import {
   cookedGrams,
   fatProteinRatio,
@@ -11,7 +10,7 @@ import {
   roundNutrient,
   nutrientIn,
   SODIUM_MG_PER_G_SALT,
-} from "./food-rules";
+} from "./rules";
 
 const EGG = { kcal: 143, protein: 12.56, fat: 9.51, carbs: 0.72 };
 
@@ -77,22 +76,5 @@ describe("the fat:protein ratio", () => {
   it("means nothing without protein", () => {
     expect(fatProteinRatio(50, 0, 450)).toBeUndefined();
     expect(formatRatio(0.96)).toBe("1.0 : 1");
-  });
-});
-
-describe("request rules", () => {
-  it("takes a log entry's eaten time at most a day ahead", () => {
-    const base = { foodId: "01123", amount: 100, unit: "g" };
-    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 23 * 3_600_000).toISOString() }).success).toBe(true);
-    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 25 * 3_600_000).toISOString() }).success).toBe(false);
-    expect(logEntryBodySchema.safeParse({ ...base, unit: "portion:2", eatenAt: new Date().toISOString() }).success).toBe(false);
-  });
-
-  it("needs a serving size for values per serving, and macros that fit in the food", () => {
-    const base = { name: "Pemmican", kcal: 300, protein: 15, fat: 26, carbs: 0 };
-    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving" }).success).toBe(false);
-    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving", servingGrams: 50 }).success).toBe(true);
-    expect(customFoodBodySchema.safeParse({ ...base, basis: "serving", servingGrams: 30 }).success).toBe(false);
-    expect(customFoodBodySchema.safeParse({ ...base, name: "x".repeat(121), basis: "100g" }).success).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dayQuerySchema } from "./food";
-import { AGE_BANDS, SEXES, TARGET_LIMITS, TREND_DAYS } from "./nutrition-rules";
+import { dayQuerySchema } from "../food/schemas";
+import { AGE_BANDS, SEXES, TARGET_LIMITS, TREND_DAYS } from "./rules";
 
-/* What the nutrition targets and insights endpoints accept (answers are in contracts/nutrition.ts). */
+/* What the nutrition targets and insights endpoints accept (answers are in ../contracts/nutrition.ts). */
 
 function limited(field: keyof typeof TARGET_LIMITS, label: string) {
   const { min, max } = TARGET_LIMITS[field];

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./fasting-rules";
-import { timeZoneSchema } from "./food";
-import { dateTimeSchema } from "./text";
+import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./rules";
+import { timeZoneSchema } from "../food/schemas";
+import { dateTimeSchema } from "../text/schemas";
 
 export const fastingTypeSchema = z.string({ error: "fastingType is required." }).refine(
   (value) => {
@@ -41,7 +41,7 @@ export interface FastingStats {
 }
 
 export interface FastingHistory {
-  sessions: import("./fasting-rules").FastingSession[];
+  sessions: import("./rules").FastingSession[];
   /** Pass as `before` for the next page; null on the last page. */
   nextCursor: string | null;
   stats: FastingStats;

@@ -1,4 +1,4 @@
-/** Password length rules, zod-free so the app's forms can show them (the server enforces them in auth.ts). */
+/** Password length rules, zod-free so the app's forms can show them (the server enforces them in auth/schemas.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { monthSchema } from "./fasting";
-import { localDateSchema, timeZoneSchema } from "./food";
+import { monthSchema } from "../fasting/schemas";
+import { localDateSchema, timeZoneSchema } from "../food/schemas";
 import {
   BODY_FAT_MAX,
   BODY_FAT_MIN,
@@ -17,10 +17,10 @@ import {
   WEIGHT_UNITS,
   addDays,
   type MeasurementKey,
-} from "./progress-rules";
-import { textSchema } from "./text";
+} from "./rules";
+import { textSchema } from "../text/schemas";
 
-/* What the progress endpoints accept (answers are in contracts/progress.ts). */
+/* What the progress endpoints accept (answers are in ../contracts/progress.ts). */
 
 /**
  * A day of the user's: not after tomorrow in UTC, which is today somewhere on Earth (a user east

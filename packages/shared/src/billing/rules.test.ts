@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planOfStoreProduct, PLANS, tierForPlan, tierForStoreIdentifiers } from "./billing";
+import { planOfStoreProduct, PLANS, tierForPlan, tierForStoreIdentifiers } from "./rules";
 
 describe("store products", () => {
   it("maps the store's product ids to plans, the same way the app maps them to tiers", () => {

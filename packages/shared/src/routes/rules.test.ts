@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isClientRoute, matchesRoute, pathOf, ROUTES } from "./routes";
+import { isClientRoute, matchesRoute, pathOf, ROUTES, isSafeRedirectPath } from "./rules";
 
 describe("the route table", () => {
   it.each([
@@ -34,5 +34,32 @@ describe("the route table", () => {
     expect(pathOf("food")).toBe("/food");
     expect(pathOf("home")).toBe("/");
     expect(Object.keys(ROUTES)).toContain("community");
+  });
+});
+
+describe("redirect paths", () => {
+  it.each(["/", "/dashboard", "/reset-password?token=abc", "/settings#plan", "/a/b.c/d"])("accepts %s", (path) => {
+    expect(isSafeRedirectPath(path)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "dashboard",
+    "//evil.example",
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%252e%252e//evil.example",
+    "/.%2E/x",
+    "/./x",
+    "/%2F%2Fevil.example",
+    "/\\evil.example",
+    "/%5Cevil.example",
+    "/a b",
+    "/a%0d%0aSet-Cookie:x",
+    "/a\u0000",
+    "https://evil.example",
+    `/${"a".repeat(250)}`,
+  ])("refuses %j", (path) => {
+    expect(isSafeRedirectPath(path)).toBe(false);
   });
 });

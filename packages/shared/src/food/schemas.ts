@@ -1,17 +1,8 @@
 import { z } from "zod";
-import {
-  AMOUNT_UNITS,
-  FOOD_NAME_MAX,
-  GRAMS_MAX,
-  KCAL_MAX,
-  LOG_AHEAD_MAX_MS,
-  NOTE_MAX,
-  SERVING_LABEL_MAX,
-  SODIUM_MG_MAX,
-} from "./food-rules";
-import { dateTimeSchema, lineSchema, textSchema } from "./text";
+import { AMOUNT_UNITS, FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, LOG_AHEAD_MAX_MS, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./rules";
+import { dateTimeSchema, lineSchema, textSchema } from "../text/schemas";
 
-/* What the food endpoints accept (the server validates with these; answers are in contracts/food.ts). */
+/* What the food endpoints accept (the server validates with these; answers are in ../contracts/food.ts). */
 
 /** A USDA NDB number ("01123") or the id of one of the user's custom foods. */
 export const foodIdSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GRAMS_MAX } from "./food-rules";
-import { eatenAtSchema, localDateSchema } from "./food";
+import { GRAMS_MAX } from "../food/rules";
+import { eatenAtSchema, localDateSchema } from "../food/schemas";
 import {
   DECLARED_RECIPE_TAGS,
   RECIPE_CATEGORY_KEYS,
@@ -10,8 +10,8 @@ import {
   SERVINGS_MIN,
   type RecipeSort,
   type RecipeTag,
-} from "./recipe-rules";
-import { isSafeLine } from "./text";
+} from "./rules";
+import { isSafeLine } from "../text/rules";
 
 /*
  * A recipe file (apps/server/recipes/<slug>.json), checked when the server loads it: a file that

@@ -10,10 +10,10 @@ import {
   SUSPENSION_DAYS_MAX,
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
-} from "./community-rules";
-import { lineSchema, textSchema } from "./text";
+} from "./rules";
+import { lineSchema, textSchema } from "../text/schemas";
 
-/* What the community endpoints accept (answers are in contracts/community.ts). */
+/* What the community endpoints accept (answers are in ../contracts/community.ts). */
 
 const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: "Category must be Wins, Questions, Meals, Fasting or Recipes." });
 const bodySchema = (label: string, max: number) =>

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "./routes";
-import { lineSchema } from "./text";
-import { timeZoneSchema } from "./food";
+import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "../routes/rules";
+import { lineSchema } from "../text/schemas";
+import { timeZoneSchema } from "../food/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password/rules";
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
-
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fastingTypeSchema } from "./fasting";
-import { formatElapsed, progressPercent, splitHours, targetHours } from "./fasting-rules";
+import { formatElapsed, progressPercent, splitHours, targetHours } from "./rules";
 
 const HOUR = 3_600_000;
 
@@ -65,27 +64,5 @@ describe("splitHours", () => {
     expect(splitHours(0.01)).toEqual({ h: 0, m: 1 });
     expect(splitHours(1.999)).toEqual({ h: 2, m: 0 });
     expect(splitHours(0)).toEqual({ h: 0, m: 0 });
-  });
-});
-
-describe("fastingTypeSchema", () => {
-  it.each(["16:8", "18:6", "20:4", "24:0", "Custom 1h", "Custom 24h", "Custom 72h"])("accepts %s", (value) => {
-    expect(fastingTypeSchema.safeParse(value).success).toBe(true);
-  });
-  it.each([
-    "",
-    "16:9",
-    "Custom",
-    "Custom 0h",
-    "Custom 73h",
-    "Custom 1.5h",
-    "Custom -1h",
-    "custom 12h",
-    " 16:8",
-    "Custom 012h",
-    "Custom 05h",
-    16,
-  ])("refuses %s", (value) => {
-    expect(fastingTypeSchema.safeParse(value).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * Sources are named beside each table; PRODUCT.md's carnivore defaults are editable targets, not
  * prescriptions.
  */
-import type { NutrientKey } from "./food-rules";
+import type { NutrientKey } from "../food/rules";
 
 export const SEXES = ["female", "male"] as const;
 export type Sex = (typeof SEXES)[number];

@@ -1,0 +1,17 @@
+/**
+ * Characters that must never reach another person inside user text: control characters (NUL and
+ * the rest of C0/C1), line and paragraph breaks (a name that ends a sentence and starts a new
+ * paragraph in a mail), and bidirectional overrides, embeddings, isolates and marks (text that
+ * displays differently from what it says). Zero-width joiners stay allowed: emoji sequences use them.
+ */
+const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but line breaks (\n, \r\n) and tabs are fine in multi-line text such as notes. */
+const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export function isSafeLine(value: string): boolean {
+  return !UNSAFE_IN_LINE.test(value);
+}
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_IN_TEXT.test(value);
+}
