@@ -98,3 +98,33 @@ export function allowance(limiter: RateLimiter, action: string, rule: Rule, what
     },
   };
 }
+
+/** One allowance of a set: its key ("food-log" → "food-log:<userId>"), how many per window (an hour unless said), and what the 429 calls them. */
+export interface AllowanceSpec {
+  key: string;
+  limit: number;
+  what: string;
+  windowSeconds?: number;
+}
+
+/**
+ * A module's named allowances, made once per database (so each limiter's sweep of old windows runs
+ * once a minute, not on each write): `const logAllowances = allowancesPerDb({ log: { key:
+ * "food-log", limit: 60, what: "entries logged" } })`, then `logAllowances(db).log.spend(userId, work)`.
+ */
+export function allowancesPerDb<Name extends string>(specs: Record<Name, AllowanceSpec>): (db: Db) => Record<Name, Allowance> {
+  const byDb = new WeakMap<Db, Record<Name, Allowance>>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (!made) {
+      const limiter = new RateLimiter(db);
+      const entries = Object.entries<AllowanceSpec>(specs).map(([name, { key, limit, what, windowSeconds = 3600 }]) => [
+        name,
+        allowance(limiter, key, { limit, windowSeconds }, what),
+      ]);
+      made = Object.fromEntries(entries) as Record<Name, Allowance>;
+      byDb.set(db, made);
+    }
+    return made;
+  };
+}

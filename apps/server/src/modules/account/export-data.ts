@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../platform/logger";
-import { allowance, RateLimiter, type Allowance, type Rule } from "../../platform/rate-limit";
+import { allowancesPerDb, type Rule } from "../../platform/rate-limit";
 import type { UserDataRegistry } from "../../platform/user-data";
 import { readableOf, zipEntries } from "./export-zip";
 
@@ -10,16 +10,7 @@ import { readableOf, zipEntries } from "./export-zip";
  */
 export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
 
-// One per database, so its limiter's sweep of old windows runs once a minute, not on each export.
-const byDb = new WeakMap<Db, Allowance>();
-function hourlyExports(db: Db): Allowance {
-  let made = byDb.get(db);
-  if (!made) {
-    made = allowance(new RateLimiter(db), "export", EXPORT_RULE, "exports");
-    byDb.set(db, made);
-  }
-  return made;
-}
+const allowances = allowancesPerDb({ export: { key: "export", ...EXPORT_RULE, what: "exports" } });
 
 /**
  * "Download my data": spends one of the hour's exports as the download starts (however it ends, it
@@ -32,7 +23,7 @@ export async function exportData(
   logger: Logger,
   { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
-  return hourlyExports(db).spend(userId, async () => {
+  return allowances(db).export.spend(userId, async () => {
     const exportedAt = new Date();
     const chunks = zipEntries({
       json: userData.exportJson(userId, exportedAt),

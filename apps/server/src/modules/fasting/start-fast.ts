@@ -2,7 +2,7 @@ import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
-import { allowance, RateLimiter, type Allowance } from "../../platform/rate-limit";
+import { allowancesPerDb } from "../../platform/rate-limit";
 import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -13,16 +13,7 @@ import { toFastingSession } from "./to-fasting-session";
  */
 export const FASTS_STARTED_PER_HOUR = 12;
 
-// One per database, so its limiter's sweep of old windows runs once a minute, not on each start.
-const byDb = new WeakMap<Db, Allowance>();
-function hourlyStarts(db: Db): Allowance {
-  let made = byDb.get(db);
-  if (!made) {
-    made = allowance(new RateLimiter(db), "fasting-start", { limit: FASTS_STARTED_PER_HOUR, windowSeconds: 3600 }, "fasts started");
-    byDb.set(db, made);
-  }
-  return made;
-}
+const allowances = allowancesPerDb({ start: { key: "fasting-start", limit: FASTS_STARTED_PER_HOUR, what: "fasts started" } });
 
 function activeFastExists(): AppError {
   return new AppError("ACTIVE_FAST_EXISTS", "A fast is already in progress. End it before starting a new one.");
@@ -36,7 +27,7 @@ function activeFastExists(): AppError {
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
   if (await getActiveFast(db, { userId })) throw activeFastExists();
-  const row = await hourlyStarts(db).spend(userId, async () => {
+  const row = await allowances(db).start.spend(userId, async () => {
     try {
       const [inserted] = await db
         .insert(fastingSessions)

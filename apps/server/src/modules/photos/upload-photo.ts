@@ -1,7 +1,7 @@
 import type { PhotoPose } from "@app/shared/progress";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import type { Db } from "../../db/client";
-import { allowance, RateLimiter, type Allowance } from "../../platform/rate-limit";
+import { allowancesPerDb } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";
 import { addPhoto, toPhoto } from "./photos";
 import { processPhoto } from "./process-image";
@@ -9,16 +9,7 @@ import { processPhoto } from "./process-image";
 /** Uploads a user may make in an hour: a weekly habit, a retaken shot or two, a first catch-up. */
 export const PHOTO_UPLOADS_PER_HOUR = 30;
 
-// One per database, so its limiter's sweep of old windows runs once a minute, not on each upload.
-const byDb = new WeakMap<Db, Allowance>();
-function hourlyUploads(db: Db): Allowance {
-  let made = byDb.get(db);
-  if (!made) {
-    made = allowance(new RateLimiter(db), "photo-upload", { limit: PHOTO_UPLOADS_PER_HOUR, windowSeconds: 3600 }, "uploads");
-    byDb.set(db, made);
-  }
-  return made;
-}
+const allowances = allowancesPerDb({ upload: { key: "photo-upload", limit: PHOTO_UPLOADS_PER_HOUR, what: "uploads" } });
 
 /**
  * Adds a progress photo: spends one of the hour's uploads once the upload is read and may be
@@ -30,7 +21,7 @@ export async function uploadPhoto(
   storage: ObjectStorage,
   { userId, read }: { userId: string; read: () => Promise<{ file: File; fields: { takenOn: string; pose: PhotoPose } }> },
 ): Promise<ProgressPhoto> {
-  const { file, fields } = await hourlyUploads(db).spend(userId, read);
+  const { file, fields } = await allowances(db).upload.spend(userId, read);
   const image = await processPhoto(Buffer.from(await file.arrayBuffer()));
   // Counted again under the user's lock as the row is added: parallel uploads cannot pass the cap.
   return toPhoto(await addPhoto(db, storage, { userId, takenOn: fields.takenOn, pose: fields.pose, image }));
