@@ -2,8 +2,13 @@
  * Regression tests for the second outside security review (issue 21), its community findings:
  * items 1, 3 and 5, numbered as in the review. Each one attacks the running server over HTTP, the
  * way the reviewer did; the Markdown's cost is also measured in-process, where noise matters less.
+ *
+ * Cost is measured in CPU time this process spent (process.cpuUsage), not in wall time: on the
+ * shared machine a wall clock also counts the time spent waiting for a core, which other work can
+ * stretch at will, while the CPU time of a parse is what the parse costs. The bars sit far from
+ * both the linear figures (a few ms, `npm run bench markdown` holds the 20 ms target) and marked's
+ * quadratic ones (1,000–1,400 ms on the worst inputs); speed itself is the bench's to measure.
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -36,95 +41,110 @@ async function comment(client: TestClient, postId: string, body = "Well done!") 
   return res.body.comment as { id: string };
 }
 
-/**
- * What one parse costs: the fastest of a few samples (less whatever else the shared machine did
- * meanwhile), each timing `repeat` parses in a row (so that a cheap parse adds up to a measurable time).
- */
-function parseMs(text: string, samples = 3, repeat = 1): number {
-  let best = Infinity;
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    for (let j = 0; j < repeat; j++) {
-      try {
-        parseRichText(text);
-      } catch (err) {
-        // Refusing is fine (a 400); anything but our refusal is not.
-        expect((err as Error).message).toBe(NESTED_TOO_DEEP);
-      }
-    }
-    best = Math.min(best, (performance.now() - started) / repeat);
-  }
-  return best;
+/** The CPU time (user and system, all of this process's threads) `run` took, in ms. */
+async function cpuMs(run: () => unknown): Promise<number> {
+  const before = process.cpuUsage();
+  await run();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
 }
 
-/** The longest the event loop (server and test share this process) stood still while `run` ran. */
-async function loopBlockedMs(run: () => Promise<unknown>): Promise<number> {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  try {
-    await run();
-  } finally {
-    histogram.disable();
+/**
+ * What one parse costs in CPU time: the least of a few samples (the CPU time of a parse moves
+ * little with the machine's load, but a sample can still take in a garbage collection), each
+ * timing `repeat` parses in a row (so that a cheap parse adds up to a measurable time).
+ */
+async function parseMs(text: string, samples = 3, repeat = 1): Promise<number> {
+  let best = Infinity;
+  for (let i = 0; i < samples; i++) {
+    const ms = await cpuMs(() => {
+      for (let j = 0; j < repeat; j++) {
+        try {
+          parseRichText(text);
+        } catch (err) {
+          // Refusing is fine (a 400); anything but our refusal is not.
+          expect((err as Error).message).toBe(NESTED_TOO_DEEP);
+        }
+      }
+    });
+    best = Math.min(best, ms / repeat);
   }
-  return histogram.max / 1e6;
+  return best;
 }
 
 const DEEP = ["nested *a … a*", "nested **", "1. ", "- ", "indented lists"] as const;
 
 describe("1. Markdown cost", () => {
-  it("parses the worst input of each kind at the largest size within 100 ms (20 ms on the bench), never throwing anything but a 400", () => {
+  it("parses the worst input of each kind at the largest size within 100 ms of CPU time (20 ms on the bench), never throwing anything but a 400", async () => {
     for (const [kind, text] of Object.entries(worstMarkdown())) {
       expect(text.length, kind).toBeGreaterThan(POST_BODY_MAX * 0.9);
       // marked took 1,000–1,400 ms on the first three.
-      expect(parseMs(text), kind).toBeLessThan(100);
+      expect(await parseMs(text), kind).toBeLessThan(100);
     }
   });
 
-  it("costs time linear in the length: four times the text, not sixteen times the time", () => {
-    // The largest body and four times that: linear is a ratio of 4, quadratic (marked) 16; the bar
-    // is 9, twice the text at most three times the time, twice over. Each sample parses the text
-    // often enough to take ~5 ms at the smaller size (the cheapest kinds take 0.1 ms a parse, below
-    // the timer's noise); the two sizes take turns, so that both see the same load, and the best of
-    // three samples each is kept. A ratio above the bar is measured again (up to three times): a
-    // busy machine can slow one size's samples; it does not make a linear parser quadratic.
-    const small = worstMarkdown(POST_BODY_MAX);
-    const large = worstMarkdown(POST_BODY_MAX * 4);
-    for (const kind of Object.keys(small)) {
-      const repeat = Math.min(200, Math.ceil(5 / Math.max(parseMs(small[kind]!), 0.01)));
-      let ratio = Infinity;
-      for (let attempt = 0; attempt < 3 && ratio >= 9; attempt++) {
-        let [smallMs, largeMs] = [Infinity, Infinity];
-        for (let i = 0; i < 3; i++) {
-          smallMs = Math.min(smallMs, parseMs(small[kind]!, 1, repeat));
-          largeMs = Math.min(largeMs, parseMs(large[kind]!, 1, repeat));
+  // The largest body and four times that, each kind its own test (with its own time to run on a
+  // busy machine).
+  const small = worstMarkdown(POST_BODY_MAX);
+  const large = worstMarkdown(POST_BODY_MAX * 4);
+  it.each(Object.keys(small))("costs time linear in the length: four times the text, not sixteen times the time (%s)", async (kind) => {
+    // In CPU time: linear is a ratio of 4, quadratic (marked) 16; the bar is 9, twice the text at
+    // most three times the time, twice over. Each sample parses the text often enough to take ~3 ms
+    // at the smaller size (the cheapest kinds take 0.1 ms a parse, too little to compare); the two
+    // sizes take turns, and the least of two samples each is kept. A ratio above the bar is measured
+    // again (up to three times): a garbage collection can slow one size's samples; it does not make
+    // a linear parser quadratic.
+    const repeat = Math.min(200, Math.ceil(3 / Math.max(await parseMs(small[kind]!, 1), 0.01)));
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 3 && ratio >= 9; attempt++) {
+      let [smallMs, largeMs] = [Infinity, Infinity];
+      for (let i = 0; i < 2; i++) {
+        smallMs = Math.min(smallMs, await parseMs(small[kind]!, 1, repeat));
+        largeMs = Math.min(largeMs, await parseMs(large[kind]!, 1, repeat));
+      }
+      ratio = Math.min(ratio, largeMs / smallMs);
+    }
+    expect(ratio, kind).toBeLessThan(9);
+  });
+
+  // Seven kinds a test, so that each test has its own time to run on a busy machine.
+  const kinds = Object.keys(worstMarkdown());
+  const batches = Array.from({ length: Math.ceil(kinds.length / 7) }, (_, i) => kinds.slice(i * 7, i * 7 + 7));
+  it.each(batches)(
+    "answers every worst edit of a post or a comment with 200 or 400, without holding the server (%s…)",
+    async (...batch) => {
+      const ann = await member("Ann Lee");
+      const { id } = await post(ann.client);
+      const own = await comment(ann.client, id);
+      const worst = worstMarkdown();
+      for (const kind of batch) {
+        const body = worst[kind]!;
+        for (const path of [`/api/community/posts/${id}`, `/api/community/comments/${own.id}`]) {
+          // The edit, and a health check asked at the same time (which waited as long, with marked).
+          // The server, its embedded database and the test share this process, so the CPU time it
+          // spent over both requests bounds the longest the event loop can have stood still for our
+          // own work (what the machine's other work adds to a wall clock is not the server's doing).
+          // Above the bar, the edit is sent again (up to three times): a garbage collection can
+          // fall in one edit's time; it does not make a linear parser quadratic.
+          let busy = Infinity;
+          for (let attempt = 0; attempt < 3 && busy >= 200; attempt++) {
+            // Starts the edit at the fixed EDITS_PER_HOUR allowance: more edits are sent here than that.
+            await server.database.db.execute(sql`delete from rate_limits where key = ${`community-edit:${ann.userId}`}`);
+            let statuses: number[] = [];
+            const ms = await cpuMs(async () => {
+              statuses = (await Promise.all([ann.client.patch(path, { body }), ann.client.get("/api/health")])).map((r) => r.status);
+            });
+            expect([200, 400], `${kind} → ${path}`).toContain(statuses[0]);
+            expect(statuses[1]).toBe(200);
+            busy = Math.min(busy, ms);
+          }
+          // marked held the loop 0.9–2.8 s on "*a_"; the review's bar is 200 ms. Measured here
+          // (the edit's request, parse and write, and the health check): 12–100 ms, at load 15–20.
+          expect(busy, `${kind} → ${path}`).toBeLessThan(200);
         }
-        ratio = Math.min(ratio, largeMs / smallMs);
       }
-      expect(ratio, kind).toBeLessThan(9);
-    }
-  });
-
-  it("answers every worst edit of a post or a comment with 200 or 400, without holding the server", async () => {
-    const ann = await member("Ann Lee");
-    const { id } = await post(ann.client);
-    const own = await comment(ann.client, id);
-    for (const [kind, body] of Object.entries(worstMarkdown())) {
-      for (const path of [`/api/community/posts/${id}`, `/api/community/comments/${own.id}`]) {
-        // Starts the edit at the fixed EDITS_PER_HOUR allowance: more edits are sent here than that.
-        await server.database.db.execute(sql`delete from rate_limits where key = ${`community-edit:${ann.userId}`}`);
-        let statuses: number[] = [];
-        // The edit, and a health check asked at the same time (which waited as long, with marked).
-        const blocked = await loopBlockedMs(async () => {
-          statuses = (await Promise.all([ann.client.patch(path, { body }), ann.client.get("/api/health")])).map((r) => r.status);
-        });
-        expect([200, 400], `${kind} → ${path}`).toContain(statuses[0]);
-        expect(statuses[1]).toBe(200);
-        // marked held the loop 0.9–2.8 s on "*a_"; the review's bar is 200 ms. Measured here with
-        // the embedded database in this process too: at most 15 ms, on a machine at load 5.
-        expect(blocked, `${kind} → ${path}`).toBeLessThan(200);
-      }
-    }
-  });
+    },
+  );
 
   it(`limits edits to ${EDITS_PER_HOUR} an hour per member, posts and comments together, with a readable 429`, async () => {
     const ann = await member("Ann Lee");
