@@ -177,8 +177,9 @@ export function createApp(deps: AppDeps) {
 
 /**
  * The API's routes. Their request and response shapes live in @app/shared: request schemas that
- * the server validates with, response contracts each handler's answer `satisfies` and the web app
- * checks (apiJson), so both sides are typed from one definition.
+ * the routes validate with (platform/validate.ts), response contracts each handler's answer
+ * `satisfies` and the web app checks (`read` in lib/api-client.ts), so both sides are typed from
+ * one definition (decision 013).
  */
 function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, recipeCatalog, storage, webDist, logger }: AppDeps) {
   // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).

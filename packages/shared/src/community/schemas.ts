@@ -43,11 +43,6 @@ export const feedQuerySchema = z.strictObject({
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export type FeedSort = NonNullable<FeedQuery["sort"]>;
 
-/* Path parameters: ids are uuids (a post's, a comment's, a member's public id). */
-export const postParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a post's id." }) });
-export const commentParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a comment's id." }) });
-export const memberParamsSchema = z.strictObject({ memberId: z.uuid({ error: "memberId must be a member's id." }) });
-
 /** What "I agree" to the guidelines and "mark notifications read" send, and a post photo's upload beside its file: nothing. */
 export const communityEmptyBodySchema = z.strictObject({});
 

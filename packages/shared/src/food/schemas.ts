@@ -9,12 +9,9 @@ export const foodIdSchema = z
   .string({ error: "foodId is required." })
   .regex(/^(\d{5}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, "foodId is not a food.");
 
-/**
- * The ids a path names (/foods/:id, /entries/:id, /favorites/:foodId). Any text: the service
- * answers one that is not an id like one that does not exist (404), as a missing thing is.
- */
-export const idPathSchema = z.strictObject({ id: z.string() });
-export const foodIdPathSchema = z.strictObject({ foodId: z.string() });
+/** The food a path names (/foods/:id, /favorites/:foodId); the route answers another text 404. */
+export const foodPathSchema = z.strictObject({ id: foodIdSchema });
+export const favoritePathSchema = z.strictObject({ foodId: foodIdSchema });
 
 export const SEARCH_LIMIT_MAX = 50;
 export const searchQuerySchema = z.strictObject({

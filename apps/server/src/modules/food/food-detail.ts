@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { FoodDetail } from "@app/shared/contracts/food";
-import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients, foodIdSchema, type CustomFoodBody } from "@app/shared/food";
+import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients, type CustomFoodBody } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";
@@ -9,9 +9,8 @@ import { customRecord, favoriteIds, isCustomFoodId, loadFoods, toSummary } from 
 import { withUserLock } from "../../platform/user-lock";
 import { logAllowances } from "./log-allowance";
 
-/** A food's id as the path gives it, as stored (a custom food's in lower case); not a food's id: 404. */
+/** A food's id (checked by the route) as stored: a custom food's in lower case. */
 function foodKey(id: string): string {
-  if (!foodIdSchema.safeParse(id).success) throw new AppError("NOT_FOUND", "This food does not exist.");
   return isCustomFoodId(id) ? id.toLowerCase() : id;
 }
 

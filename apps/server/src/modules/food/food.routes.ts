@@ -12,8 +12,8 @@ import {
   customFoodBodySchema,
   dayQuerySchema,
   favoriteBodySchema,
-  foodIdPathSchema,
-  idPathSchema,
+  favoritePathSchema,
+  foodPathSchema,
   logEntryBodySchema,
   searchQuerySchema,
   updateEntryBodySchema,
@@ -47,8 +47,8 @@ export interface FoodRoutesDeps {
  */
 export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   // A path that cannot name a food or an entry (an entry's id is a uuid) is their 404.
-  const foodId = paramsOf(idPathSchema, "This food does not exist.");
-  const favoriteId = paramsOf(foodIdPathSchema, "This food does not exist.");
+  const foodId = paramsOf(foodPathSchema, "This food does not exist.");
+  const favoriteId = paramsOf(favoritePathSchema, "This food does not exist.");
   const entryId = paramsOf(uuidParams("id"), "This entry does not exist.");
   return (
     new Hono<AuthEnv>()
