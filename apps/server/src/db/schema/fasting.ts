@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_TARGET_HOURS } from "@app/shared/fasting";
 import { users } from "./auth";
 
 export const fastingSessions = pgTable(
@@ -15,10 +16,11 @@ export const fastingSessions = pgTable(
     /**
      * The hours the fast aims at, from its type when it starts (`targetHours` in @app/shared:
      * "Custom 36h" is 36), so statistics read a number instead of parsing the type again.
-     * No default: every insert (startFast, test fixtures) sets it from the same rule, and one that
-     * forgets is a type error rather than a silent 16.
+     * startFast and every fixture set it. The default (the spec's target for a type naming none)
+     * stays for one release: during a rolling deploy, servers of the previous release still start
+     * fasts without it (decision 011). Drop it in the release after.
      */
-    targetHours: smallint("target_hours").notNull(),
+    targetHours: smallint("target_hours").notNull().default(DEFAULT_TARGET_HOURS),
     durationHours: numeric("duration_hours", { precision: 8, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
