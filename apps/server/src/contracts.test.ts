@@ -5,11 +5,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
 import {
   blocksResponse,
+  commentResponse,
   feedResponse,
+  likeResponse,
   meResponse,
   moderationLogResponse,
   moderationQueueResponse,
   notificationsResponse,
+  postCreatedResponse,
   postResponse,
   unreadCountResponse,
 } from "@app/shared/contracts/community";
@@ -20,18 +23,36 @@ import {
   fastingSessionResponse,
   recentFastsResponse,
 } from "@app/shared/contracts/fasting";
-import { foodDayResponse, foodDetailResponse, foodSearchResponse, foodSuggestionsResponse } from "@app/shared/contracts/food";
+import {
+  copyDayResponse,
+  customFoodResponse,
+  foodDayResponse,
+  foodDetailResponse,
+  foodEntryResponse,
+  foodSearchResponse,
+  foodSuggestionsResponse,
+} from "@app/shared/contracts/food";
 import { insightsResponse, targetsResponse, trendsResponse } from "@app/shared/contracts/nutrition";
 import {
   journalEntryResponse,
   journalMonthResponse,
+  measurementEntryResponse,
   measurementsResponse,
   overviewResponse,
+  photoResponse,
   photosResponse,
+  savedJournalEntryResponse,
   unitsResponse,
+  weightEntryResponse,
   weightsResponse,
 } from "@app/shared/contracts/progress";
-import { recipeListResponse, recipeResponse, recipeTeaserResponse } from "@app/shared/contracts/recipes";
+import {
+  logRecipeResponse,
+  recipeFavoriteResponse,
+  recipeListResponse,
+  recipeResponse,
+  recipeTeaserResponse,
+} from "@app/shared/contracts/recipes";
 import { REPORT_REASONS } from "@app/shared/community";
 import { users } from "./db/schema";
 import { createCommunityMember, createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../test/harness";
@@ -64,12 +85,49 @@ const NOT_CONTRACTED = [
   "GET /api/recipes/:slug/preview.png",
 ];
 
+const NO_CONTENT = "answers 204 No Content: no body to check";
+const AUTH = "Better Auth's, through our proxy: outside ApiType, read by Better Auth's own client";
+const WEBHOOK = "a payment provider's webhook: its answer is read by the provider, not the app";
+
+/** The writes under /api whose answer is no JSON of a contract, each with the reason. */
+const WRITES_NOT_CONTRACTED: Record<string, string> = {
+  "POST /api/food/favorites": NO_CONTENT,
+  "DELETE /api/food/favorites/:foodId": NO_CONTENT,
+  "DELETE /api/food/entries/:id": NO_CONTENT,
+  "DELETE /api/progress/weights/:date": NO_CONTENT,
+  "DELETE /api/progress/measurements/:date": NO_CONTENT,
+  "DELETE /api/progress/journal/:date": NO_CONTENT,
+  "DELETE /api/progress/photos/:id": NO_CONTENT,
+  "PUT /api/community/blocks/:memberId": NO_CONTENT,
+  "DELETE /api/community/blocks/:memberId": NO_CONTENT,
+  "POST /api/community/notifications/read": NO_CONTENT,
+  "DELETE /api/community/posts/:id": NO_CONTENT,
+  "DELETE /api/community/posts/:id/photo": NO_CONTENT,
+  "DELETE /api/community/comments/:id": NO_CONTENT,
+  "POST /api/community/reports": NO_CONTENT,
+  "POST /api/community/moderation/hide": NO_CONTENT,
+  "POST /api/community/moderation/restore": NO_CONTENT,
+  "POST /api/community/moderation/dismiss": NO_CONTENT,
+  "POST /api/community/moderation/suspend": NO_CONTENT,
+  "POST /api/auth/sign-up/email": AUTH,
+  "POST /api/auth/sign-in/email": AUTH,
+  "POST /api/auth/sign-out": AUTH,
+  "POST /api/auth/request-password-reset": AUTH,
+  "POST /api/auth/reset-password": AUTH,
+  "POST /api/auth/send-verification-email": AUTH,
+  "POST /api/auth/confirm-email": AUTH,
+  "POST /api/auth/change-password": AUTH,
+  "POST /api/auth/delete-user": AUTH,
+  "POST /api/webhooks/stripe": WEBHOOK,
+  "POST /api/webhooks/revenuecat": WEBHOOK,
+};
+
 const checked = new Set<string>();
 
 /**
  * A real answer through the typed client, parsed by the endpoint's contract (as the web app's
- * `read` does): `endpoint` names the GET it covers. Like `read`, the contract must accept the
- * route's answer type.
+ * `read` does): `endpoint` names the endpoint it covers ("GET /api/...", "POST /api/..."). Like
+ * `read`, the contract must accept the route's answer type. Returns the parsed answer.
  */
 async function expectContract<T>(endpoint: string, call: Promise<ClientResponse<T>>, contract: Contract<NoInfer<T>>) {
   const res = await call;
@@ -78,9 +136,11 @@ async function expectContract<T>(endpoint: string, call: Promise<ClientResponse<
   const parsed = contract.safeParse(body);
   expect(parsed.success, `${endpoint}: ${JSON.stringify(body)}`).toBe(true);
   checked.add(endpoint);
+  return body as T;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const tz = "UTC";
 
 async function ok(res: Promise<{ status: number; text: string; body?: any }>) {
@@ -89,15 +149,24 @@ async function ok(res: Promise<{ status: number; text: string; body?: any }>) {
   return body;
 }
 
-async function uploadPhoto(client: TestClient) {
-  const form = new FormData();
+async function jpegFile() {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a33" } })
     .jpeg()
     .toBuffer();
-  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
+  return new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+}
+
+/** A progress photo's upload form (multipart, as the web app sends it). */
+async function photoForm() {
+  const form = new FormData();
+  form.set("file", await jpegFile(), "photo.jpg");
   form.set("takenOn", today());
   form.set("pose", "front");
-  const res = await client.fetch(`${client.baseUrl}/api/progress/photos`, { method: "POST", body: form });
+  return form;
+}
+
+async function uploadPhoto(client: TestClient) {
+  const res = await client.fetch(`${client.baseUrl}/api/progress/photos`, { method: "POST", body: await photoForm() });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -196,10 +265,112 @@ it("covers every GET endpoint under /api, or names it as no JSON of a contract",
   expect(NOT_CONTRACTED.filter((endpoint) => !gets.includes(endpoint))).toEqual([]);
 });
 
-it("answers every fasting write in the shape of its contract", async () => {
+it("answers every write in the shape of its contract", async () => {
   const { client } = await createVerifiedUser(server);
-  const started = await client.api.fasting.start.$post({ json: { fastingType: "Custom 20h" } });
-  expect(fastingSessionResponse.safeParse(await started.json()).success).toBe(true);
-  const ended = await client.api.fasting.end.$post({ json: {} });
-  expect(fastingSessionResponse.safeParse(await ended.json()).success).toBe(true);
+  await expectContract(
+    "POST /api/fasting/start",
+    client.api.fasting.start.$post({ json: { fastingType: "Custom 20h" } }),
+    fastingSessionResponse,
+  );
+  await expectContract("POST /api/fasting/end", client.api.fasting.end.$post({ json: {} }), fastingSessionResponse);
+
+  // Premium: a community member, for the Premium writes.
+  const { client: premium } = await createCommunityMember(server, "Writer Wren");
+  const food = premium.api.food;
+  const { entry } = await expectContract(
+    "POST /api/food/entries",
+    food.entries.$post({ json: { foodId: "01123", amount: 100, unit: "g", eatenAt: new Date().toISOString() } }),
+    foodEntryResponse,
+  );
+  await expectContract(
+    "PATCH /api/food/entries/:id",
+    food.entries[":id"].$patch({ param: { id: entry.id }, json: { note: "Changed." } }),
+    foodEntryResponse,
+  );
+  await expectContract(
+    "POST /api/food/custom-foods",
+    food["custom-foods"].$post({ json: { name: "Stew", basis: "100g", kcal: 100, protein: 10, fat: 5, carbs: 0 } }),
+    customFoodResponse,
+  );
+  await expectContract(
+    "POST /api/food/copy-day",
+    food["copy-day"].$post({ json: { from: today(), to: yesterday(), tz } }),
+    copyDayResponse,
+  );
+  await expectContract("PATCH /api/food/targets", food.targets.$patch({ json: { sodiumMg: 4000 } }), targetsResponse);
+
+  const progress = premium.api.progress;
+  await expectContract("PATCH /api/progress/units", progress.units.$patch({ json: { weightUnit: "lb" } }), unitsResponse);
+  await expectContract("PUT /api/progress/weights", progress.weights.$put({ json: { date: today(), weightKg: 80 } }), weightEntryResponse);
+  await expectContract(
+    "PUT /api/progress/measurements",
+    progress.measurements.$put({ json: { date: today(), waistCm: 90 } }),
+    measurementEntryResponse,
+  );
+  await expectContract(
+    "PUT /api/progress/journal/:date",
+    progress.journal[":date"].$put({ param: { date: today() }, json: { mood: 4, note: "Steak." } }),
+    savedJournalEntryResponse,
+  );
+  const { photo } = await expectContract(
+    "POST /api/progress/photos",
+    progress.photos.$post({}, { init: { body: await photoForm() } }),
+    photoResponse,
+  );
+  await expectContract(
+    "PATCH /api/progress/photos/:id",
+    progress.photos[":id"].$patch({ param: { id: photo.id }, json: { pose: "side" } }),
+    photoResponse,
+  );
+
+  const recipe = premium.api.recipes[":slug"];
+  const slug = { param: { slug: "perfect-ribeye" } };
+  await expectContract("PUT /api/recipes/:slug/favorite", recipe.favorite.$put(slug), recipeFavoriteResponse);
+  await expectContract("DELETE /api/recipes/:slug/favorite", recipe.favorite.$delete(slug), recipeFavoriteResponse);
+  await expectContract("POST /api/recipes/:slug/log", recipe.log.$post({ ...slug, json: { servings: 2 } }), logRecipeResponse);
+
+  const community = premium.api.community;
+  await expectContract("PATCH /api/community/me", community.me.$patch({ json: { displayName: "Wren W" } }), meResponse);
+  await expectContract("POST /api/community/me/guidelines", community.me.guidelines.$post({ json: {} }), meResponse);
+  const { post } = await expectContract(
+    "POST /api/community/posts",
+    community.posts.$post({ json: { category: "wins", title: "Day 30", body: "Down 6 kg." } }),
+    postCreatedResponse,
+  );
+  const postParam = { param: { id: post.id } };
+  await expectContract(
+    "PATCH /api/community/posts/:id",
+    community.posts[":id"].$patch({ ...postParam, json: { title: "Day 31" } }),
+    postCreatedResponse,
+  );
+  const photoUpload = new FormData();
+  photoUpload.set("file", await jpegFile(), "meal.jpg");
+  await expectContract(
+    "PUT /api/community/posts/:id/photo",
+    community.posts[":id"].photo.$put(postParam, { init: { body: photoUpload } }),
+    postCreatedResponse,
+  );
+  const other = (await createCommunityMember(server, "Liking Lou")).client.api.community;
+  await expectContract("PUT /api/community/posts/:id/like", other.posts[":id"].like.$put(postParam), likeResponse);
+  await expectContract("DELETE /api/community/posts/:id/like", other.posts[":id"].like.$delete(postParam), likeResponse);
+  const { comment } = await expectContract(
+    "POST /api/community/posts/:id/comments",
+    community.posts[":id"].comments.$post({ ...postParam, json: { body: "Well done!" } }),
+    commentResponse,
+  );
+  const commentParam = { param: { id: comment.id } };
+  await expectContract(
+    "PATCH /api/community/comments/:id",
+    community.comments[":id"].$patch({ ...commentParam, json: { body: "Edited." } }),
+    commentResponse,
+  );
+  await expectContract("PUT /api/community/comments/:id/like", other.comments[":id"].like.$put(commentParam), likeResponse);
+  await expectContract("DELETE /api/community/comments/:id/like", other.comments[":id"].like.$delete(commentParam), likeResponse);
+});
+
+it("covers every write under /api, or names why its answer is no JSON of a contract", () => {
+  const writes = server.apiEndpoints.filter((endpoint) => !endpoint.startsWith("GET "));
+  expect(writes.filter((endpoint) => !checked.has(endpoint) && !(endpoint in WRITES_NOT_CONTRACTED))).toEqual([]);
+  expect(Object.keys(WRITES_NOT_CONTRACTED).filter((endpoint) => !writes.includes(endpoint))).toEqual([]);
+  expect(Object.keys(WRITES_NOT_CONTRACTED).filter((endpoint) => checked.has(endpoint))).toEqual([]);
 });
