@@ -17,10 +17,11 @@ export interface ApiCall {
   body: unknown;
 }
 
-export interface ApiAnswer {
-  status: number;
-  body?: unknown;
-}
+/**
+ * An answer: `body` sent as JSON (none for a 204), or `raw` text sent as is with its `contentType`,
+ * for an answer that is no JSON at all (e.g. a proxy's HTML error page).
+ */
+export type ApiAnswer = { status: number; body?: unknown } | { status: number; raw: string; contentType: string };
 
 /**
  * A fixed answer, or one made from the request's JSON body (to echo what was saved) or from the
@@ -47,6 +48,7 @@ export function serveApi(routes: Record<string, ApiRoute>): ApiCall[] {
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`] ?? NOT_FOUND;
       const answer = typeof route === "function" ? route(body, call) : route;
+      if ("raw" in answer) return new Response(answer.raw, { status: answer.status, headers: { "content-type": answer.contentType } });
       // A 204 must have no body at all, not even "null".
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
