@@ -2,22 +2,23 @@ import { z } from "zod";
 import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "../routes/rules";
 import { lineSchema } from "../text/schemas";
 import { timeZoneSchema } from "../food/schemas";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password/rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../password/rules";
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "./rules";
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
-  .string({ error: "Email is required." })
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
-  .min(1, "Email is required.")
+  .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(EMAIL_MAX_LENGTH, "Email is too long.")
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
 
 export const passwordSchema = z
   .string({ error: "Password is required." })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
 /** The name reaches mails and, later, other members: one line, no control or bidi characters. */
 export const fullNameSchema = lineSchema("Full name", { max: NAME_MAX_LENGTH });

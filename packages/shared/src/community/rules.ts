@@ -14,6 +14,7 @@ export const POST_CATEGORIES = [
 ] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number]["key"];
 export const POST_CATEGORY_KEYS = POST_CATEGORIES.map((c) => c.key) as unknown as readonly [PostCategory, ...PostCategory[]];
+export const POST_CATEGORY_MESSAGE = "Category must be Wins, Questions, Meals, Fasting or Recipes.";
 export const postCategoryLabel = (key: PostCategory) => POST_CATEGORIES.find((c) => c.key === key)!.label;
 
 export const REPORT_REASONS = [
@@ -25,6 +26,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]["key"];
 export const REPORT_REASON_KEYS = REPORT_REASONS.map((r) => r.key) as unknown as readonly [ReportReason, ...ReportReason[]];
+export const REPORT_REASON_MESSAGE = "Choose a reason.";
 
 export const TITLE_MAX = 120;
 export const POST_BODY_MAX = 10_000;
@@ -32,6 +34,9 @@ export const COMMENT_BODY_MAX = 10_000;
 export const REPORT_NOTE_MAX = 500;
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 40;
+/** A display name has none of these characters (they would read as an @mention or as markup). */
+export const DISPLAY_NAME_FORBIDDEN = /[@<>]/;
+export const DISPLAY_NAME_FORBIDDEN_MESSAGE = "Display name can't contain @, < or >.";
 /** Posts and comments can be edited this long after they were written. */
 export const EDIT_WINDOW_HOURS = 24;
 /** Members whose account is younger than this cannot post links (spam accounts are new). */

@@ -1,23 +1,28 @@
 import { z } from "zod";
 import {
   COMMENT_BODY_MAX,
+  DISPLAY_NAME_FORBIDDEN,
+  DISPLAY_NAME_FORBIDDEN_MESSAGE,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   POST_BODY_MAX,
   POST_CATEGORY_KEYS,
+  POST_CATEGORY_MESSAGE,
   REPORT_NOTE_MAX,
   REPORT_REASON_KEYS,
+  REPORT_REASON_MESSAGE,
   SUSPENSION_DAYS_MAX,
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
 } from "./rules";
+import { textMessages } from "../text/rules";
 import { lineSchema, textSchema } from "../text/schemas";
 
 /* What the community endpoints accept (answers are in ../contracts/community.ts). */
 
-const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: "Category must be Wins, Questions, Meals, Fasting or Recipes." });
+const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: POST_CATEGORY_MESSAGE });
 const bodySchema = (label: string, max: number) =>
-  textSchema(label, { max }).refine((body) => body.trim().length > 0, `${label} is required.`);
+  textSchema(label, { max }).refine((body) => body.trim().length > 0, textMessages(label, { max }).blank);
 
 export const postBodySchema = z.strictObject({
   category: categorySchema,
@@ -47,15 +52,15 @@ export type FeedSort = NonNullable<FeedQuery["sort"]>;
 export const communityEmptyBodySchema = z.strictObject({});
 
 export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).refine(
-  (name) => !/[@<>]/.test(name),
-  "Display name can't contain @, < or >.",
+  (name) => !DISPLAY_NAME_FORBIDDEN.test(name),
+  DISPLAY_NAME_FORBIDDEN_MESSAGE,
 );
 export const profilePatchSchema = z.strictObject({ displayName: displayNameSchema });
 
 export const reportBodySchema = z.strictObject({
   targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
   targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
-  reason: z.enum(REPORT_REASON_KEYS, { error: "Choose a reason." }),
+  reason: z.enum(REPORT_REASON_KEYS, { error: REPORT_REASON_MESSAGE }),
   note: textSchema("Note", { max: REPORT_NOTE_MAX }).optional(),
 });
 

@@ -5,45 +5,43 @@
 import * as z from "zod/mini";
 import {
   COMMENT_BODY_MAX,
+  DISPLAY_NAME_FORBIDDEN,
+  DISPLAY_NAME_FORBIDDEN_MESSAGE,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   POST_BODY_MAX,
   POST_CATEGORY_KEYS,
+  POST_CATEGORY_MESSAGE,
   REPORT_NOTE_MAX,
   REPORT_REASON_KEYS,
+  REPORT_REASON_MESSAGE,
   SUSPENSION_DAYS_MAX,
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
 } from "../community/rules";
-import { isSafeLine, isSafeText } from "../text/rules";
+import { isSafeLine, isSafeText, lineMessages, textMessages } from "../text/rules";
 
 /** One line (a title, a name), trimmed: as the server's lineSchema. */
-const lineField = (label: string, { min = 1, max }: { min?: number; max: number }) =>
-  z
-    .string({ error: `${label} is required.` })
-    .check(
-      z.trim(),
-      z.minLength(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
-      z.refine(isSafeLine, `${label} can't contain line breaks or invisible control characters.`),
-    );
+const lineField = (label: string, { min = 1, max }: { min?: number; max: number }) => {
+  const say = lineMessages(label, { min, max });
+  return z
+    .string({ error: say.required })
+    .check(z.trim(), z.minLength(min, say.tooShort), z.maxLength(max, say.tooLong), z.refine(isSafeLine, say.unsafe));
+};
 
 /** Multi-line text (a note): as the server's textSchema. */
-const textField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .check(
-      z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
-      z.refine(isSafeText, `${label} can't contain invisible control characters.`),
-    );
+const textField = (label: string, max: number) => {
+  const say = textMessages(label, { max });
+  return z.string({ error: say.notText }).check(z.maxLength(max, say.tooLong), z.refine(isSafeText, say.unsafe));
+};
 
 /** A post's or a comment's words: text that is not only blank. */
 const bodyField = (label: string, max: number) =>
-  textField(label, max).check(z.refine((body) => body.trim().length > 0, `${label} is required.`));
+  textField(label, max).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
 
 /** The composer: "Category", "Title", "Body" (new or edited). */
 export const postForm = z.object({
-  category: z.enum(POST_CATEGORY_KEYS, { error: "Category must be Wins, Questions, Meals, Fasting or Recipes." }),
+  category: z.enum(POST_CATEGORY_KEYS, { error: POST_CATEGORY_MESSAGE }),
   title: lineField("Title", { max: TITLE_MAX }),
   body: bodyField("Body", POST_BODY_MAX),
 });
@@ -55,7 +53,7 @@ export type CommentForm = z.infer<typeof commentForm>;
 
 /** "Report": a reason and an optional note for the moderators. */
 export const reportForm = z.object({
-  reason: z.enum(REPORT_REASON_KEYS, { error: "Choose a reason." }),
+  reason: z.enum(REPORT_REASON_KEYS, { error: REPORT_REASON_MESSAGE }),
   note: textField("Note", REPORT_NOTE_MAX),
 });
 export type ReportForm = z.infer<typeof reportForm>;
@@ -63,7 +61,7 @@ export type ReportForm = z.infer<typeof reportForm>;
 /** Settings → Community profile: the name members see. */
 export const displayNameForm = z.object({
   displayName: lineField("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
-    z.refine((name) => !/[@<>]/.test(name), "Display name can't contain @, < or >."),
+    z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
   ),
 });
 export type DisplayNameForm = z.infer<typeof displayNameForm>;

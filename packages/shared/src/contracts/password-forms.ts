@@ -3,14 +3,12 @@
  * lengths and messages the server enforces with ../auth/schemas.ts.
  */
 import * as z from "zod/mini";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password/rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../password/rules";
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "../auth/rules";
 
 export const newPasswordField = z
   .string()
-  .check(
-    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-  );
+  .check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE));
 
 /** Settings → Change password. Whether the two new ones match is the form's to say (spec toast). */
 export const changePasswordForm = z.object({
@@ -44,9 +42,6 @@ export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
  * How long an address may be is left to the server (its limit lives with zod in ../auth/schemas.ts).
  */
 export const forgotPasswordForm = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "Email is required.")),
-    z.email({ error: "Please enter a valid email address." }),
-  ),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_INVALID_MESSAGE })),
 });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import {
+  BODY_FAT_BOUNDS_MESSAGE,
   BODY_FAT_MAX,
   BODY_FAT_MIN,
   JOURNAL_NOTE_MAX,
@@ -15,10 +16,11 @@ import {
   PHOTO_POSES,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
-  lengthBounds,
+  lengthBoundsMessage,
+  notANumberMessage,
   toCm,
   toKg,
-  weightBounds,
+  weightBoundsMessage,
   type LengthUnit,
   type MeasurementKey,
   type WeightUnit,
@@ -37,18 +39,12 @@ const checked = (problem: (value: string) => string | null) =>
 export const dayField = (today: string) =>
   checked((value) => (!value ? "Pick a day." : value > today ? "Pick today or a day before it." : null));
 
-/** The bounds in the user's unit, e.g. "Weight must be between 44 and 881.9 lb." */
-export function weightBoundsMessage(unit: WeightUnit): string {
-  const { min, max } = weightBounds(unit);
-  return `Weight must be between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")} ${unit}.`;
-}
-
 /** A weight as typed, in the user's unit: stored within WEIGHT_MIN_KG–WEIGHT_MAX_KG. */
 export const weightField = (unit: WeightUnit) =>
   checked((value) => {
     if (value.trim() === "") return "Enter your weight.";
     const number = Number(value);
-    if (!Number.isFinite(number)) return "Weight must be a number.";
+    if (!Number.isFinite(number)) return notANumberMessage("Weight");
     const kg = toKg(number, unit);
     return kg >= WEIGHT_MIN_KG && kg <= WEIGHT_MAX_KG ? null : weightBoundsMessage(unit);
   });
@@ -62,18 +58,15 @@ const lengthField = (label: string, unit: LengthUnit) =>
   checked((value) => {
     if (value.trim() === "") return null;
     const n = Number(value);
-    if (!Number.isFinite(n)) return `${label} must be a number.`;
+    if (!Number.isFinite(n)) return notANumberMessage(label);
     const cm = toCm(n, unit);
-    const { min, max } = lengthBounds(unit);
-    return cm >= MEASUREMENT_MIN_CM && cm <= MEASUREMENT_MAX_CM ? null : `${label} must be between ${min} and ${max} ${unit}.`;
+    return cm >= MEASUREMENT_MIN_CM && cm <= MEASUREMENT_MAX_CM ? null : lengthBoundsMessage(label, unit);
   });
 
 const bodyFatField = checked((value) => {
   if (value.trim() === "") return null;
   const n = Number(value);
-  return Number.isFinite(n) && n >= BODY_FAT_MIN && n <= BODY_FAT_MAX
-    ? null
-    : `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`;
+  return Number.isFinite(n) && n >= BODY_FAT_MIN && n <= BODY_FAT_MAX ? null : BODY_FAT_BOUNDS_MESSAGE;
 });
 
 /** The day's measurements: any of them (whether there is one at all is the form's toast to say). */

@@ -149,6 +149,23 @@ export function lengthBounds(unit: LengthUnit) {
   );
 }
 
+/** "Weight must be a number.", "Waist must be a number.": a field that holds no number. */
+export const notANumberMessage = (label: string) => `${label} must be a number.`;
+
+/** The weight bounds in the user's unit, e.g. "Weight must be between 44 and 881.9 lb." (20 and 400 in kg). */
+export function weightBoundsMessage(unit: WeightUnit): string {
+  const { min, max } = weightBounds(unit);
+  return `Weight must be between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")} ${unit}.`;
+}
+
+/** A measurement's bounds in the user's unit, e.g. "Waist must be between 10 and 300 cm." */
+export function lengthBoundsMessage(label: string, unit: LengthUnit): string {
+  const { min, max } = lengthBounds(unit);
+  return `${label} must be between ${min} and ${max} ${unit}.`;
+}
+
+export const BODY_FAT_BOUNDS_MESSAGE = `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`;
+
 /** "+1.5 cm", "−0.4 kg" (a real minus sign), "0.0 %". */
 export function formatDelta(value: number, unit: string): string {
   const v = round1(value);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { monthSchema } from "../fasting/schemas";
 import { localDateSchema, timeZoneSchema } from "../food/schemas";
 import {
+  BODY_FAT_BOUNDS_MESSAGE,
   BODY_FAT_MAX,
   BODY_FAT_MIN,
   JOURNAL_NOTE_MAX,
@@ -16,6 +17,9 @@ import {
   WEIGHT_MIN_KG,
   WEIGHT_UNITS,
   addDays,
+  lengthBoundsMessage,
+  notANumberMessage,
+  weightBoundsMessage,
   type MeasurementKey,
 } from "./rules";
 import { textSchema } from "../text/schemas";
@@ -40,9 +44,9 @@ export const unitsPatchSchema = z
 export type UnitsPatch = z.infer<typeof unitsPatchSchema>;
 
 export const weightKgSchema = z
-  .number({ error: "Weight must be a number." })
-  .min(WEIGHT_MIN_KG, `Weight must be between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`)
-  .max(WEIGHT_MAX_KG, `Weight must be between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg.`);
+  .number({ error: notANumberMessage("Weight") })
+  .min(WEIGHT_MIN_KG, weightBoundsMessage("kg"))
+  .max(WEIGHT_MAX_KG, weightBoundsMessage("kg"));
 
 export const weightBodySchema = z.strictObject({ date: progressDaySchema, weightKg: weightKgSchema });
 export type WeightBody = z.infer<typeof weightBodySchema>;
@@ -57,9 +61,9 @@ export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 const measurementSchema = (label: string) =>
   z.nullable(
     z
-      .number({ error: `${label} must be a number.` })
-      .min(MEASUREMENT_MIN_CM, `${label} must be between ${MEASUREMENT_MIN_CM} and ${MEASUREMENT_MAX_CM} cm.`)
-      .max(MEASUREMENT_MAX_CM, `${label} must be between ${MEASUREMENT_MIN_CM} and ${MEASUREMENT_MAX_CM} cm.`),
+      .number({ error: notANumberMessage(label) })
+      .min(MEASUREMENT_MIN_CM, lengthBoundsMessage(label, "cm"))
+      .max(MEASUREMENT_MAX_CM, lengthBoundsMessage(label, "cm")),
   );
 
 export const measurementBodySchema = z
@@ -72,9 +76,9 @@ export const measurementBodySchema = z
     bodyFatPct: z
       .nullable(
         z
-          .number({ error: "Body fat must be a number." })
-          .min(BODY_FAT_MIN, `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`)
-          .max(BODY_FAT_MAX, `Body fat must be between ${BODY_FAT_MIN} and ${BODY_FAT_MAX}%.`),
+          .number({ error: notANumberMessage("Body fat") })
+          .min(BODY_FAT_MIN, BODY_FAT_BOUNDS_MESSAGE)
+          .max(BODY_FAT_MAX, BODY_FAT_BOUNDS_MESSAGE),
       )
       .optional(),
   })

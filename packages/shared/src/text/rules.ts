@@ -15,3 +15,20 @@ export function isSafeLine(value: string): boolean {
 export function isSafeText(value: string): boolean {
   return !UNSAFE_IN_TEXT.test(value);
 }
+
+/** What is said about one line of text (lineSchema, and the app's forms that check a line the same way). */
+export const lineMessages = (label: string, { min = 1, max }: { min?: number; max: number }) => ({
+  required: `${label} is required.`,
+  tooShort: min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`,
+  tooLong: `${label} must be at most ${max} characters.`,
+  unsafe: `${label} can't contain line breaks or invisible control characters.`,
+});
+
+/** What is said about multi-line text (textSchema, and the app's forms that check text the same way). */
+export const textMessages = (label: string, { max }: { max: number }) => ({
+  notText: `${label} must be text.`,
+  tooLong: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+  unsafe: `${label} can't contain invisible control characters.`,
+  /** A post's or a comment's words that are only blank. */
+  blank: `${label} is required.`,
+});

@@ -1,22 +1,16 @@
 import { z } from "zod";
-import { isSafeLine, isSafeText } from "./rules";
+import { isSafeLine, isSafeText, lineMessages, textMessages } from "./rules";
 
 /** One line of user text (a name, a title): trimmed, length-checked, free of unsafe characters. */
 export function lineSchema(label: string, { min = 1, max }: { min?: number; max: number }) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(isSafeLine, `${label} can't contain line breaks or invisible control characters.`);
+  const say = lineMessages(label, { min, max });
+  return z.string({ error: say.required }).trim().min(min, say.tooShort).max(max, say.tooLong).refine(isSafeLine, say.unsafe);
 }
 
 /** Multi-line user text (a note, a post body): line breaks allowed, control characters are not. */
 export function textSchema(label: string, { max }: { max: number }) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .refine(isSafeText, `${label} can't contain invisible control characters.`);
+  const say = textMessages(label, { max });
+  return z.string({ error: say.notText }).max(max, say.tooLong).refine(isSafeText, say.unsafe);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { weightBoundsMessage, weightField } from "@app/shared/contracts/progress-forms";
+import { weightField } from "@app/shared/contracts/progress-forms";
+import { weightBoundsMessage } from "@app/shared/progress";
 import type { WeightUnit } from "@app/shared/progress";
 import { describe, expect, it } from "vitest";
 import { toBody } from "./components/journal/journal-card";
