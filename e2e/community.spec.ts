@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { ModerationQueueResponse } from "@app/shared/contracts/community";
-import { consoleErrorsOf, expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+import { consoleErrorsOf, createUser, expect, PASSWORD, signIn, test, toastWith, uniqueEmail } from "./fixtures";
 
 /**
  * The community (/community), one thing per test: writing a Markdown post, liking and commenting,
@@ -31,14 +31,17 @@ async function member(
   name: string,
   { plan, role }: { plan?: "monthly"; role?: "moderator" } = {},
 ): Promise<Member> {
-  const email = uniqueEmail("community");
-  const res = await api.post("/api/testing/users", {
-    data: { email, password: PASSWORD, name, ageDays: 7, ...(plan && { plan }), ...(role && { role }) },
+  const user = await createUser(api, {
+    email: uniqueEmail("community"),
+    password: PASSWORD,
+    name,
+    ageDays: 7,
+    ...(plan && { plan }),
+    ...(role && { role }),
   });
-  expect(res.status()).toBe(201);
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
   const page = await context.newPage();
-  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await signIn(page, user);
   const problems = consoleErrorsOf(page);
   // Nothing a member writes may run as script in another's browser.
   page.on("dialog", (dialog) => {

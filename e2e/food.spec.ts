@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, test, toastWith, uniqueEmail } from "./fixtures";
+import { createUser, expect, PASSWORD, signIn, test, toastWith, uniqueEmail } from "./fixtures";
 
 /**
  * The food logger (/food): search, the log dialog, the day with its totals, edit and delete with
@@ -171,6 +171,8 @@ test("@phone the food log fits a phone", async ({ signedInPage: page }) => {
 test("a food of your own: created when search doesn't find it, logged by the serving, and no one else finds it", async ({
   signedInPage: page,
   api,
+  browser,
+  clientIp,
 }) => {
   await page.goto("/food");
   await page.getByLabel("Search foods").fill("grandma's pemmican");
@@ -209,12 +211,14 @@ test("a food of your own: created when search doesn't find it, logged by the ser
   const food = mine.foods.find((f: { name: string }) => f.name === "grandma's pemmican");
   expect(food?.source).toBe("custom");
 
-  // Another user: the same search finds nothing of it, and its id is not theirs to read.
-  const other = { email: uniqueEmail("other-food"), password: PASSWORD, name: "Olive Other" };
-  expect((await api.post("/api/testing/users", { data: other })).status()).toBe(201);
-  expect((await api.post("/api/auth/sign-in/email", { data: { email: other.email, password: PASSWORD } })).status()).toBe(200);
-  const theirs = await api.get("/api/food/search?q=pemmican");
+  // Another user, in a browser of their own: the same search finds nothing of it, and its id is not theirs to read.
+  const other = await createUser(api, { email: uniqueEmail("other-food"), password: PASSWORD, name: "Olive Other" });
+  const otherContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+  const otherPage = await otherContext.newPage();
+  await signIn(otherPage, other);
+  const theirs = await otherPage.request.get("/api/food/search?q=pemmican");
   expect(theirs.status()).toBe(200);
   expect((await theirs.json()).foods).not.toContainEqual(expect.objectContaining({ id: food.id }));
-  expect((await api.get(`/api/food/foods/${food.id}`)).status()).toBe(404);
+  expect((await otherPage.request.get(`/api/food/foods/${food.id}`)).status()).toBe(404);
+  await otherContext.close();
 });
