@@ -105,7 +105,7 @@ describe("a photo chosen for upload", () => {
     expect(photoFileProblem({ type: "image/jpeg", size: PHOTO_MAX_BYTES })).toBeNull();
     expect(photoFileProblem({ type: "image/webp", size: 1 })).toBeNull();
     expect(photoFileProblem({ type: "", size: 1 })).toBeNull();
-    expect(photoFileProblem({ type: "image/gif", size: 1 })).toBe("Choose a JPEG, PNG or WebP photo.");
-    expect(photoFileProblem({ type: "image/png", size: PHOTO_MAX_BYTES + 1 })).toBe("The photo must be 15 MB or smaller.");
+    expect(photoFileProblem({ type: "image/gif", size: 1 })).toBe("Choose a JPEG, PNG or WebP image.");
+    expect(photoFileProblem({ type: "image/png", size: PHOTO_MAX_BYTES + 1 })).toBe("This photo is larger than 15 MB.");
   });
 });

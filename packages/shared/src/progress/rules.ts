@@ -70,6 +70,9 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const PHOTO_TYPES_TEXT = "JPEG, PNG or WebP";
 export const PHOTO_MAX_MB = 15;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
+/** What the photo forms say of a file of another type, and the forms and the server of one too large. */
+export const PHOTO_TYPE_MESSAGE = `Choose a ${PHOTO_TYPES_TEXT} image.`;
+export const PHOTO_TOO_LARGE_MESSAGE = `This photo is larger than ${PHOTO_MAX_MB} MB.`;
 
 /**
  * What is wrong with a photo chosen for upload (a progress photo, a community post's photo), or null
@@ -77,8 +80,8 @@ export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
  * server reads the file itself and says if it is not a photo.
  */
 export function photoFileProblem(file: { type: string; size: number }): string | null {
-  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return `Choose a ${PHOTO_TYPES_TEXT} photo.`;
-  if (file.size > PHOTO_MAX_BYTES) return `The photo must be ${PHOTO_MAX_MB} MB or smaller.`;
+  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_MESSAGE;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
   return null;
 }
 /** Larger images are refused before they are decoded (a decompression bomb). */

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from "@app/shared/progress";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "@app/shared/progress";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
@@ -203,5 +203,5 @@ function admitUpload<E extends AuthEnv>(c: Context<E>): UploadTicket {
 }
 
 function fileTooLarge(): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB: choose a smaller one.`);
+  return new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE_MESSAGE);
 }
