@@ -10,7 +10,7 @@ import { strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fastingSessions, foodLogEntries, progressPhotos, weightEntries } from "../../src/db/schema";
-import { EXPORT_RULE } from "../../src/modules/account/account.routes";
+import { EXPORT_RULE } from "../../src/modules/account/export-data";
 import { EXPORT_PAGE_ROWS } from "../../src/platform/user-data";
 import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer, createCommunityMember } from "../harness";
 

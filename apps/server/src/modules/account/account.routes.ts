@@ -7,9 +7,6 @@ import { queryOf } from "../../platform/validate";
 import type { UserDataRegistry } from "../../platform/user-data";
 import { exportData } from "./export-data";
 
-// Read by the export abuse test from here; it belongs to export-data.ts.
-export { EXPORT_RULE } from "./export-data";
-
 export interface AccountRoutesDeps {
   auth: SessionSource;
   db: Db;
