@@ -336,7 +336,10 @@ describe("7. uploads in flight", () => {
     const answer = await upload.answer;
     expect(answer.status).toBe(413);
     expect(answer.body.error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.stringMatching(/larger than 15 MB/) });
-    expect(upload.sent()).toBeLessThan(PHOTO_UPLOAD_MAX_BODY_BYTES + 8 * MB);
+    // Far from the 200 MB offered: what the client counts as sent includes what the sockets'
+    // buffers on both sides hold and the server never read, which the scheduler decides (12 MB
+    // past the limit was seen on a quiet machine), so the bar leaves room for it.
+    expect(upload.sent()).toBeLessThan(PHOTO_UPLOAD_MAX_BODY_BYTES + 32 * MB);
     await expectAllReleased();
     // A sender that goes on regardless is cut off soon after the answer (the server reads and
     // drops what follows for half a second at most, so a client can read its 413, then closes).
