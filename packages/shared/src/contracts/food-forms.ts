@@ -18,7 +18,7 @@ import {
   type Portion,
 } from "../food/rules";
 import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition/rules";
-import { instantOfDateTimeLocal } from "./form-fields";
+import { EATEN_AT_MISSING_MESSAGE, instantOfDateTimeLocal } from "./form-fields";
 
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
@@ -55,7 +55,7 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
       preparation: z.string(),
       /** An <input type="datetime-local"> value. */
       eatenAt: z.string().check(
-        z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), "Enter the date and time you ate it."),
+        z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), EATEN_AT_MISSING_MESSAGE),
         z.refine(
           (value) => value === unchangedTime || !(instantOfDateTimeLocal(value) > Date.now() + LOG_AHEAD_MAX_MS),
           "The time can be at most one day ahead.",

@@ -4,12 +4,12 @@
  */
 import * as z from "zod/mini";
 import { LOG_AHEAD_MAX_MS } from "../food/rules";
-import { instantOfDateTimeLocal } from "./form-fields";
+import { EATEN_AT_MISSING_MESSAGE, instantOfDateTimeLocal } from "./form-fields";
 
 /** "Log this meal": when it was eaten (the servings are the page's). */
 export const logRecipeForm = z.object({
   eatenAt: z.string().check(
-    z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), "Enter the date and time you ate it."),
+    z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), EATEN_AT_MISSING_MESSAGE),
     z.refine((value) => !(instantOfDateTimeLocal(value) > Date.now() + LOG_AHEAD_MAX_MS), "That is more than a day ahead."),
   ),
 });
