@@ -45,6 +45,7 @@ describe("export my data", () => {
     expect(res.body.account).toMatchObject({ id: ann.userId, email: "ann@example.com", fullName: "Ann", emailVerified: true });
     expect(res.body.fastingSessions.map((s: { fastingType: string }) => s.fastingType)).toEqual(["16:8", "Custom 36h"]);
     expect(res.body.fastingSessions[0].durationHours).toBe(20);
+    expect(res.body.fastingSessions.map((s: { targetHours: number }) => s.targetHours)).toEqual([16, 36]);
     expect(res.text).not.toContain("bob@example.com");
     expect(res.text).not.toMatch(/argon2|password/i);
   });

@@ -11,6 +11,7 @@ const fasts = (db: Db, userId: string) =>
     row: {
       id: fastingSessions.id,
       fastingType: fastingSessions.fastingType,
+      targetHours: fastingSessions.targetHours,
       startTime: fastingSessions.startTime,
       endTime: fastingSessions.endTime,
       durationHours: fastingSessions.durationHours,

@@ -47,6 +47,7 @@ async function* exportedEntries(db: Db, userId: string) {
       customFoodId: row.customFoodId,
       amount: row.amount,
       unit: row.unit,
+      unitKey: row.unitKey,
       weighedGrams: row.weighedGrams,
       weighed: row.weighed,
       cookedYield: row.cookedYield,
