@@ -348,7 +348,9 @@ describe("favourites, recent foods and the user's data", () => {
     expect((await client.get("/api/food/suggestions")).body.favorites).toEqual([]);
 
     const exported = await downloadExport(client);
-    expect(exported.body.food.entries).toMatchObject([{ foodId: EGG, foodName: "Egg, whole, raw, fresh", grams: 100, unit: "g", unitKey: "g" }]);
+    expect(exported.body.food.entries).toMatchObject([
+      { foodId: EGG, foodName: "Egg, whole, raw, fresh", grams: 100, unit: "g", unitKey: "g" },
+    ]);
 
     const deleted = await client.post("/api/auth/delete-user", { password });
     expect(deleted.status).toBe(200);
