@@ -49,11 +49,6 @@ export function shiftMonth(month: string, n: number): string {
   return monthOf(new Date(y, m - 1 + n, 1, 12));
 }
 
-/** "November 2026" (or "November") in the user's language. */
-export function monthName(month: string, { year = true }: { year?: boolean } = {}): string {
-  return noonOf(`${month}-01`).toLocaleDateString(undefined, { month: "long", ...(year && { year: "numeric" }) });
-}
-
 /** The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. */
 export function userTimeZone(): string {
   try {
@@ -61,20 +56,6 @@ export function userTimeZone(): string {
   } catch {
     return "UTC";
   }
-}
-
-/**
- * "Monday, 23 November 2026" in the user's language (the year only when it is not this year's);
- * `short`: "Mon, 23 November".
- */
-export function formatDay(date: string, { now = new Date(), short = false }: { now?: Date; short?: boolean } = {}): string {
-  const noon = noonOf(date);
-  return noon.toLocaleDateString(undefined, {
-    weekday: short ? "short" : "long",
-    day: "numeric",
-    month: "long",
-    ...(noon.getFullYear() !== now.getFullYear() && { year: "numeric" }),
-  });
 }
 
 /** "Today", "Yesterday", "Tomorrow", or null for another day. */
@@ -106,14 +87,4 @@ export function defaultMealTime(date: string, now: Date = new Date()): Date {
   if (date === todayLocal(now)) return now;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d, now.getHours(), now.getMinutes());
-}
-
-/** "08:30" (or "8:30 AM") in the user's language. */
-export function formatClock(iso: string | Date): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-}
-
-/** "Sun 22 Nov, 20:00" for a time outside the shown day. */
-export function formatDayAndClock(iso: string | Date): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 }

@@ -1,6 +1,7 @@
 import type { FastingDay } from "@app/shared/fasting";
 import { describe, expect, it } from "vitest";
-import { monthName, monthOf, shiftMonth } from "@/lib/local-day";
+import { monthName } from "@/lib/format";
+import { monthOf, shiftMonth } from "@/lib/local-day";
 import { calendarWeeks, firstDayOfWeek } from "@/lib/calendar";
 import { dayDescription, dayName, hoursSummary, streakText } from "./month-stats";
 

@@ -2,14 +2,14 @@ import type { Member } from "@app/shared/contracts/community";
 import { EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { fullTime, relativeTime } from "../relative-time";
+import { formatDateTime, formatRelativeTime } from "@/lib/format";
 import { MemberAvatar } from "./member-avatar";
 
 /** "5 min ago", with the full date for a hover and for screen readers. */
 export function TimeAgo({ at }: { at: string }) {
   return (
-    <time dateTime={at} title={fullTime(at)}>
-      {relativeTime(at)}
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelativeTime(at)}
     </time>
   );
 }
@@ -55,7 +55,7 @@ export function ItemMeta({
           {editedAt && (
             <>
               <span aria-hidden="true">·</span>
-              <span title={fullTime(editedAt)}>edited</span>
+              <span title={formatDateTime(editedAt)}>edited</span>
             </>
           )}
           {extra}

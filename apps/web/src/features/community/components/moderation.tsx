@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useModerationLog, useModerationQueue, useSuspend } from "../api/community-queries";
-import { dateAndTime } from "../relative-time";
+import { formatDayAndClock } from "@/lib/format";
 import { HiddenBadge, TimeAgo } from "./item-meta";
 import { MemberAvatar } from "./member-avatar";
 import { useModerationAction } from "./moderator-button";
@@ -139,7 +139,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
             </span>
             {suspendedUntil && (
               <span className="rounded-full bg-foreground/85 px-2 py-0.5 text-[0.7rem] font-bold text-background">
-                Suspended until {dateAndTime(suspendedUntil)}
+                Suspended until {formatDayAndClock(suspendedUntil)}
               </span>
             )}
           </div>
@@ -238,7 +238,7 @@ function actionText(a: ModerationAction): string {
     case "dismiss":
       return `dismissed the reports on ${what}`;
     case "suspend":
-      return `suspended ${a.member?.displayName ?? "a former member"}${a.until ? ` until ${dateAndTime(a.until)}` : ""}`;
+      return `suspended ${a.member?.displayName ?? "a former member"}${a.until ? ` until ${formatDayAndClock(a.until)}` : ""}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { dateAndTime } from "../relative-time";
+import { formatDayAndClock } from "@/lib/format";
 
 /** Instead of "New post" or the comment box while a moderator's suspension lasts. */
 export function SuspendedNote({ until, className }: { until: Date; className?: string }) {
@@ -16,7 +16,7 @@ export function SuspendedNote({ until, className }: { until: Date; className?: s
       <span>
         A moderator paused your posting. You can post and comment again on{" "}
         <time dateTime={until.toISOString()} className="font-semibold text-foreground">
-          {dateAndTime(until)}
+          {formatDayAndClock(until)}
         </time>
         .
       </span>

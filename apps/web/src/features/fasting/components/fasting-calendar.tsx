@@ -1,6 +1,6 @@
 import type { FastingDay } from "@app/shared/fasting";
 import { cn } from "@/lib/cn";
-import { monthName } from "@/lib/local-day";
+import { monthName } from "@/lib/format";
 import { calendarWeeks, firstDayOfWeek, weekdayNames } from "@/lib/calendar";
 import { dayDescription } from "../month-stats";
 

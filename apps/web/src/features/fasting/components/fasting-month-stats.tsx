@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFastingMonthStats } from "../api/fasting-queries";
-import { monthName, monthOf, shiftMonth, userTimeZone } from "@/lib/local-day";
+import { monthName } from "@/lib/format";
+import { monthOf, shiftMonth, userTimeZone } from "@/lib/local-day";
 import { dayName, formatHours, hoursSummary, streakText } from "../month-stats";
 import { FastingCalendar } from "./fasting-calendar";
 

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { entryAmountText } from "../food-units";
-import { formatClock } from "@/lib/local-day";
+import { formatClock } from "@/lib/format";
 import { MacroValue } from "./macro-value";
 
 interface DayLogCardProps {

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDay, relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
+import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
 
 /** Previous day, the shown day as a readable date, next day, and back to today. */
 export function DayNavigator({ date, onChange, className }: { date: string; onChange: (date: string) => void; className?: string }) {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 import { useNow } from "../hooks/use-now";
-import { formatClock, formatDayAndClock } from "@/lib/local-day";
+import { formatClock, formatDayAndClock } from "@/lib/format";
 
 const HOUR_MARKS = [0, 6, 12, 18];
 

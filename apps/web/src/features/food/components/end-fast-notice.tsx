@@ -1,5 +1,5 @@
 import { Flame } from "lucide-react";
-import { formatClock, formatDayAndClock } from "@/lib/local-day";
+import { formatClock, formatDayAndClock } from "@/lib/format";
 
 /** "You're fasting since …. End your fast at …, with this meal?" */
 export function EndFastNotice({ since, endsAt }: { since: string; endsAt: Date }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/errors";
-import { formatClock } from "@/lib/local-day";
+import { formatClock } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { foodKeys } from "../api/food-queries";
 import { useNow } from "./use-now";

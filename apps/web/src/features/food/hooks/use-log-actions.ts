@@ -3,7 +3,8 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
 import { logBodyFromEntry } from "../food-units";
-import { formatDay, relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
+import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
 import { useNow } from "./use-now";
 
 /**

@@ -1,5 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay, noonOf } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
+import { noonOf } from "@/lib/local-day";
 
 /*
  * The progress charts (weight and measurements), in their own module so that recharts is a chunk

@@ -15,7 +15,8 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import { formatDay, noonOf } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
+import { noonOf } from "@/lib/local-day";
 import { nutrientLabel } from "../../nutrition";
 
 /*

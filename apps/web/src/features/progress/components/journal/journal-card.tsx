@@ -11,7 +11,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteJournal, useJournalDay, useJournalMonth, useSaveJournal } from "../../api/progress-queries";
 import { MonthCalendar } from "./month-calendar";

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { calendarWeeks, firstDayOfWeek, weekdayNames } from "@/lib/calendar";
 import { cn } from "@/lib/cn";
-import { monthName, noonOf, shiftDay, shiftMonth } from "@/lib/local-day";
+import { monthName } from "@/lib/format";
+import { noonOf, shiftDay, shiftMonth } from "@/lib/local-day";
 
 /** "2026-11" → its days as "YYYY-MM-DD" in whole weeks from `firstDay` (0 Sunday … 6 Saturday), null around them. */
 export function monthGrid(month: string, firstDay: number): (string | null)[] {

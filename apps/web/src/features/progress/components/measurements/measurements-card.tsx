@@ -22,7 +22,7 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";

@@ -5,7 +5,7 @@ import { Camera, ChevronRight, Flame, NotebookPen, Scale } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
-import { formatDay } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
 import type { ProgressAccess } from "../../access";
 import { useOverview } from "../../api/progress-queries";
 import { PrivateImage } from "@/components/private-image";

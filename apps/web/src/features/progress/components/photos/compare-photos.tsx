@@ -2,7 +2,7 @@ import { PHOTO_POSES, daysBetween, type PhotoPose } from "@app/shared/progress";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import { useState } from "react";
 import { SelectField } from "@/components/ui/form-field";
-import { formatDay } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
 import { PrivateImage } from "@/components/private-image";
 import { photoLabel, POSE_LABELS } from "./photo-labels";
 

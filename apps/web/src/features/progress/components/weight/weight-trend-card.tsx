@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/local-day";
+import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteWeight, useSaveWeight, useWeights } from "../../api/progress-queries";
