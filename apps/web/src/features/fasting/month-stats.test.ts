@@ -20,9 +20,9 @@ describe("months", () => {
   it("names months and days, with the year only where it helps", () => {
     expect(monthName("2026-11")).toBe("November 2026");
     expect(monthName("2026-11", { year: false })).toBe("November");
-    expect(dayName("2026-11-03")).toBe("November 3");
-    expect(dayName("2026-11-03", { yearUnless: "2026-12-01" })).toBe("November 3");
-    expect(dayName("2025-11-03", { yearUnless: "2026-12-01" })).toBe("November 3, 2025");
+    expect(dayName("2026-11-03")).toBe("Nov 3");
+    expect(dayName("2026-11-03", { yearUnless: "2026-12-01" })).toBe("Nov 3");
+    expect(dayName("2025-11-03", { yearUnless: "2026-12-01" })).toBe("Nov 3, 2025");
   });
 
   it("knows where a locale's week starts", () => {
@@ -49,9 +49,9 @@ describe("calendarWeeks", () => {
 
 describe("texts", () => {
   it("describes a day for screen readers", () => {
-    expect(dayDescription(day("2026-11-03", 1, 18.2, true))).toBe("November 3: 1 fast, 18.2 h, target reached");
-    expect(dayDescription(day("2026-11-04", 2, 24.75, false))).toBe("November 4: 2 fasts, 24.8 h, target not reached");
-    expect(dayDescription(day("2026-11-05"))).toBe("November 5: no fasts");
+    expect(dayDescription(day("2026-11-03", 1, 18.2, true))).toBe("Nov 3: 1 fast, 18 h 12 min, target reached");
+    expect(dayDescription(day("2026-11-04", 2, 24.75, false))).toBe("Nov 4: 2 fasts, 24 h 45 min, target not reached");
+    expect(dayDescription(day("2026-11-05"))).toBe("Nov 5: no fasts");
   });
 
   it("talks about streaks without shaming", () => {
@@ -72,7 +72,7 @@ describe("texts", () => {
       d.date === "2026-11-03" ? day(d.date, 1, 18.25, true) : d.date === "2026-11-10" ? day(d.date, 2, 30, true) : d,
     );
     expect(hoursSummary({ days, monthTotals: { fasts: 3, totalHours: 48.25, averageHours: 16.08 } })).toBe(
-      "48.3 h over 3 fasts on 2 days; the most on November 10 (30 h).",
+      "48 h 15 min over 3 fasts on 2 days; the most on Nov 10 (30 h).",
     );
     expect(hoursSummary({ days: november, monthTotals: { fasts: 0, totalHours: 0, averageHours: 0 } })).toBe(
       "No finished fasts this month.",

@@ -1,23 +1,25 @@
 import type { FastingDay, FastingMonthStats } from "@app/shared/fasting";
+import { formatDate, formatNumber } from "@/lib/format";
 import { noonOf } from "@/lib/local-day";
+import { spokenHours } from "./fast-timing";
 
 /*
  * Months and days of the fasting calendar. A month is "2026-11" and a day "2026-11-03", both in
  * the user's time zone, which the server also uses to put each fast on the local day it ended.
  */
 
-/** "November 3" in the user's language; "November 3, 2025" when its year is not that of `yearUnless`. */
+/** "Nov 3" in the user's language; "Nov 3, 2025" when its year is not that of `yearUnless`. */
 export function dayName(date: string, { yearUnless }: { yearUnless?: string } = {}): string {
-  const year = yearUnless !== undefined && date.slice(0, 4) !== yearUnless.slice(0, 4);
-  return noonOf(date).toLocaleDateString(undefined, { month: "long", day: "numeric", ...(year && { year: "numeric" }) });
+  return formatDate(noonOf(date), { now: noonOf(yearUnless ?? date) });
 }
 
-/** "12.5 h" like the rest of the fasting card. */
+/** Hours as people say them, "12 h 30 min", like every fast's duration. */
 export function formatHours(hours: number): string {
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 1 })} h`;
+  return spokenHours(hours);
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number) => formatNumber(n, { digits: 0 });
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** What a calendar day's marker says to a screen reader: "November 3: 1 fast, 18.2 h, target reached". */
 export function dayDescription(day: FastingDay): string {
@@ -37,7 +39,7 @@ export function streakText({ currentStreak, longestStreak }: Pick<FastingMonthSt
   const longest = `Longest streak: ${plural(longestStreak, "day", "days")}`;
   if (currentStreak > 0) {
     return {
-      headline: `${currentStreak.toLocaleString()}-day streak`,
+      headline: `${count(currentStreak)}-day streak`,
       detail: longestStreak > currentStreak ? longest : "Your longest yet",
     };
   }

@@ -88,6 +88,37 @@ describe("fasting data", () => {
     expect(calls.filter((call) => call.path === "/api/fasting/active").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("a start refused because a fast already runs reads the running fast before the error is told", async () => {
+    let active: unknown = null;
+    serveApi({
+      "GET /api/fasting/active": () => ({ status: 200, body: { session: active } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: [] } }),
+      "POST /api/fasting/start": () => ({
+        status: 409,
+        body: { error: { code: "ACTIVE_FAST_EXISTS", message: "A fast is already in progress." } },
+      }),
+    });
+    const { result } = renderHook(() => ({ data: useFastingSessions(), start: useStartFastMutation() }), { wrapper });
+    await waitFor(() => expect(result.current.data.isLoading).toBe(false));
+    expect(result.current.data.active).toBeNull();
+
+    // Another tab started one meanwhile.
+    active = session("other");
+    let seenOnError: unknown = "not called";
+    await act(async () => {
+      await new Promise<void>((resolve) =>
+        result.current.start.mutate("16:8", {
+          onError: () => {
+            seenOnError = client.getQueryData(fastingKeys.active());
+            resolve();
+          },
+        }),
+      );
+    });
+    expect(seenOnError).toMatchObject({ id: "other" });
+    expect(result.current.data.active?.id).toBe("other");
+  });
+
   it("refuses an answer that breaks the contract", async () => {
     serveApi({
       "GET /api/fasting/active": () => ({ status: 200, body: { session: { id: 1, fastingType: "16:8" } } }),

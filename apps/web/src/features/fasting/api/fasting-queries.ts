@@ -36,7 +36,12 @@ export function useFastingSessions() {
   };
 }
 
-/** Starts a fast: shows it at once, then reads the server's state again, success or not. */
+/**
+ * Starts a fast: shows it at once, then reads the server's state again, success or not. The read
+ * is awaited (onSettled returns it), so when a start is refused because a fast already runs (409
+ * ACTIVE_FAST_EXISTS: another tab or device started it) the running fast's card is there by the
+ * time the caller's onError tells of the error.
+ */
 export function useStartFastMutation() {
   const client = useQueryClient();
   return useMutation({
@@ -44,6 +49,11 @@ export function useStartFastMutation() {
     onSuccess: (session) => client.setQueryData(fastingKeys.active(), session),
     onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
   });
+}
+
+/** The start was refused because a fast already runs. */
+export function isActiveFastExists(error: unknown): boolean {
+  return errorCode(error) === "ACTIVE_FAST_EXISTS";
 }
 
 /**

@@ -1,11 +1,13 @@
-import { formatElapsed, progressPercent, targetHours, type FastingSession } from "@app/shared/fasting";
-import { CircleCheck, Flame } from "lucide-react";
+import { formatElapsed, type FastingSession } from "@app/shared/fasting";
+import { CircleCheck, Flag, Flame } from "lucide-react";
 import type { Ref } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { endClock, fastTiming, remainingText } from "../fast-timing";
 import { useFastClock } from "../hooks/use-fast-clock";
 import { EndFastButton } from "./end-fast-button";
+import { FastRing } from "./fast-ring";
 import { ProgressInfo } from "./progress-info";
 
 interface ActiveFastCardProps {
@@ -16,17 +18,25 @@ interface ActiveFastCardProps {
   className?: string;
 }
 
-/** The running fast (spec: "Fasting in Progress"): elapsed time, progress, type, start, End Fast. */
+/**
+ * The running fast (spec: "Fasting in Progress"): a ring with the elapsed time and percentage,
+ * when the target is reached and how long is left, the type, the start and End Fast. The timer
+ * is not a live region: a screen reader reads it when asked, not every second.
+ */
 export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }: ActiveFastCardProps) {
   const now = useFastClock(session.startTime);
-  const elapsedMs = Math.max(0, now - Date.parse(session.startTime));
+  const {
+    elapsedMs,
+    percent,
+    completed,
+    targetHours: target,
+    targetEndMs,
+    remainingMs,
+  } = fastTiming(session.startTime, session.fastingType, now);
   const elapsed = formatElapsed(elapsedMs);
-  const percent = progressPercent(elapsedMs, session.fastingType);
-  const target = targetHours(session.fastingType);
-  const completed = percent >= 100;
 
   return (
-    <Card as="section" aria-labelledby="fast-status-title" className={cn("overflow-hidden", className)}>
+    <Card as="section" aria-labelledby="fast-status-title" className={cn("@container overflow-hidden", className)}>
       <CardHeader className="flex-row items-center justify-between gap-3 border-b border-border/70 bg-ember-soft/50 py-4">
         <CardTitle as="h3" id="fast-status-title" ref={titleRef} tabIndex={-1} className="text-xl outline-none">
           Fasting in Progress
@@ -39,69 +49,83 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
           Live
         </span>
       </CardHeader>
-      <CardContent className="grid gap-6 pt-6">
-        <div className="text-center">
-          <p className="text-sm font-medium text-muted-foreground" id="elapsed-label">
-            Elapsed time
-          </p>
-          <p
-            role="timer"
-            aria-labelledby="elapsed-label"
-            className="mt-1 font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl"
-          >
-            {elapsed}
-          </p>
-        </div>
-
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <span className="font-medium text-muted-foreground">Progress</span>
-            <span className="inline-flex items-center gap-1">
-              <span className="font-bold tabular-nums" data-testid="fast-progress-percent">
+      <CardContent // Ring beside the details once the card is wide enough (its own width, not the window's).
+        className="grid gap-6 pt-6 @lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] @lg:items-center @lg:gap-8 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+      >
+        <div className="flex flex-col items-center gap-3">
+          <FastRing percent={percent} valueText={`${percent}% of ${target} hours`} completed={completed}>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id="elapsed-label">
+              Elapsed time
+            </p>
+            <p
+              role="timer"
+              aria-labelledby="elapsed-label"
+              className="font-display text-4xl font-extrabold tracking-tight tabular-nums sm:text-[2.6rem]"
+            >
+              {elapsed}
+            </p>
+            <p className="inline-flex items-center gap-1 text-lg">
+              <span className={cn("font-bold tabular-nums", completed && "text-success")} data-testid="fast-progress-percent">
                 {percent}%
               </span>
               <ProgressInfo fastingType={session.fastingType} targetHours={target} />
-            </span>
-          </div>
-          <Progress value={percent} label="Fasting progress" valueText={`${percent}% of ${target} hours`} />
+            </p>
+          </FastRing>
           <p
             role="status"
-            className={cn("mt-1 inline-flex items-center gap-1.5 text-sm font-semibold", completed ? "text-success" : "text-ember-strong")}
+            className={cn("inline-flex items-center gap-1.5 text-base font-semibold", completed ? "text-success" : "text-ember-strong")}
           >
-            {completed ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flame aria-hidden="true" className="size-4" />}
+            {completed ? <CircleCheck aria-hidden="true" className="size-5" /> : <Flame aria-hidden="true" className="size-5" />}
             {completed ? "Fast completed!" : "Keep going!"}
           </p>
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-muted/70 p-4 text-sm">
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Fasting type</dt>
-            <dd className="font-semibold" data-testid="fast-type">
-              {session.fastingType}
-            </dd>
+        <div className="grid gap-5">
+          <div className="flex items-start gap-3 rounded-lg border border-border bg-background/60 px-4 py-3">
+            <Flag aria-hidden="true" className="mt-1 size-5 shrink-0 text-ember-strong" />
+            <div className="grid gap-0.5">
+              <p className="text-lg font-semibold" data-testid="fast-ends">
+                {remainingMs > 0 ? "Ends" : "Target"}{" "}
+                <time dateTime={new Date(targetEndMs).toISOString()} className="tabular-nums">
+                  {endClock(targetEndMs, now)}
+                </time>
+              </p>
+              <p className="text-sm text-muted-foreground tabular-nums" data-testid="fast-remaining">
+                {remainingText(remainingMs)}
+              </p>
+            </div>
           </div>
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Target</dt>
-            <dd className="font-semibold">{target} hours</dd>
-          </div>
-          <div className="col-span-2 grid gap-0.5">
-            <dt className="text-muted-foreground">Started</dt>
-            <dd className="font-semibold">
-              <time dateTime={session.startTime} data-testid="fast-start-time">
-                {new Date(session.startTime).toLocaleString()}
-              </time>
-            </dd>
-          </div>
-        </dl>
 
-        <EndFastButton
-          completed={completed}
-          elapsed={elapsed}
-          targetHours={target}
-          isEnding={isEnding}
-          onEnd={onEnd}
-          className="justify-self-center"
-        />
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-muted/70 p-4 text-sm">
+            <div className="grid gap-0.5">
+              <dt className="text-muted-foreground">Fasting type</dt>
+              <dd className="font-semibold" data-testid="fast-type">
+                {session.fastingType}
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-muted-foreground">Target</dt>
+              <dd className="font-semibold">{target} hours</dd>
+            </div>
+            <div className="col-span-2 grid gap-0.5">
+              <dt className="text-muted-foreground">Started</dt>
+              <dd className="font-semibold">
+                <time dateTime={session.startTime} data-testid="fast-start-time">
+                  {formatDateTime(session.startTime)}
+                </time>
+              </dd>
+            </div>
+          </dl>
+
+          <EndFastButton
+            completed={completed}
+            elapsed={elapsed}
+            targetHours={target}
+            isEnding={isEnding}
+            onEnd={onEnd}
+            className="justify-self-center @lg:justify-self-start"
+          />
+        </div>
       </CardContent>
     </Card>
   );

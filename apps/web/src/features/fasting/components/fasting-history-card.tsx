@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useFastingHistoryQuery } from "../api/fasting-queries";
 import { formatHours } from "../month-stats";
 import { FastingMonthStats } from "./fasting-month-stats";
@@ -92,11 +93,11 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
 
 function StatsGrid({ stats }: { stats: FastingStats }) {
   const items = [
-    { label: "Total fasts", value: stats.totalFasts.toLocaleString() },
+    { label: "Total fasts", value: formatNumber(stats.totalFasts, { digits: 0 }) },
     { label: "Total hours", value: formatHours(stats.totalHours) },
     { label: "Average", value: formatHours(stats.averageHours) },
     { label: "Longest", value: formatHours(stats.longestHours) },
-    { label: "Reached target", value: stats.completedFasts.toLocaleString() },
+    { label: "Reached target", value: formatNumber(stats.completedFasts, { digits: 0 }) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Fasting statistics">

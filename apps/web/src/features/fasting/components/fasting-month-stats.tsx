@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFastingMonthStats } from "../api/fasting-queries";
-import { monthName } from "@/lib/format";
+import { formatNumber, monthName } from "@/lib/format";
 import { monthOf, shiftMonth, userTimeZone } from "@/lib/local-day";
 import { dayName, formatHours, hoursSummary, streakText } from "../month-stats";
 import { FastingCalendar } from "./fasting-calendar";
@@ -124,7 +124,7 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function Period({ label, totals }: { label: string; totals: FastingPeriodTotals }) {
-  const fasts = totals.fasts === 1 ? "1 fast" : `${totals.fasts.toLocaleString()} fasts`;
+  const fasts = totals.fasts === 1 ? "1 fast" : `${formatNumber(totals.fasts, { digits: 0 })} fasts`;
   return (
     <Tile label={label}>
       {formatHours(totals.totalHours)}

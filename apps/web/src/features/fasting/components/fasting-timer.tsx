@@ -2,7 +2,7 @@ import type { FastingSession } from "@app/shared/fasting";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
+import { isActiveFastExists, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
 import {
   END_FAILURE_DESCRIPTION,
   END_FAILURE_TITLE,
@@ -52,9 +52,10 @@ export function FastingTimer() {
         toast.success(START_SUCCESS_TITLE, { description: startSuccessDescription(session.fastingType) });
       },
       onError: (error) => {
-        // e.g. 409 ACTIVE_FAST_EXISTS: another tab or device started one first.
         console.warn("Could not start a fast", error);
         toast.error(START_FAILURE_TITLE, { description: START_FAILURE_DESCRIPTION });
+        // Another tab or device started one first: its card, read again already, replaces the form.
+        if (isActiveFastExists(error)) setFocusRequest((n) => n + 1);
       },
     });
   };

@@ -2,9 +2,11 @@ import type { FastingSession } from "@app/shared/fasting";
 import { History } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format";
+import { spokenHours } from "../fast-timing";
 
 /** "16.5 hours", or "N/A" when the duration is missing (spec section 2). */
-export function formatDuration(durationHours: number | null): string {
+export function hoursFigure(durationHours: number | null): string {
   return durationHours === null ? "N/A" : `${durationHours} hours`;
 }
 
@@ -42,17 +44,25 @@ export function SessionRow({ session }: { session: FastingSession }) {
       <div className="grid min-w-0 gap-0.5">
         <span className="truncate font-semibold">{session.fastingType}</span>
         <time dateTime={session.startTime} className="text-sm text-muted-foreground">
-          {new Date(session.startTime).toLocaleDateString()}
+          {formatDate(session.startTime)}
         </time>
       </div>
-      <span
-        className={cn(
-          "shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
-          session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
+      <div className="grid shrink-0 justify-items-end gap-0.5">
+        <span
+          className={cn(
+            "rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+            session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
+          )}
+        >
+          {hoursFigure(session.durationHours)}
+        </span>
+        {/* The spec's hours figure, then the same as people say it. */}
+        {session.durationHours !== null && (
+          <span className="pr-1 text-xs text-muted-foreground tabular-nums" data-testid="fast-duration-spoken">
+            {spokenHours(session.durationHours)}
+          </span>
         )}
-      >
-        {formatDuration(session.durationHours)}
-      </span>
+      </div>
     </li>
   );
 }

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+interface FastRingProps {
+  /** Whole percent, 0 to 100 (the spec's progress: capped and rounded). */
+  percent: number;
+  /** What a screen reader says instead of the bare number, e.g. "42% of 16 hours". */
+  valueText: string;
+  completed: boolean;
+  /** Drawn in the middle of the ring: the elapsed time and the percentage. */
+  children: ReactNode;
+  className?: string;
+}
+
+const RADIUS = 52;
+const STROKE = 10;
+
+/**
+ * The running fast as a ring. The ring itself is the progressbar (aria-valuenow and the rest);
+ * what sits in its middle is a sibling, not a child, because a progressbar's children are
+ * presentational and the elapsed timer must stay a timer. At the target the ring turns to the
+ * success colour and a short burst plays once, unless the user asked for reduced motion.
+ */
+export function FastRing({ percent, valueText, completed, children, className }: FastRingProps) {
+  const gradientId = useId();
+  return (
+    <div className={cn("relative isolate aspect-square w-full max-w-64 sm:max-w-72", className)} data-completed={completed}>
+      {completed && (
+        <span
+          aria-hidden="true"
+          data-testid="fast-celebration"
+          // Three pings, then still; none at all under prefers-reduced-motion.
+          style={{ animationIterationCount: 3 }}
+          className="absolute inset-[6%] -z-10 rounded-full border-8 border-success/40 motion-safe:animate-ping motion-reduce:hidden"
+        />
+      )}
+      <svg
+        viewBox="0 0 120 120"
+        role="progressbar"
+        aria-label="Fasting progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+        className="size-full -rotate-90"
+      >
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0%" stopColor="var(--color-ember)" />
+            <stop offset="100%" stopColor="var(--color-primary)" />
+          </linearGradient>
+        </defs>
+        <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-muted" />
+        <circle
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          strokeLinecap="round"
+          pathLength={100}
+          strokeDasharray="100"
+          strokeDashoffset={100 - percent}
+          stroke={completed ? undefined : `url(#${gradientId})`}
+          data-testid="fast-ring-arc"
+          className={cn(
+            "transition-[stroke-dashoffset,stroke] duration-700 ease-out",
+            completed && "stroke-success",
+            // A bare round cap would draw a dot at 0%.
+            percent === 0 && "opacity-0",
+          )}
+        />
+      </svg>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">{children}</div>
+    </div>
+  );
+}

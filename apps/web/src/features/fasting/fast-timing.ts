@@ -1,0 +1,50 @@
+import { progressPercent, targetHours } from "@app/shared/fasting";
+import { formatClock, formatDayAndClock, formatDuration } from "@/lib/format";
+import { localDateOf } from "@/lib/local-day";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface FastTiming {
+  elapsedMs: number;
+  /** The spec's progress: elapsed over target, capped at 100 and rounded. */
+  percent: number;
+  /** The spec's "Fast completed!" moment: the rounded progress reads 100%. */
+  completed: boolean;
+  targetHours: number;
+  /** When the target is reached (epoch ms). */
+  targetEndMs: number;
+  /** Until the target; negative once past it. */
+  remainingMs: number;
+}
+
+/** Everything the running fast's card shows, from its start and type at the instant `now`. */
+export function fastTiming(startTime: string, fastingType: string, now: number): FastTiming {
+  const startMs = Date.parse(startTime);
+  const elapsedMs = Math.max(0, now - startMs);
+  const percent = progressPercent(elapsedMs, fastingType);
+  const target = targetHours(fastingType);
+  const targetEndMs = startMs + target * HOUR;
+  return { elapsedMs, percent, completed: percent >= 100, targetHours: target, targetEndMs, remainingMs: targetEndMs - now };
+}
+
+/** "12:30 PM" when the target falls today, "Thu, Nov 26, 12:30 PM" on another day. */
+export function endClock(targetEndMs: number, now: number): string {
+  const sameDay = localDateOf(new Date(targetEndMs)) === localDateOf(new Date(now));
+  return sameDay ? formatClock(targetEndMs) : formatDayAndClock(targetEndMs);
+}
+
+/**
+ * "6 h 15 min left" (a started minute counts, so the last seconds read "1 min left"), then
+ * "Target reached" for the first minute past it and "2 h 5 min past target" after.
+ */
+export function remainingText(remainingMs: number): string {
+  if (remainingMs > 0) return `${formatDuration(Math.ceil(remainingMs / MINUTE) * MINUTE)} left`;
+  if (-remainingMs < MINUTE) return "Target reached";
+  return `${formatDuration(-remainingMs)} past target`;
+}
+
+/** A finished fast's hours as people say them: 16.5 → "16 h 30 min". */
+export function spokenHours(hours: number): string {
+  return formatDuration(Math.round(hours * 60) * MINUTE);
+}
