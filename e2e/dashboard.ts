@@ -11,8 +11,14 @@ export function dashboard(page: Page) {
     startButton: page.getByRole("button", { name: "Start Fasting" }),
     endButton: statusCard.getByRole("button", { name: "End Fast" }),
     elapsed: page.getByRole("timer"),
+    /** The ring around the timer. */
     progress: page.getByRole("progressbar", { name: "Fasting progress" }),
     percent: page.getByTestId("fast-progress-percent"),
+    /** "Ends 12:30 PM" (or "Target 12:30 PM" once it is reached). */
+    ends: page.getByTestId("fast-ends"),
+    /** "6 h 15 min left", "Target reached", "2 h 5 min past target". */
+    remaining: page.getByTestId("fast-remaining"),
+    celebration: page.getByTestId("fast-celebration"),
     fastType: page.getByTestId("fast-type"),
     startTime: page.getByTestId("fast-start-time"),
     recentList: page.getByRole("list", { name: "Recent Fasting Sessions" }),
@@ -65,10 +71,34 @@ async function sessionOf(response: Response): Promise<FastingSession> {
   return body.session;
 }
 
-/** What the page shows for an ISO time in the browser's own locale and time zone. */
+/**
+ * What the page shows for an ISO time in the browser's own locale and time zone: lib/format.ts's
+ * formatDateTime ("Nov 22, 2026, 8:30 PM") or formatDate ("Nov 22", the year when not this one's).
+ */
 export function localString(page: Page, iso: string, kind: "dateTime" | "date" = "dateTime"): Promise<string> {
-  return page.evaluate(([value, k]) => (k === "date" ? new Date(value).toLocaleDateString() : new Date(value).toLocaleString()), [
-    iso,
-    kind,
-  ] as const);
+  return page.evaluate(
+    ([value, k]) => {
+      const date = new Date(value);
+      if (k === "dateTime") return new Intl.DateTimeFormat(navigator.language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+      const year = date.getFullYear() !== new Date().getFullYear();
+      return new Intl.DateTimeFormat(navigator.language, {
+        day: "numeric",
+        month: "short",
+        ...(year && { year: "numeric" as const }),
+      }).format(date);
+    },
+    [iso, kind] as const,
+  );
+}
+
+/** What "Ends …" shows for an instant: the time ("12:30 PM"), with the day when it is not today's. */
+export function clockText(page: Page, at: number): Promise<string> {
+  return page.evaluate((value) => {
+    const date = new Date(value);
+    const sameDay = date.toDateString() === new Date().toDateString();
+    const options: Intl.DateTimeFormatOptions = sameDay
+      ? { hour: "numeric", minute: "2-digit" }
+      : { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
+    return new Intl.DateTimeFormat(navigator.language, options).format(date);
+  }, at);
 }

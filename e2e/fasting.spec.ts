@@ -1,6 +1,8 @@
 import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
-import { test, expect, toastWith } from "./fixtures";
-import { dashboard, localString } from "./dashboard";
+import { test, expect, toastWith, closeToasts } from "./fixtures";
+import { clockText, dashboard, localString } from "./dashboard";
+
+const HOUR = 3_600_000;
 
 const PRESETS = [
   { type: "16:8", target: 16 },
@@ -167,7 +169,8 @@ test.describe("ending a fast", () => {
     const newestFirst = [...types].reverse().slice(0, 5);
     for (const [i, type] of newestFirst.entries()) {
       await expect(d.recentRows.nth(i).locator("span").first()).toHaveText(type);
-      await expect(d.recentRows.nth(i)).toContainText(/\d+(\.\d+)? hours$/);
+      // The spec's hours figure, then the same as people say it.
+      await expect(d.recentRows.nth(i)).toContainText(/\d+(\.\d+)? hours(\d+ h)?( ?\d+ min)?$/);
     }
   });
 
@@ -196,6 +199,8 @@ test.describe("ending a fast", () => {
     await expect(d.recentRows.first()).toContainText("N/A");
     await expect(d.recentRows.first()).toContainText(await localString(page, startTime, "date"));
     await expect(d.recentRows.nth(1)).toContainText("16.5 hours");
+    await expect(d.recentRows.nth(1).getByTestId("fast-duration-spoken")).toHaveText("16 h 30 min");
+    await expect(d.recentRows.first().getByTestId("fast-duration-spoken")).toHaveCount(0);
   });
 });
 
@@ -263,7 +268,10 @@ test.describe("the timer", () => {
     await page.clock.install({ time: new Date("2026-03-08T08:30:00.000Z") });
     await page.goto("/dashboard");
     const d = dashboard(page);
-    await expect(d.startTime).toHaveText("3/8/2026, 1:30:00 AM");
+    await expect(d.startTime).toHaveText("Mar 8, 2026, 1:30 AM");
+    // 16 hours after 01:30 EST is 18:30 EDT, the same day.
+    await expect(d.ends).toHaveText("Ends 6:30 PM");
+    await expect(d.remaining).toHaveText("14 h left");
     await expect(d.elapsed).toHaveText(/^02:00:0\d$/);
     await expect(d.percent).toHaveText("13%");
     await context.close();
@@ -299,6 +307,64 @@ test.describe("the timer", () => {
     await expect(page).toHaveTitle("Dashboard · CarniTrack");
     await page.goto("/settings");
     await expect(page).toHaveTitle("Settings · CarniTrack");
+  });
+
+  test("ring and end time with a faked clock @phone", async ({ signedInPage: page }) => {
+    const d = dashboard(page);
+    await page.clock.install();
+    await d.open();
+    const session = await d.start("16:8");
+    const start = Date.parse(session.startTime);
+    // Paused half a second into 06:15:00 of the fast: time moves only when told.
+    await page.clock.pauseAt(new Date(start + 6.25 * HOUR + 500));
+    // The time, with the day when that is not today (in the browser's clock, now).
+    const endsAt = await clockText(page, start + 16 * HOUR);
+    await expect(d.elapsed).toHaveText("06:15:00");
+    await expect(d.percent).toHaveText("39%");
+    await expect(d.progress).toHaveAttribute("aria-valuenow", "39");
+    await expect(d.progress).toHaveAttribute("aria-valuetext", "39% of 16 hours");
+    await expect(d.ends).toHaveText(`Ends ${endsAt}`);
+    await expect(d.remaining).toHaveText("9 h 45 min left");
+    await expect(d.statusCard).toContainText("Keep going!");
+    await expect(d.celebration).toHaveCount(0);
+    // The timer is read when asked, never announced each second.
+    await expect(d.elapsed).not.toHaveAttribute("aria-live", /polite|assertive/);
+    await page.clock.runFor(1000);
+    await expect(d.elapsed).toHaveText("06:15:01");
+
+    // Past the target: completed, and how long past it.
+    await page.clock.pauseAt(new Date(start + (18 * 60 + 5) * 60_000 + 500));
+    await expect(d.elapsed).toHaveText("18:05:00");
+    await expect(d.percent).toHaveText("100%");
+    await expect(d.progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(d.statusCard).toContainText("Fast completed!");
+    await expect(d.ends).toHaveText(`Target ${await clockText(page, start + 16 * HOUR)}`);
+    await expect(d.remaining).toHaveText("2 h 5 min past target");
+    // The celebration: a short burst around the ring, in the success colour.
+    await expect(d.celebration).toBeVisible();
+    expect(await d.celebration.evaluate((el) => getComputedStyle(el).animationName)).toBe("ping");
+    expect(await d.celebration.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("3");
+
+    // Asked for less motion: no burst; the colour and the words stay.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(d.celebration).toBeHidden();
+    await expect(page.getByTestId("fast-ring-arc")).toHaveClass(/stroke-success/);
+    await expect(d.statusCard).toContainText("Fast completed!");
+  });
+
+  test("the info button opens on a tap or click, not only on hover @phone", async ({ signedInPage: page }, testInfo) => {
+    const d = dashboard(page);
+    await d.open();
+    await d.start(20);
+    await closeToasts(page);
+    const info = page.getByRole("button", { name: "How progress is measured" });
+    if (testInfo.project.name === "phone") await info.tap();
+    else await info.click();
+    await expect(page.getByRole("tooltip")).toContainText("Time fasted out of your 20-hour target for a Custom 20h fast.");
+    // A tap elsewhere closes it.
+    if (testInfo.project.name === "phone") await page.getByRole("heading", { name: "Dashboard", level: 1 }).tap();
+    else await page.getByRole("heading", { name: "Dashboard", level: 1 }).click();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
 
   test("the info tooltip by the percentage explains the target, after the 700 ms delay", async ({ signedInPage: page }) => {
@@ -356,6 +422,25 @@ test.describe("errors", () => {
     expect(types[0]).toBe(types[1]);
     const active = (await (await page.request.get("/api/fasting/active")).json()) as { session: { fastingType: string } };
     expect(active.session.fastingType).toBe(types[0]);
+  });
+
+  test("a second tab's refused start (409) shows the spec's error toast, then the running fast @phone", async ({ signedInPage: page }) => {
+    const d = dashboard(page);
+    await d.open();
+    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
+    // Another tab (same account) starts a 20:4 fast; this one still shows the form.
+    expect((await page.request.post("/api/fasting/start", { data: { fastingType: "20:4" } })).status()).toBe(201);
+    await d.typeSelect.selectOption("16:8");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/fasting/start")), d.startButton.click()]);
+    expect(response.status()).toBe(409);
+    const failed = toastWith(page, "Failed to start fasting session. Please try again.");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("Error");
+    await expect(toastWith(page, "Fasting Started!")).toHaveCount(0);
+    // Then the fast that runs, with the keyboard focus on its card's title.
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeFocused();
+    await expect(d.fastType).toHaveText("20:4");
+    await expect(page.getByRole("heading", { name: "Start Your Fast" })).toHaveCount(0);
   });
 
   test("a failed start or end shows the spec's error toast", async ({ signedInPage: page }) => {

@@ -57,11 +57,7 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id="elapsed-label">
               Elapsed time
             </p>
-            <p
-              role="timer"
-              aria-labelledby="elapsed-label"
-              className="font-display text-4xl font-extrabold tracking-tight tabular-nums sm:text-[2.6rem]"
-            >
+            <p role="timer" aria-labelledby="elapsed-label" className="font-display text-4xl font-extrabold tracking-tight tabular-nums">
               {elapsed}
             </p>
             <p className="inline-flex items-center gap-1 text-lg">
@@ -84,7 +80,7 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
           <div className="flex items-start gap-3 rounded-lg border border-border bg-background/60 px-4 py-3">
             <Flag aria-hidden="true" className="mt-1 size-5 shrink-0 text-ember-strong" />
             <div className="grid gap-0.5">
-              <p className="text-lg font-semibold" data-testid="fast-ends">
+              <p className="font-semibold" data-testid="fast-ends">
                 {remainingMs > 0 ? "Ends" : "Target"}{" "}
                 <time dateTime={new Date(targetEndMs).toISOString()} className="tabular-nums">
                   {endClock(targetEndMs, now)}
