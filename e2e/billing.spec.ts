@@ -96,9 +96,9 @@ test("subscribe yearly through checkout, see the history, manage in the portal @
 
   const card = historyCard(page);
   await expect(stat(page, "Total fasts")).toHaveText("2");
-  await expect(stat(page, "Total hours")).toHaveText("0 h");
-  await expect(stat(page, "Average")).toHaveText("0 h");
-  await expect(stat(page, "Longest")).toHaveText("0 h");
+  await expect(stat(page, "Total hours")).toHaveText("0 min");
+  await expect(stat(page, "Average")).toHaveText("0 min");
+  await expect(stat(page, "Longest")).toHaveText("0 min");
   await expect(stat(page, "Reached target")).toHaveText("0");
   await expect(card.getByRole("list", { name: "All fasting sessions" }).getByRole("listitem")).toHaveCount(2);
   await expect(card.getByText("See every fast you've done")).toHaveCount(0);

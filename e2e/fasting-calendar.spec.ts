@@ -13,9 +13,9 @@ test.use({ timezoneId: TIME_ZONE, locale: "en-US", colorScheme: "light", reduced
 
 const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");
 
-/** "November 23" for a moment, in the browser's time zone: the calendar's words for its local day. */
+/** "Nov 23" for a moment, in the browser's time zone: the calendar's words for its local day. */
 function localDayName(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "long", day: "numeric" }).format(date);
+  return new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric" }).format(date);
 }
 /** "November 2026" for the local month of a moment, or `shift` months from it. */
 function localMonthName(date: Date, shift = 0): string {
@@ -58,7 +58,7 @@ test("a Premium user sees the month calendar with marked days, the streak and th
   await expect(month).toBeVisible();
   expect(new URL(stats[0]!).searchParams.get("tz")).toBe(TIME_ZONE);
 
-  const todayMarker = card.getByRole("img", { name: `${localDayName(today)}: 1 fast, 16.5 h, target reached` });
+  const todayMarker = card.getByRole("img", { name: `${localDayName(today)}: 1 fast, 16 h 30 min, target reached` });
   await expect(todayMarker).toBeVisible();
   await expect(todayMarker).toHaveAttribute("data-reached", "true");
   await expect(todayMarker).toHaveAttribute("aria-current", "date");
@@ -69,11 +69,16 @@ test("a Premium user sees the month calendar with marked days, the streak and th
 
   await expect(card.getByTestId("fasting-streak")).toContainText("2-day streak");
   const tile = (label: string) => card.locator("dl[aria-label='Totals and averages'] > div").filter({ hasText: label });
-  await expect(tile("Last 7 days").locator("dd")).toHaveText("28.5 h2 fastsAverage 14.3 h");
-  await expect(tile("Longest fast").locator("dd")).toContainText("16.5 h");
+  // Durations as people say them.
+  await expect(tile("Last 7 days").locator("dd")).toHaveText("28 h 30 min2 fastsAverage 14 h 15 min");
+  await expect(tile("Longest fast").locator("dd")).toContainText("16 h 30 min");
+  // Each fast in the list: the spec's hours figure, and beside it the same in words.
+  const newest = card.getByRole("list", { name: "All fasting sessions" }).getByRole("listitem").first();
+  await expect(newest).toContainText("16.5 hours");
+  await expect(newest.getByTestId("fast-duration-spoken")).toHaveText("16 h 30 min");
 
   const chart = card.getByRole("figure", { name: "Hours fasted, on the day each fast ended" });
-  await expect(chart).toHaveAccessibleDescription(/h over \d fasts? on \d days?; the most on /);
+  await expect(chart).toHaveAccessibleDescription(/^\d+ h( \d+ min)? over \d fasts? on \d days?; the most on /);
   // The chart is a lazy chunk, drawn once it arrives.
   await expect(chart.locator("svg.recharts-surface")).toBeVisible();
 

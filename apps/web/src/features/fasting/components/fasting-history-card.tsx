@@ -110,7 +110,7 @@ function StatsGrid({ stats }: { stats: FastingStats }) {
           )}
         >
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className="mt-1 font-display text-2xl font-extrabold tracking-tight tabular-nums">{value}</dd>
+          <dd className="mt-1 font-display text-xl font-extrabold tracking-tight tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>
