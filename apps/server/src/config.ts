@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./platform/origins";
 import type { S3Config } from "./platform/s3-storage";
 
 const booleanish = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
@@ -219,8 +220,7 @@ function s3Config(env: Env): S3Config | undefined {
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 function readOrCreateSecret(dataDir: string): string {
