@@ -7,7 +7,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultBodyLimit } from "./platform/body-limit";
 import { AppError, errorBody, handleError } from "./platform/errors";
-import { redactPath, type Logger } from "./platform/logger";
+import { requestLog, type Logger } from "./platform/logger";
 import { refuseCrossSiteWrites, type SiteOrigins } from "./platform/origins";
 import { guardRedirects } from "./platform/redirects";
 import type { JobQueue } from "./platform/jobs";
@@ -54,15 +54,7 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger, site } = deps;
   const app = new Hono();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // Path only (query strings can carry one-time tokens), with secret path segments redacted.
-    logger.info(
-      { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
+  app.use(requestLog(logger));
   app.use(guardRedirects({ appUrl: deps.appUrl, logger }));
 
   app.use(
