@@ -91,7 +91,7 @@ export function rssMb(pid: number): number {
  */
 async function confirmationLink(outbox: string, addressPart: string): Promise<URL> {
   for (let tries = 0; tries < 200; tries++) {
-    const file = existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(addressPart)) : undefined;
+    const file = existsSync(outbox) ? readdirSync(outbox).find((f) => f.includes(addressPart) && f.endsWith(".eml")) : undefined;
     const link = file && parseMail(readFileSync(path.join(outbox, file), "utf8")).links.find((l) => l.includes("verify-email"));
     if (link) return new URL(link);
     await new Promise((r) => setTimeout(r, 50));

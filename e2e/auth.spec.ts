@@ -114,6 +114,39 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("sign-up from another address of this machine (localhost while APP_URL is 127.0.0.1): the form empties, the link leads back there @db", async ({
+    page,
+  }) => {
+    const appUrl = new URL(process.env.E2E_BASE_URL!);
+    expect(appUrl.hostname).toBe("127.0.0.1");
+    const site = `http://localhost:${appUrl.port}`;
+    const email = uniqueEmail("loopback");
+    await page.goto(`${site}/`);
+    await page.getByRole("button", { name: /sign up/i }).click();
+    const fields = [
+      page.getByLabel("Full Name"),
+      page.getByLabel("Email"),
+      page.getByLabel("Password", { exact: true }),
+      page.getByLabel("Confirm Password"),
+    ];
+    for (const [field, value] of fields.map((f, i) => [f, ["Lou Local", email, PASSWORD, PASSWORD][i]!] as const)) await field.fill(value);
+    const create = page.getByRole("button", { name: "Create Free Account" });
+    await create.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
+    await expect(toast).toContainText("Please check your email to confirm your account.");
+    for (const field of fields) await expect(field).toHaveValue("");
+    await expect(create).toBeDisabled();
+    await expect(page.locator(":focus")).toContainText(`We sent a confirmation link to ${email}`);
+    await fields[0]!.fill("L");
+    await expect(create).toBeEnabled();
+
+    const link = linkIn(await waitForMail(email), "/verify-email");
+    expect(new URL(link).origin).toBe(site);
+    await page.goto(link);
+    await expect(page).toHaveURL(`${site}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+
   test("a confirmation link opened in another browser asks for the sign-up password, then signs in @phone", async ({ page, api }) => {
     const email = uniqueEmail("elsewhere");
     // Signed up from another browser (the api context): this page is not the one that signed up.

@@ -7,7 +7,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultBodyLimit } from "./platform/body-limit";
 import { AppError, errorBody, handleError } from "./platform/errors";
-import { redactPath, type Logger } from "./platform/logger";
+import { requestLog, type Logger } from "./platform/logger";
+import { refuseCrossSiteWrites, type SiteOrigins } from "./platform/origins";
 import { guardRedirects } from "./platform/redirects";
 import type { JobQueue } from "./platform/jobs";
 import type { UserDataRegistry } from "./platform/user-data";
@@ -42,25 +43,18 @@ export interface AppDeps {
   storage: ObjectStorage;
   logger: Logger;
   appUrl: string;
-  trustedOrigins: string[];
+  /** The origins that are this site (platform/origins.ts): CSRF checks and mail links. */
+  site: SiteOrigins;
   trustProxy: number;
   webDist: string;
   isProduction: boolean;
 }
 
 export function createApp(deps: AppDeps) {
-  const { database, auth, logger, trustedOrigins } = deps;
+  const { database, auth, logger, site } = deps;
   const app = new Hono();
 
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    // Path only (query strings can carry one-time tokens), with secret path segments redacted.
-    logger.info(
-      { method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
+  app.use(requestLog(logger));
   app.use(guardRedirects({ appUrl: deps.appUrl, logger }));
 
   app.use(
@@ -99,20 +93,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
-    // CSRF: a state-changing request must come from our own pages (or carry no Origin at all, as
-    // non-browser clients do). Cookies are SameSite=Lax as a second layer.
-    // The native app's WebView origins may call without cookies (sign-in, then bearer tokens).
-    const cookieless = !c.req.header("cookie");
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
-      const origin = c.req.header("origin");
-      const fetchSite = c.req.header("sec-fetch-site");
-      const allowed = origin && (trustedOrigins.includes(origin) || (cookieless && deps.config.nativeOrigins.includes(origin)));
-      if ((origin && !allowed) || (!origin && fetchSite === "cross-site")) {
-        throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
-      }
-    }
     await next();
   });
+  app.use("/api/*", refuseCrossSiteWrites({ site, nativeOrigins: deps.config.nativeOrigins }));
   // Each route that reads a body declares its limit (jsonBody, uploadGate, webhookLimit, formLimit:
   // platform/body-limit.ts); every other request, on any path, is held to the default.
   app.use(defaultBodyLimit());
@@ -130,6 +113,7 @@ export function createApp(deps: AppDeps) {
       jobs: deps.jobs,
       sendMail: deps.sendMail,
       appUrl: deps.appUrl,
+      site,
       secureCookies: deps.config.secureCookies,
       trustProxy: deps.trustProxy,
       nativeOrigins: deps.config.nativeOrigins,
@@ -144,7 +128,15 @@ export function createApp(deps: AppDeps) {
 
   app.route(
     "/",
-    checkoutRoutes({ auth, db: database.db, appUrl: deps.appUrl, stripe: deps.config.stripe, isProduction: deps.isProduction, logger }),
+    checkoutRoutes({
+      auth,
+      db: database.db,
+      appUrl: deps.appUrl,
+      isOwnOrigin: site.isOwn,
+      stripe: deps.config.stripe,
+      isProduction: deps.isProduction,
+      logger,
+    }),
   );
   app.route(
     "/",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { wantsPrettyLogs } from "./platform/logger";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "carnitrack-config-"));
 
@@ -29,10 +30,30 @@ describe("configuration", () => {
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET: must be at least 32 characters/],
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
     [{ TRUST_PROXY: "yes" }, /TRUST_PROXY/],
+    [{ LOG_FORMAT: "text" }, /LOG_FORMAT: must be pretty or json/],
   ])("stops with one clear line naming the variable for %o", (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(message);
+  });
+
+  it("logs human-readable lines in a terminal outside production, JSON elsewhere, unless LOG_FORMAT says", () => {
+    const dir = dataDir();
+    const pretty = (env: Record<string, string>, isTTY: boolean) => {
+      const config = loadConfig({ DATA_DIR: dir, ...env });
+      return wantsPrettyLogs(config.logFormat, { isTTY, isProduction: config.isProduction });
+    };
+    const production = {
+      NODE_ENV: "production",
+      APP_URL: "https://carnitrack.app",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mail:587",
+    };
+    expect(pretty({}, true)).toBe(true);
+    expect(pretty({}, false)).toBe(false);
+    expect(pretty(production, true)).toBe(false);
+    expect(pretty({ LOG_FORMAT: "json" }, true)).toBe(false);
+    expect(pretty({ ...production, LOG_FORMAT: "pretty" }, false)).toBe(true);
   });
 
   it("requires a real secret, URL and SMTP in production", () => {

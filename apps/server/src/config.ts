@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./platform/origins";
 import type { S3Config } from "./platform/s3-storage";
 
 const booleanish = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
@@ -25,6 +26,8 @@ const envSchema = z.object({
   /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** pretty: human-readable lines; json: one JSON object a line. Unset: pretty in a terminal outside production. */
+  LOG_FORMAT: z.enum(["pretty", "json"], { error: "must be pretty or json" }).optional(),
   /** Serve the built web app from this directory (set by tests and the dev script). */
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: booleanish.optional(),
@@ -99,6 +102,8 @@ export interface Config {
   authSecretSource: "env" | "file";
   trustProxy: number;
   logLevel: Env["LOG_LEVEL"];
+  /** LOG_FORMAT as set; undefined: decided by the terminal (platform/logger.ts wantsPrettyLogs). */
+  logFormat: Env["LOG_FORMAT"];
   webDist: string | undefined;
   secureCookies: boolean;
   stripe: StripeConfig | undefined;
@@ -172,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecretSource: env.AUTH_SECRET ? "env" : "file",
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     webDist: env.WEB_DIST,
     secureCookies: env.SECURE_COOKIES ?? appUrl.startsWith("https://"),
     stripe: env.STRIPE_SECRET_KEY
@@ -219,8 +225,7 @@ function s3Config(env: Env): S3Config | undefined {
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 function readOrCreateSecret(dataDir: string): string {

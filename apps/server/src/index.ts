@@ -1,7 +1,8 @@
 import { performance } from "node:perf_hooks";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, isLoopbackUrl, loadConfig } from "./config";
+import { isLoopbackHost } from "./platform/origins";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { createLogger } from "./platform/logger";
+import { createLogger, prettyDestination, wantsPrettyLogs } from "./platform/logger";
 import { startServer, type RunningServer } from "./server";
 
 const started = performance.now();
@@ -17,7 +18,11 @@ try {
   throw err;
 }
 
-const logger = createLogger(config.logLevel);
+const pretty = wantsPrettyLogs(config.logFormat, { isTTY: Boolean(process.stdout.isTTY), isProduction: config.isProduction });
+const prettyStream = pretty ? await prettyDestination() : undefined;
+const logger = createLogger(config.logLevel, prettyStream);
+if (pretty && !prettyStream && config.logFormat === "pretty")
+  logger.warn("LOG_FORMAT=pretty needs pino-pretty (a dev dependency); logging JSON");
 let server: RunningServer;
 try {
   server = await startServer(config, logger);
@@ -35,7 +40,7 @@ const database =
 const banner = [
   ``,
   `  CarniTrack is ready in ${ms} ms`,
-  `  URL:       ${config.appUrl}${config.appUrlDefaulted ? "  (default; set APP_URL)" : ""}`,
+  ...openAt().map((url, i) => `${i === 0 ? "  Open:      " : "             "}${url}${urlNote(url)}`),
   `  Listening: ${config.host}:${server.port}`,
   `  Database:  ${database}`,
   `  Mail:      ${server.mailer.describe}`,
@@ -45,6 +50,25 @@ const banner = [
   ``,
 ].join("\n");
 process.stdout.write(banner + "\n");
+
+/**
+ * Where a person can open the app: APP_URL, and outside production (on the addresses the server
+ * listens on) 127.0.0.1 and this machine's network addresses, which are trusted for sign-up too.
+ */
+function openAt(): string[] {
+  if (config!.isProduction) return [config!.appUrl];
+  const host = config!.host;
+  const everywhere = host === "0.0.0.0" || host === "::";
+  return server.site
+    .local()
+    .filter((url) => !new URL(url).hostname.startsWith("["))
+    .filter((url) => url === config!.appUrl || everywhere || (isLoopbackHost(host) ? isLoopbackUrl(url) : new URL(url).hostname === host));
+}
+
+function urlNote(url: string): string {
+  if (url === config!.appUrl) return config!.appUrlDefaulted ? "  (APP_URL, default)" : "  (APP_URL)";
+  return isLoopbackUrl(url) ? "" : "  (from other devices on your network)";
+}
 
 function photos(): string {
   const s3 = config!.s3;

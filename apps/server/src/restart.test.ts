@@ -31,7 +31,8 @@ it("keeps every account across a restart, migrations included", { timeout: 120_0
     await client.post("/api/auth/sign-up/email", { email: "keep@example.com", password, name: "Keeper", callbackURL: "/" });
     await first.jobs.idle();
     const outbox = path.join(dataDir, "outbox");
-    const mail = parseMail(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), "utf8"));
+    const eml = readdirSync(outbox).find((f) => f.endsWith(".eml"))!;
+    const mail = parseMail(readFileSync(path.join(outbox, eml), "utf8"));
     const link = new URL(mail.links[0]!);
     await client.get(link.pathname + link.search);
     await first.close();

@@ -20,6 +20,7 @@ import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
+import { siteOrigins, type SiteOrigins } from "./platform/origins";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR, RECIPES_DIR } from "./paths";
 
 export interface RunningServer {
@@ -34,6 +35,8 @@ export interface RunningServer {
   /** Uploaded files (DATA_DIR/photos, or the S3 bucket of S3_URL / S3_BUCKET). */
   storage: ObjectStorage;
   auth: Auth;
+  /** The origins that are this site (the banner lists `site.local()`). */
+  site: SiteOrigins;
   /** "METHOD /path" of every API endpoint. */
   apiEndpoints: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -55,9 +58,9 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   });
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
-  // Better Auth also accepts the native app's WebView origins (bearer-token requests); our own
-  // CSRF check for cookie requests accepts only the site itself.
-  const trustedOrigins = [config.appUrl];
+  // The site's own origins: APP_URL, and outside production this machine's addresses on its port.
+  let listeningPort = config.port;
+  const site = siteOrigins({ appUrl: config.appUrl, isProduction: config.isProduction, port: () => listeningPort });
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
   for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData, progressUserData, recipesUserData])
@@ -72,7 +75,8 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     appUrl: config.appUrl,
     secret: config.authSecret,
     secureCookies: config.secureCookies,
-    trustedOrigins: [...trustedOrigins, ...config.nativeOrigins],
+    site,
+    nativeOrigins: config.nativeOrigins,
     sendMail,
     logger,
     sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
@@ -90,7 +94,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     storage,
     logger,
     appUrl: config.appUrl,
-    trustedOrigins,
+    site,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     isProduction: config.isProduction,
@@ -105,6 +109,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
+  listeningPort = port;
   // Every job type is defined by now (modules define theirs while the app is built).
   jobs.start();
 
@@ -133,6 +138,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     userData,
     storage,
     auth,
+    site,
     apiEndpoints: listApiEndpoints(app),
     close,
   };

@@ -131,7 +131,10 @@ export async function startTestServer(
   const mailsNow = (to: string): Mail[] => {
     let files: string[];
     try {
-      files = readdirSync(outbox).sort();
+      // The .eml as sent; the .txt beside each is its plain-text copy.
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith(".eml"))
+        .sort();
     } catch {
       return [];
     }

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { pino, stdSerializers, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
@@ -58,4 +59,56 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/**
+ * Logs are JSON (one object a line, for log collectors) unless LOG_FORMAT says otherwise; without
+ * it they are human-readable in a terminal outside production (stdout a TTY), JSON everywhere else.
+ */
+export function wantsPrettyLogs(format: "pretty" | "json" | undefined, { isTTY, isProduction }: { isTTY: boolean; isProduction: boolean }) {
+  return format ? format === "pretty" : isTTY && !isProduction;
+}
+
+/**
+ * pino-pretty (a dev dependency: absent from a production install, where this answers undefined)
+ * as a destination that writes in this thread, so log lines and the mails printed beside them
+ * keep their order. A request reads as one line: "GET /api/fasting/active 200 4 ms".
+ */
+export async function prettyDestination(): Promise<DestinationStream | undefined> {
+  let prettyFactory: (options: object) => (record: object) => string;
+  try {
+    ({ prettyFactory } = (await import("pino-pretty")) as unknown as { prettyFactory: typeof prettyFactory });
+  } catch {
+    return undefined;
+  }
+  const prettify = prettyFactory({ colorize: Boolean(process.stdout.isTTY), translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+  return {
+    write(line: string) {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      if (record.msg === "request") {
+        const { method, path, status, ms, ...rest } = record;
+        record.msg = `${String(method)} ${String(path)} ${String(status)} ${String(ms)} ms`;
+        process.stdout.write(prettify({ ...rest, msg: record.msg }));
+        return;
+      }
+      process.stdout.write(prettify(record));
+    },
+  };
+}
+
+/**
+ * One line per request (method, redacted path, status, ms), but not for what a page load fetches
+ * by the dozen: a successful GET of anything outside /api (the app's files and pages) and of
+ * /api/health (polled) is logged at debug. Writes, errors and other API reads are at info.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const { method, path } = c.req;
+    const status = c.res.status;
+    const quiet = (method === "GET" || method === "HEAD") && status < 400 && (!path.startsWith("/api/") || path === "/api/health");
+    // Path only (query strings can carry one-time tokens), with secret path segments redacted.
+    logger[quiet ? "debug" : "info"]({ method, path: redactPath(path), status, ms: Math.round(performance.now() - started) }, "request");
+  };
 }

@@ -38,7 +38,8 @@ function probe(url: string): Promise<Outcome> {
 it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_000 }, async () => {
   const data = await childServerData("shutdown");
   try {
-    const server = await startChildServer({ LOG_LEVEL: "info", AUTH_SECRET: TEST_SECRET, ...data.env });
+    // Debug: a successful /api/health is logged there (platform/logger.ts requestLog), not at info.
+    const server = await startChildServer({ LOG_LEVEL: "debug", AUTH_SECRET: TEST_SECRET, ...data.env });
     const requestLines = () =>
       server
         .output()

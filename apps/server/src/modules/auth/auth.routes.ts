@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
+import type { SiteOrigins } from "../../platform/origins";
 import type { JobQueue } from "../../platform/jobs";
 import { RateLimiter, tooManyError } from "../../platform/rate-limit";
 import { jsonBody } from "../../platform/validate";
@@ -18,6 +19,7 @@ export interface AuthRoutesDeps {
   jobs: JobQueue;
   sendMail: SendMail;
   appUrl: string;
+  site: SiteOrigins;
   secureCookies: boolean;
   trustProxy: number;
   /** WebView origins of the native app: the only callers that may receive a session token. */
@@ -29,7 +31,7 @@ export interface AuthRoutesDeps {
  * /api/auth: the endpoints of the table in endpoints.ts, each behind its rate limits, and nothing
  * else (a 404). Every POST answer, ours or Better Auth's, leaves in our shape (auth-proxy.ts).
  */
-export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, trustProxy, nativeOrigins, logger }: AuthRoutesDeps) {
+export function authRoutes({ auth, db, jobs, sendMail, appUrl, site, secureCookies, trustProxy, nativeOrigins, logger }: AuthRoutesDeps) {
   const limiter = new RateLimiter(db);
   const proxy = authProxy({ auth, nativeOrigins, logger });
   const app = new Hono();
@@ -73,7 +75,7 @@ export function authRoutes({ auth, db, jobs, sendMail, appUrl, secureCookies, tr
     return response;
   }
 
-  for (const endpoint of authEndpoints({ auth, db, jobs, sendMail, appUrl, secureCookies, proxy })) {
+  for (const endpoint of authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCookies, proxy })) {
     if (endpoint.method === "GET") app.get(endpoint.path, (c) => serve(endpoint, c, {}));
     else app.post(endpoint.path, jsonBody(endpoint.schema!), async (c) => proxy.reshape(c, await serve(endpoint, c, c.req.valid("json"))));
   }

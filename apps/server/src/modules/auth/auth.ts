@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { Logger } from "../../platform/logger";
+import type { SiteOrigins } from "../../platform/origins";
 import type { SendMail } from "../mail";
 import { resetPasswordMail } from "../mail";
 import { hashPassword, verifyPassword } from "./password";
@@ -25,7 +26,10 @@ export interface AuthDeps {
   appUrl: string;
   secret: string;
   secureCookies: boolean;
-  trustedOrigins: string[];
+  /** The site's own origins (platform/origins.ts). */
+  site: SiteOrigins;
+  /** The native app's WebView origins: Better Auth accepts them too (bearer-token requests). */
+  nativeOrigins: string[];
   sendMail: SendMail;
   logger: Logger;
   sessionCookieCacheSeconds: number;
@@ -74,7 +78,8 @@ export function createAuth({
   appUrl,
   secret,
   secureCookies,
-  trustedOrigins,
+  site,
+  nativeOrigins,
   sendMail,
   logger,
   sessionCookieCacheSeconds,
@@ -86,7 +91,12 @@ export function createAuth({
     baseURL: appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins,
+    // APP_URL and the native origins; outside production also the request's own origin when it is
+    // this machine (127.0.0.1, a LAN address: platform/origins.ts).
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get("origin") ?? undefined;
+      return [appUrl, ...nativeOrigins, ...(site.isOwn(origin) ? [origin] : [])];
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
     // Our own limiter (database-backed, per IP and per account) runs before requests reach here.

@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { JobQueue } from "../../platform/jobs";
+import type { SiteOrigins } from "../../platform/origins";
 import type { Rule } from "../../platform/rate-limit";
 import type { SendMail } from "../mail";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
@@ -79,6 +80,8 @@ export interface AuthEndpointsDeps {
   jobs: JobQueue;
   sendMail: SendMail;
   appUrl: string;
+  /** The site's own origins: a mail's links lead back to the one the request came from. */
+  site: SiteOrigins;
   secureCookies: boolean;
   proxy: AuthProxy;
 }
@@ -89,12 +92,17 @@ export interface AuthEndpointsDeps {
  * Limits: Supabase allows 30 sign-ins per 5 min per IP and nothing per account; we allow 20 per IP
  * and throttle an account after 5 failures in 15 min from any number of IPs.
  */
-export function authEndpoints({ auth, db, jobs, sendMail, appUrl, secureCookies, proxy }: AuthEndpointsDeps): AuthEndpoint[] {
+export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCookies, proxy }: AuthEndpointsDeps): AuthEndpoint[] {
   const signUp = defineSignUp({ db, jobs, sendMail, appUrl });
   const resend = defineResendConfirmation({ db, jobs, sendMail, appUrl });
   const resetRequest = defineRequestPasswordReset({ jobs, auth });
   // The browser that signs up keeps a random value; a confirmation link opened in it signs in at once.
   const bindingCookie = secureCookies ? "__Secure-carnitrack.signup_binding" : "carnitrack.signup_binding";
+  // Outside production a page at 127.0.0.1 or a LAN address is the site too: its links lead there.
+  const siteUrlOf = (c: Context) => {
+    const origin = c.req.header("origin");
+    return site.isOwn(origin) ? origin : undefined;
+  };
   const forward = (c: Context, { body, address }: { body: object; address: string }) => proxy.forward(c, address, body);
 
   async function currentUserId(c: Context): Promise<string | undefined> {
@@ -129,6 +137,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, secureCookies,
         passwordHash: await hashPassword(body.password),
         callbackURL: body.callbackURL ?? "/",
         browser: sha256(binding),
+        siteUrl: siteUrlOf(c),
       });
       setCookie(c, bindingCookie, binding, {
         httpOnly: true,
@@ -172,7 +181,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, secureCookies,
       sendVerificationEmailBodySchema,
       { limits: [ip("resend", 10, HOUR), account("resend", 3, HOUR)] },
       async (c, { body }) => {
-        await resend.request({ email: body.email.toLowerCase(), callbackURL: body.callbackURL ?? "/" });
+        await resend.request({ email: body.email.toLowerCase(), callbackURL: body.callbackURL ?? "/", siteUrl: siteUrlOf(c) });
         return c.json({ status: true });
       },
     ),

@@ -8,6 +8,8 @@ import { issueConfirmationLink } from "./links";
 export interface ResendRequest {
   email: string;
   callbackURL: string;
+  /** The site's origin the request came from (its links lead back there); APP_URL when absent. */
+  siteUrl?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ResendRequest {
  * link confirms the password the account has now.
  */
 export function defineResendConfirmation({ db, jobs, sendMail, appUrl }: { db: Db; jobs: JobQueue; sendMail: SendMail; appUrl: string }) {
-  const job = jobs.define<ResendRequest>("auth.resend-confirmation", async ({ email, callbackURL }) => {
+  const job = jobs.define<ResendRequest>("auth.resend-confirmation", async ({ email, callbackURL, siteUrl }) => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
       const [pending] = await tx
@@ -27,7 +29,7 @@ export function defineResendConfirmation({ db, jobs, sendMail, appUrl }: { db: D
       if (!pending || pending.verified || !pending.passwordHash) return;
       await issueConfirmationLink(
         tx,
-        { sendMail, appUrl },
+        { sendMail, appUrl: siteUrl ?? appUrl },
         { userId: pending.userId, email, passwordHash: pending.passwordHash, callbackURL },
       );
     });

@@ -16,6 +16,11 @@ export interface SignUpRequest {
   callbackURL: string;
   /** SHA-256 of the browser-binding cookie set on the sign-up answer. */
   browser: string;
+  /**
+   * The site's origin the sign-up came from (127.0.0.1 or a LAN address outside production), so
+   * its links open where the binding cookie is; APP_URL when absent.
+   */
+  siteUrl?: string;
 }
 
 export interface SignUpDeps {
@@ -40,11 +45,12 @@ export function defineSignUp({ db, jobs, sendMail, appUrl }: SignUpDeps) {
 
   async function completeSignUp(request: SignUpRequest): Promise<void> {
     const { email, name, passwordHash, callbackURL, browser } = request;
+    const siteUrl = request.siteUrl ?? appUrl;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
       const [existing] = await tx.select().from(users).where(eq(users.email, email));
       if (existing?.emailVerified) {
-        await sendMail({ to: email, ...accountExistsMail({ name: existing.name, signInUrl: `${appUrl}/` }) }, { db: tx });
+        await sendMail({ to: email, ...accountExistsMail({ name: existing.name, signInUrl: `${siteUrl}/` }) }, { db: tx });
         return;
       }
       const now = new Date();
@@ -72,7 +78,7 @@ export function defineSignUp({ db, jobs, sendMail, appUrl }: SignUpDeps) {
         .insert(pendingSignups)
         .values({ userId, browser })
         .onConflictDoUpdate({ target: pendingSignups.userId, set: { browser, createdAt: now } });
-      await issueConfirmationLink(tx, { sendMail, appUrl }, { userId, email, passwordHash, callbackURL });
+      await issueConfirmationLink(tx, { sendMail, appUrl: siteUrl }, { userId, email, passwordHash, callbackURL });
     });
   }
 

@@ -21,6 +21,8 @@ export interface CheckoutDeps {
   auth: Auth;
   db: Db;
   appUrl: string;
+  /** Our own pages' origins (platform/origins.ts): APP_URL, and outside production this machine's addresses. */
+  isOwnOrigin: (origin: string | undefined) => boolean;
   stripe: StripeConfig | undefined;
   isProduction: boolean;
   logger: Logger;
@@ -31,7 +33,7 @@ export interface CheckoutDeps {
  * Stripe Checkout and the billing portal; without it (outside production) they serve a built-in
  * test-mode checkout and portal, so the purchase flow works on a laptop.
  */
-export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProduction, logger }: CheckoutDeps) {
+export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeConfig, isProduction, logger }: CheckoutDeps) {
   const stripe = stripeConfig ? createStripe(stripeConfig) : undefined;
   const testMode = !stripe && !isProduction;
   const app = new Hono();
@@ -45,7 +47,7 @@ export function checkoutRoutes({ auth, db, appUrl, stripe: stripeConfig, isProdu
   const toSignIn = (c: Context) => c.redirect(`/?redirectTo=${encodeURIComponent(c.req.path)}`, 302);
   const notConfigured = (c: Context) => c.html(paymentsNotConfiguredPage(), 503);
   // Form posts must come from our own pages.
-  const sameOrigin = (c: Context) => c.req.header("origin") === appUrl;
+  const sameOrigin = (c: Context) => isOwnOrigin(c.req.header("origin"));
 
   app.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");

@@ -18,7 +18,10 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when configured; otherwise each message is logged and kept as an .eml file in the outbox. */
+/**
+ * SMTP when configured; otherwise each message is logged, printed, and kept in the outbox as an .eml
+ * file with a plain-text copy (.txt) beside it.
+ */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
@@ -55,14 +58,45 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const slug = message.to.replace(/[^a-z0-9]+/gi, "_").slice(0, 60);
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, "mail written to outbox (no SMTP_URL)");
+      const base = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}`);
+      // The .eml is the mail as sent (quoted-printable: its links are broken across lines and
+      // "=3D"); the .txt beside it is the text part as written, whose links work when pasted.
+      await writeFile(`${base}.eml`, info.message as Buffer);
+      await writeFile(`${base}.txt`, outboxText(message));
+      logger.info({ to: message.to, subject: message.subject, file: `${base}.txt` }, "mail written to outbox (no SMTP_URL)");
       // No SMTP configured (local use): print the message so a newcomer can follow its link.
-      if (options.echo !== false) process.stdout.write(`\n----- mail to ${message.to}: ${message.subject} -----\n${message.text}-----\n\n`);
+      if (options.echo !== false) process.stdout.write(mailBox(message, `${base}.txt`, { color: Boolean(process.stdout.isTTY) }));
     },
     close: () => {},
   };
+}
+
+/** The outbox's plain-text copy: who, what, and the text part unencoded. */
+export function outboxText(message: Pick<MailMessage, "to" | "subject" | "text">): string {
+  return `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`;
+}
+
+const RULE_WIDTH = 72;
+
+/**
+ * A mail as the terminal shows it: between two rules, with no border on the side, so a link (on
+ * its own line, in bold when the terminal has colours) copies whole, even when the terminal wraps it.
+ */
+export function mailBox(message: Pick<MailMessage, "to" | "subject" | "text">, file: string, { color }: { color: boolean }): string {
+  const bold = (text: string) => (color ? `\x1b[1;36m${text}\x1b[0m` : text);
+  const title = `━━ Mail to ${message.to}: ${message.subject} `;
+  const lines = message.text.trimEnd().split("\n");
+  return [
+    "",
+    title + "━".repeat(Math.max(3, RULE_WIDTH - title.length)),
+    "",
+    ...lines.map((line) => (/^https?:\/\/\S+$/.test(line) ? bold(line) : line)),
+    "",
+    `Saved as ${file}`,
+    "━".repeat(RULE_WIDTH),
+    "",
+    "",
+  ].join("\n");
 }
 
 /** Hands a mail to the job queue; with `db` a transaction, only if that transaction commits. */

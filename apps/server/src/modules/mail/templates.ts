@@ -1,5 +1,6 @@
 /**
- * Transactional mails. Plain text first (it is what the log shows), with a simple HTML twin.
+ * Transactional mails. Plain text first (it is what the log shows), with a simple HTML twin. A
+ * link has a line of its own, so it can be copied whole from a terminal or a text file.
  * A mail to an address nobody has confirmed yet never greets by name: whoever signed up chose that
  * name, and it must not become a way to put words into a mail to a stranger.
  */
@@ -31,7 +32,7 @@ export function verifyEmailMail({ url }: { url: string }) {
   ];
   return {
     subject: "Confirm your CarniTrack account",
-    text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, you can ignore this email.\n`,
+    text: `${lines.join("\n\n")}\n\nConfirm your email:\n${url}\n\nIf you did not sign up, you can ignore this email.\n`,
     html: layout("Confirm your email", lines, { label: "Confirm email", url }),
   };
 }
@@ -45,7 +46,7 @@ export function accountExistsMail({ name, signInUrl }: { name: string; signInUrl
   ];
   return {
     subject: "You already have a CarniTrack account",
-    text: `${lines.join("\n\n")}\n\nSign in: ${signInUrl}\n`,
+    text: `${lines.join("\n\n")}\n\nSign in:\n${signInUrl}\n`,
     html: layout("You already have an account", lines, { label: "Sign in", url: signInUrl }),
   };
 }
@@ -58,7 +59,7 @@ export function resetPasswordMail({ name, url }: { name: string | null; url: str
   ];
   return {
     subject: "Reset your CarniTrack password",
-    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
+    text: `${lines.join("\n\n")}\n\nReset your password:\n${url}\n`,
     html: layout("Reset your password", lines, { label: "Choose a new password", url }),
   };
 }

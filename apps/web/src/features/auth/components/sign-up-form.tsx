@@ -22,6 +22,15 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const newPassword = useNewPassword(confirmRef);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // After a sign-up the form is empty and its button rests until something is typed again, so a
+  // second click cannot send the same sign-up twice.
+  const [justSent, setJustSent] = useState(false);
+  const edited =
+    <T,>(change: (value: T) => void) =>
+    (value: T) => {
+      setJustSent(false);
+      change(value);
+    };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,12 +47,15 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     }
     toast.success("Success!", { description: "Please check your email to confirm your account." });
     setSentTo(trimmedEmail);
+    setJustSent(true);
+    setFullName("");
+    onEmailChange("");
     newPassword.clear();
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5">
-      {sentTo && <VerificationNotice email={sentTo} reason="sent" />}
+      {sentTo && <VerificationNotice email={sentTo} reason="sent" focusOnShow />}
       <FormField
         id="sign-up-full-name"
         name="fullName"
@@ -51,7 +63,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         autoComplete="name"
         required
         value={fullName}
-        onChange={(e) => setFullName(e.target.value)}
+        onChange={(e) => edited(setFullName)(e.target.value)}
       />
       <FormField
         id="sign-up-email"
@@ -65,7 +77,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         placeholder="you@example.com"
         required
         value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
+        onChange={(e) => edited(onEmailChange)(e.target.value)}
       />
       <FormField
         id="sign-up-password"
@@ -76,7 +88,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         required
         hint={NEW_PASSWORD_HINT}
         value={newPassword.password}
-        onChange={(e) => newPassword.setPassword(e.target.value)}
+        onChange={(e) => edited(newPassword.setPassword)(e.target.value)}
       />
       <FormField
         ref={confirmRef}
@@ -88,9 +100,9 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         required
         error={newPassword.mismatch ? PASSWORD_MISMATCH_DESCRIPTION : undefined}
         value={newPassword.confirmPassword}
-        onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
+        onChange={(e) => edited(newPassword.setConfirmPassword)(e.target.value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || justSent}>
         {isSubmitting && <Spinner />}
         Create Free Account
       </Button>

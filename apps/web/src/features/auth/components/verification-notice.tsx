@@ -1,5 +1,5 @@
 import { MailCheck, MailWarning } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,11 +11,17 @@ interface VerificationNoticeProps {
   email: string;
   /** "sent": right after sign-up. "unverified": a sign-in was refused until the address is confirmed. */
   reason: "sent" | "unverified";
+  /** Take focus when shown (after a sign-up, whose button is then disabled and would drop it). */
+  focusOnShow?: boolean;
 }
 
 /** Inline notice with a "Resend confirmation email" button. */
-export function VerificationNotice({ email, reason }: VerificationNoticeProps) {
+export function VerificationNotice({ email, reason, focusOnShow = false }: VerificationNoticeProps) {
   const [isSending, setIsSending] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow, email]);
   const Icon = reason === "sent" ? MailCheck : MailWarning;
 
   async function resend() {
@@ -30,7 +36,11 @@ export function VerificationNotice({ email, reason }: VerificationNoticeProps) {
   }
 
   return (
-    <div className="flex gap-3 rounded-lg border border-ember/30 bg-ember-soft p-3.5 text-sm text-ember-strong">
+    <div
+      ref={ref}
+      tabIndex={focusOnShow ? -1 : undefined}
+      className="flex gap-3 rounded-lg border border-ember/30 bg-ember-soft p-3.5 text-sm text-ember-strong outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="grid min-w-0 gap-2">
         <p className="break-words">

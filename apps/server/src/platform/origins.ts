@@ -1,0 +1,92 @@
+import { networkInterfaces } from "node:os";
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "./errors";
+
+/** Which origins are the site itself: pages there may write with the user's cookies. */
+export interface SiteOrigins {
+  /** True for an origin (scheme://host:port) that is this site. */
+  isOwn(origin: string | undefined): origin is string;
+  /** The origins a person on this machine or its network can open now (the start-up banner). */
+  local(): string[];
+}
+
+/**
+ * In production the site is APP_URL and nothing else. Outside production it is also reached as
+ * http://127.0.0.1:PORT, http://localhost:PORT or http://<this machine's LAN address>:PORT (on the
+ * server's port or APP_URL's, which differ behind `npm run dev`'s Vite): names only this machine
+ * answers to. What is not trusted, on purpose, is "any origin whose host matches the Host header":
+ * a DNS-rebinding page (http://evil.example:3000 resolving to 127.0.0.1) sends a matching pair, so
+ * matching the two would let it write as the site. Loopback names and IP literals cannot be a
+ * rebinding page's origin, and another machine's page is on another address.
+ */
+export function siteOrigins({
+  appUrl,
+  isProduction,
+  port,
+}: {
+  appUrl: string;
+  isProduction: boolean;
+  /** The port the server listens on (known once it listens when PORT=0). */
+  port: () => number;
+}): SiteOrigins {
+  const app = new URL(appUrl);
+  const appPort = app.port || (app.protocol === "https:" ? "443" : "80");
+
+  function lanHosts(): string[] {
+    return Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && !a.internal && !(a.family === "IPv6" && a.address.startsWith("fe80:")))
+      .map((a) => (a!.family === "IPv6" ? `[${a!.address}]` : a!.address));
+  }
+
+  function isOwn(origin: string | undefined): origin is string {
+    if (!origin) return false;
+    if (origin === app.origin) return true;
+    if (isProduction) return false;
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    // An origin is exactly scheme://host[:port]: anything more is not a browser's Origin header.
+    if (url.origin !== origin || url.protocol !== "http:") return false;
+    const urlPort = url.port || "80";
+    if (urlPort !== appPort && urlPort !== String(port())) return false;
+    return isLoopbackHost(url.hostname) || lanHosts().includes(url.hostname);
+  }
+
+  function local(): string[] {
+    if (isProduction) return [app.origin];
+    const hosts = ["localhost", "127.0.0.1", ...lanHosts()];
+    return [app.origin, ...hosts.map((h) => `http://${h}:${port()}`)].filter((o, i, all) => all.indexOf(o) === i);
+  }
+
+  return { isOwn, local };
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1 (a URL's hostname): only this machine answers there. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * CSRF: a state-changing request must come from our own pages (or carry no Origin at all, as
+ * non-browser clients do). Cookies are SameSite=Lax as a second layer. The native app's WebView
+ * origins may call without cookies (sign-in, then bearer tokens). Webhooks are exempt.
+ */
+export function refuseCrossSiteWrites({ site, nativeOrigins }: { site: SiteOrigins; nativeOrigins: string[] }): MiddlewareHandler {
+  return async (c, next) => {
+    const cookieless = !c.req.header("cookie");
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
+      const origin = c.req.header("origin");
+      const fetchSite = c.req.header("sec-fetch-site");
+      const allowed = origin && (site.isOwn(origin) || (cookieless && nativeOrigins.includes(origin)));
+      if ((origin && !allowed) || (!origin && fetchSite === "cross-site")) {
+        throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+      }
+    }
+    await next();
+  };
+}
