@@ -6,7 +6,7 @@ import {
   type RecipeNutrition,
 } from "@app/shared/contracts/recipes";
 import { formatRatio, NUTRIENTS } from "@app/shared/food";
-import { formatMinutes, formatPieces, scaledGrams, scaledPieces, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
+import { formatMinutes, ingredientDetails, scaledGrams, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
 import { ArrowLeft, ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -118,10 +118,7 @@ function ServingsControl({ value, onChange }: { value: number; onChange: (n: num
 
 function IngredientLine({ ingredient, base, servings }: { ingredient: RecipeIngredientView; base: number; servings: number }) {
   const amount = scaledGrams(ingredient.grams, base, servings);
-  const pieces = ingredient.pieces
-    ? formatPieces(scaledPieces(ingredient.pieces.count, base, servings), ingredient.pieces.one, ingredient.pieces.many)
-    : null;
-  const details = [pieces, ingredient.weighed === "raw" ? "weighed raw" : null, ingredient.note].filter(Boolean).join(", ");
+  const details = ingredientDetails(ingredient, base, servings);
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 border-b border-border py-3 last:border-b-0">
       <span className="font-display font-extrabold tabular-nums">{grams(amount)}</span>
@@ -239,9 +236,10 @@ export function RecipeDetail({ recipe, canFavorite }: { recipe: OpenRecipe; canF
               </p>
             )}
             <ul aria-label={`Ingredients for ${servings === 1 ? "1 serving" : `${servings} servings`}`}>
-              {recipe.ingredients.map((ingredient) => (
+              {recipe.ingredients.map((ingredient, i) => (
                 <IngredientLine
-                  key={`${ingredient.foodId}-${ingredient.name}`}
+                  // The same food may be two lines (butter to cook and butter to seal): a line is its place.
+                  key={i}
                   ingredient={ingredient}
                   base={recipe.servings}
                   servings={servings}
