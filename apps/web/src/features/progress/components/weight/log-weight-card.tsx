@@ -2,7 +2,7 @@ import { logWeightForm, type LogWeightForm } from "@app/shared/contracts/progres
 import { FREE_RANGE, formatWeight, toKg, type WeightUnit } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -30,10 +30,10 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LogWeightForm>({ resolver: zodResolver(logWeightForm(unit, today)), defaultValues: { weight: "", date: today } });
-  const date = watch("date");
+  const date = useWatch({ control, name: "date" });
   const existing = recent.data?.entries.find((e) => e.date === date);
 
   const onSubmit = handleSubmit(async ({ weight, date }) => {
