@@ -51,8 +51,8 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
   await expect(ingredients.getByRole("listitem").first()).toContainText("about 4 steaks");
   const perServing = numberIn((await page.getByRole("region", { name: "Nutrition per serving" }).textContent())!, "kcal");
 
-  await page.getByRole("button", { name: "Favourite: The perfect pan-seared ribeye" }).click();
-  await expect(page.getByRole("button", { name: "Favourite: The perfect pan-seared ribeye" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Favourite The perfect pan-seared ribeye", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove favourite The perfect pan-seared ribeye" })).toBeVisible();
 
   await page.getByRole("button", { name: "Log this meal" }).click();
   const dialog = page.getByRole("dialog", { name: "Log this meal" });

@@ -3,6 +3,7 @@ import { categoryLabel, formatMinutes } from "@app/shared/recipes";
 import { Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { FavoriteButton } from "./favorite-button";
 
 /**
@@ -58,8 +59,8 @@ export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite:
             <Clock aria-hidden="true" className="size-3.5" />
             {formatMinutes(minutes)}
           </span>
-          {recipe.perServing.kcal !== null && <span>{recipe.perServing.kcal.toLocaleString()} kcal</span>}
-          {recipe.perServing.protein !== null && <span>{recipe.perServing.protein.toLocaleString()} g protein</span>}
+          {recipe.perServing.kcal !== null && <span>{formatNumber(recipe.perServing.kcal, { digits: 0 })} kcal</span>}
+          {recipe.perServing.protein !== null && <span>{formatNumber(recipe.perServing.protein)} g protein</span>}
         </p>
       </div>
     </li>

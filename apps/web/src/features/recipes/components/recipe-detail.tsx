@@ -12,12 +12,13 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { formatNumber } from "@/lib/format";
 import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
 import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
 import { ShareButton } from "./share-button";
 
-const grams = (n: number) => `${n.toLocaleString("en-US")} g`;
+const grams = (n: number) => `${formatNumber(n)} g`;
 
 function BackLink() {
   return (
@@ -55,7 +56,7 @@ function Hero({ recipe, actions }: { recipe: RecipeCard; actions?: ReactNode }) 
             <li className="inline-flex items-center gap-1.5">
               <Flame aria-hidden="true" className="size-4 text-muted-foreground" />
               <span>
-                <span className="font-semibold">{recipe.perServing.kcal.toLocaleString()} kcal</span>
+                <span className="font-semibold">{formatNumber(recipe.perServing.kcal, { digits: 0 })} kcal</span>
                 <span className="text-muted-foreground"> a serving</span>
               </span>
             </li>
@@ -154,7 +155,7 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
                 {value === null ? (
                   <span className="text-base font-semibold text-muted-foreground">no data</span>
                 ) : (
-                  `${value.toLocaleString("en-US")} ${unit}`
+                  `${formatNumber(value)} ${unit}`
                 )}
                 {value !== null && nutrition.incomplete.includes(key) && (
                   <>
