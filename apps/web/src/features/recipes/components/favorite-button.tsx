@@ -14,17 +14,23 @@ export function FavoriteButton({
   title,
   favorite,
   variant = "plain",
+  onRemoved,
 }: {
   slug: string;
   title: string;
   favorite: boolean;
   variant?: "overlay" | "plain";
+  /** Once it is no longer a favourite (the Favourites filter's card, and this button, go). */
+  onRemoved?: () => void;
 }) {
   const toggle = useToggleFavorite();
   const onClick = () =>
     toggle.mutate(
       { slug, favorite: !favorite },
-      { onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }) },
+      {
+        onSuccess: () => favorite && onRemoved?.(),
+        onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }),
+      },
     );
   return (
     <Button

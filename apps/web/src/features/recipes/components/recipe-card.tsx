@@ -10,7 +10,15 @@ import { FavoriteButton } from "./favorite-button";
  * A recipe in the grid: its picture, category, title, time and what a serving brings. A locked one
  * (Premium's, for a free user) shows the same card with a lock; its page says what Premium adds.
  */
-export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite: boolean }) {
+export function RecipeCard({
+  recipe,
+  canFavorite,
+  onFavoriteRemoved,
+}: {
+  recipe: Card;
+  canFavorite: boolean;
+  onFavoriteRemoved?: () => void;
+}) {
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
   return (
     <li className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-shadow hover:shadow-popover">
@@ -39,7 +47,15 @@ export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite:
           ) : (
             <span />
           )}
-          {canFavorite && <FavoriteButton slug={recipe.slug} title={recipe.title} favorite={recipe.favorite} variant="overlay" />}
+          {canFavorite && (
+            <FavoriteButton
+              slug={recipe.slug}
+              title={recipe.title}
+              favorite={recipe.favorite}
+              variant="overlay"
+              onRemoved={onFavoriteRemoved}
+            />
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
