@@ -54,6 +54,7 @@ export default function FastingHoursChart({ days, title }: { days: FastingDay[];
         <YAxis
           domain={y.domain}
           ticks={y.ticks}
+          interval={0}
           tickFormatter={(v: number) => `${formatNumber(v)} h`}
           tick={TICK}
           tickLine={false}

@@ -77,6 +77,8 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
             domain={axes.x.domain}
             ticks={axes.x.ticks}
             allowDataOverflow
+            // Room for the first and last day's dots, which sit on the domain's ends.
+            padding={{ left: 8, right: 8 }}
             tickFormatter={axes.xLabel}
             tick={TICK}
             tickLine={false}
@@ -90,6 +92,7 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
             tickLine={false}
             axisLine={false}
             width={40}
+            interval={0}
           />
           <Tooltip
             labelFormatter={(_, payload) => {

@@ -16,8 +16,9 @@ describe("the nutrition trend charts", () => {
   });
 
   it("tick from 0 on round steps that reach the largest value or target", () => {
-    expect(yScale([1840, 2437, null, 1210]).ticks).toEqual([0, 500, 1000, 1500, 2000, 2500]);
-    expect(yScale([0.8, 1.1, null, 1])).toEqual({ domain: [0, 1.2], ticks: [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2] });
+    expect(yScale([1840, 2437, null, 1210]).ticks).toEqual([0, 1000, 2000, 3000]);
+    expect(yScale([0.8, 1.1, null, 1])).toEqual({ domain: [0, 1.5], ticks: [0, 0.5, 1, 1.5] });
+    expect(yScale([64, 100]).ticks).toEqual([0, 50, 100]);
     expect(yScale([64, 163, 100]).ticks).toEqual([0, 50, 100, 150, 200]);
   });
 });

@@ -81,9 +81,9 @@ function dayTick(dayCount: number) {
 
 const compactNumber = (value: number) => formatNumber(value, { compact: true });
 
-/** Round ticks from 0 to the largest of `values` (a target line included). */
+/** Round ticks from 0 to the largest of `values` (a target line included): three or four fit a small chart. */
 export function yScale(values: readonly (number | null)[]): NiceScale {
-  return niceScale(0, Math.max(0, ...values.filter((v): v is number => v !== null)), { zero: true });
+  return niceScale(0, Math.max(0, ...values.filter((v): v is number => v !== null)), { zero: true, count: 3 });
 }
 
 /*
@@ -124,7 +124,16 @@ function xAxis(dayCount: number) {
 
 function yAxis(format: (value: number) => string, scale: NiceScale) {
   return (
-    <YAxis domain={scale.domain} ticks={scale.ticks} tickFormatter={format} tick={TICK} tickLine={false} axisLine={false} width={36} />
+    <YAxis
+      domain={scale.domain}
+      ticks={scale.ticks}
+      interval={0}
+      tickFormatter={format}
+      tick={TICK}
+      tickLine={false}
+      axisLine={false}
+      width={40}
+    />
   );
 }
 

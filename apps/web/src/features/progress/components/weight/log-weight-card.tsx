@@ -70,13 +70,18 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
             {...register("weight")}
           />
           <FormField id="weight-date" label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
+          {/* Under the date on a phone, under the whole row beside it. */}
+          <p
+            role="status"
+            className="text-sm text-muted-foreground empty:hidden sm:order-last sm:col-span-3"
+            data-testid="weight-replace-note"
+          >
+            {existing && replaceNote(existing, unit, today)}
+          </p>
           <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}
             Save weight
           </Button>
-          <p role="status" className="text-sm text-muted-foreground empty:hidden sm:col-span-3" data-testid="weight-replace-note">
-            {existing && replaceNote(existing, unit, today)}
-          </p>
         </form>
       </CardContent>
     </Card>
