@@ -76,7 +76,6 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
             scale="time"
             domain={axes.x.domain}
             ticks={axes.x.ticks}
-            allowDataOverflow
             // Room for the first and last day's dots, which sit on the domain's ends.
             padding={{ left: 8, right: 8 }}
             tickFormatter={axes.xLabel}
