@@ -141,8 +141,8 @@ test("a member finds a post in the feed, likes it and comments (the guidelines b
   await bob.page.goto("/community");
   await bob.page.getByRole("link", { name: title }).click();
   await expect(bob.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await bob.page.getByRole("button", { name: "Like (0 likes)" }).click();
-  await expect(bob.page.getByRole("button", { name: "Like (1 like)" })).toHaveAttribute("aria-pressed", "true");
+  await bob.page.getByRole("button", { name: `Like post “${title}” (0 likes)` }).click();
+  await expect(bob.page.getByRole("button", { name: `Like post “${title}” (1 like)` })).toHaveAttribute("aria-pressed", "true");
   await bob.page.getByLabel("Add a comment").fill("Well done, **Ann**!");
   await bob.page.getByRole("button", { name: "Comment", exact: true }).click();
   await bob.page.getByRole("dialog").getByRole("button", { name: "I agree" }).click();
@@ -182,7 +182,7 @@ test("a member reports a post from its page: the reason and note reach the moder
   await done(ann);
 
   await bob.page.goto(`/community/${postId}`);
-  await bob.page.getByRole("button", { name: "Report" }).click();
+  await bob.page.getByRole("button", { name: /^Report post “Stop drinking water/ }).click();
   const report = bob.page.getByRole("dialog", { name: "Report this post" });
   await report.getByLabel("Dangerous medical advice").check();
   await report.getByLabel("Note (optional)").fill("Not drinking water is dangerous.");
@@ -270,7 +270,7 @@ test("a member blocks another: their posts leave the feed", async ({ browser, ap
   await done(ann);
 
   await bob.page.goto(`/community/${postId}`);
-  await bob.page.getByRole("button", { name: "Block" }).click();
+  await bob.page.getByRole("button", { name: `Block ${ann.name}` }).click();
   await bob.page.getByRole("alertdialog").getByRole("button", { name: "Block" }).click();
   await expect(toastWith(bob.page, `You blocked ${ann.name}`)).toBeVisible();
   await expect(bob.page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();

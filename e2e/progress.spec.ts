@@ -17,14 +17,14 @@ function localDay(daysAgo: number): string {
 // The Premium user of these tests has the yearly plan.
 test.use({ premiumPlan: "yearly" });
 
-async function logWeight(page: Page, weight: string, date: string) {
+async function logWeight(page: Page, weight: string, date: string, saved = "Weight saved.") {
   const card = page.getByRole("region", { name: "Log weight" });
   await card.getByLabel("Weight").fill(weight);
   await card.getByLabel("Date").fill(date);
   await card.getByRole("button", { name: "Save weight" }).click();
   // The field empties once this weigh-in is saved (an earlier one's toast may still be up).
   await expect(card.getByLabel("Weight")).toHaveValue("");
-  await expect(toastWith(page, "Weight saved.").first()).toBeVisible();
+  await expect(toastWith(page, saved).first()).toBeVisible();
 }
 
 /** Every /api/progress request the page makes, to check what a free user's browser never asks for. */
@@ -64,8 +64,12 @@ test("log three weights and see the chart and the trend; the longer ranges and m
   await expect(trend.getByRole("listitem")).toHaveCount(3);
   await expect(trend.getByRole("listitem").first()).toContainText("88.9 kg");
 
-  // A second weigh-in on a day replaces the first.
-  await logWeight(page, "88.5", localDay(0));
+  // A second weigh-in on a day replaces the first, and the form says so before and after.
+  await card.getByLabel("Date").fill(localDay(0));
+  await expect(card.getByTestId("weight-replace-note")).toHaveText("You already logged 88.9 kg today. Saving replaces it.");
+  await card.getByLabel("Date").fill(localDay(3));
+  await expect(card.getByTestId("weight-replace-note")).toHaveText("");
+  await logWeight(page, "88.5", localDay(0), "Weight updated");
   await expect(trend.getByRole("listitem")).toHaveCount(3);
   await expect(trend.getByRole("listitem").first()).toContainText("88.5 kg");
 

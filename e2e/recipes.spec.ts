@@ -51,8 +51,8 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
   await expect(ingredients.getByRole("listitem").first()).toContainText("about 4 steaks");
   const perServing = numberIn((await page.getByRole("region", { name: "Nutrition per serving" }).textContent())!, "kcal");
 
-  await page.getByRole("button", { name: "Favourite: The perfect pan-seared ribeye" }).click();
-  await expect(page.getByRole("button", { name: "Favourite: The perfect pan-seared ribeye" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Favourite The perfect pan-seared ribeye", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove favourite The perfect pan-seared ribeye" })).toBeVisible();
 
   await page.getByRole("button", { name: "Log this meal" }).click();
   const dialog = page.getByRole("dialog", { name: "Log this meal" });
@@ -84,6 +84,13 @@ test("a free user cooks the free recipes and sees the others locked, with what P
       .getByRole("listitem")
       .filter({ has: page.getByText("Free", { exact: true }) }),
   ).toHaveCount(5);
+  // The five come first, before the locked cards, under any sort.
+  for (const sort of ["Newest", "Quickest"]) {
+    await page.getByLabel("Sort").selectOption({ label: sort });
+    const cards = grid(page).getByRole("listitem");
+    for (let i = 0; i < 5; i++) await expect(cards.nth(i).getByText("Free", { exact: true })).toBeVisible();
+    await expect(cards.nth(5)).toContainText("Premium");
+  }
   await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Filters" }).getByRole("button", { name: "Favourites" })).toHaveCount(0);
   const wellington = card(page, "Beef Wellington without the pastry");

@@ -65,14 +65,38 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** Countable pieces for `servings`, to the nearest half (never under a half): 2 steaks for 2 → 1 for 1. */
-export function scaledPieces(count: number, baseServings: number, servings: number): number {
-  return Math.max(0.5, Math.round(((count * servings) / baseServings) * 2) / 2);
+/**
+ * Countable pieces for `servings`, as a cook counts them: halves, and quarters below one (2 steaks
+ * for 2 → 1 for 1). Null when no such count is within a fifth of the grams: a tenth of a 2.5 kg
+ * roast is not "about ½ roast", so its line says the grams alone.
+ */
+export function scaledPieces(count: number, baseServings: number, servings: number): number | null {
+  const exact = (count * servings) / baseServings;
+  const parts = exact < 1 ? 4 : 2;
+  const counted = Math.round(exact * parts) / parts;
+  return counted > 0 && Math.abs(counted - exact) <= exact / 5 ? counted : null;
 }
 
-/** "about 2 steaks", "about 1½ steaks", "about 1 steak". */
+const FRACTIONS: Record<number, string> = { 0: "", 0.25: "¼", 0.5: "½", 0.75: "¾" };
+
+/** "about 2 steaks", "about 1½ steaks", "about 1 steak", "about ¾ roast". */
 export function formatPieces(count: number, one: string, many: string): string {
   const whole = Math.floor(count);
-  const figure = count % 1 === 0 ? String(count) : whole === 0 ? "½" : `${whole}½`;
-  return `about ${figure} ${count === 1 || count < 1 ? one : many}`;
+  const figure = `${whole === 0 ? "" : whole}${FRACTIONS[count - whole] ?? ""}`;
+  return `about ${figure} ${count <= 1 ? one : many}`;
+}
+
+/**
+ * What an ingredient's line says beside its grams for `servings`: its pieces when they can be
+ * counted at that size, "weighed raw", and its note. The name and note never state an amount (the
+ * recipe files' test checks it), so nothing here can contradict the scaled grams.
+ */
+export function ingredientDetails(
+  ingredient: { pieces?: { count: number; one: string; many: string } | null; weighed?: "raw" | null; note?: string | null },
+  baseServings: number,
+  servings: number,
+): string {
+  const count = ingredient.pieces ? scaledPieces(ingredient.pieces.count, baseServings, servings) : null;
+  const pieces = ingredient.pieces && count !== null ? formatPieces(count, ingredient.pieces.one, ingredient.pieces.many) : null;
+  return [pieces, ingredient.weighed === "raw" ? "weighed raw" : null, ingredient.note].filter(Boolean).join(", ");
 }

@@ -44,8 +44,10 @@ const SORTS: Record<RecipeSort, (a: LoadedRecipe, b: LoadedRecipe) => number> = 
 };
 
 /**
- * The recipes a query asks for, in its order (newest first unless it says otherwise). `isLocked`:
- * whether the user sees only a recipe's card (the search then matches only the card's words).
+ * The recipes a query asks for, in its order (newest first unless it says otherwise), the ones the
+ * user may open before the locked ones: a free user's five recipes lead the grid under every sort
+ * instead of following 31 locked cards. `isLocked`: whether the user sees only a recipe's card (the
+ * search then matches only the card's words).
  */
 export function listRecipes(
   all: readonly LoadedRecipe[],
@@ -59,7 +61,7 @@ export function listRecipes(
     .filter((r) => tags.every((t) => r.tags.includes(t)))
     .filter((r) => !query.favorites || favorites.has(r.slug))
     .filter((r) => !query.q || matchesQuery(r, query.q, { locked: isLocked(r) }))
-    .sort(SORTS[query.sort ?? "newest"]);
+    .sort((a, b) => Number(isLocked(a)) - Number(isLocked(b)) || SORTS[query.sort ?? "newest"](a, b));
 }
 
 /** A figure rounded to `digits` decimals, or null for "no data". */

@@ -169,6 +169,28 @@ describe("access", () => {
     expect(open.body.recipe.steps.length).toBeGreaterThan(0);
   });
 
+  it("lists a free user's open recipes first, under every sort, each part in the sort's order", async () => {
+    const { client } = await createVerifiedUser(server);
+    for (const sort of ["", "?sort=newest", "?sort=quickest", "?sort=protein", "?category=steaks-roasts"]) {
+      const recipes = await list(client, sort);
+      const open = recipes.filter((r) => !r.locked).length;
+      expect(open, sort).toBeGreaterThan(0);
+      expect(
+        recipes.map((r) => r.locked),
+        sort,
+      ).toEqual([...Array<boolean>(open).fill(false), ...Array<boolean>(recipes.length - open).fill(true)]);
+    }
+    const quickest = (await client.get("/api/recipes?sort=quickest")).body.recipes as {
+      locked: boolean;
+      prepMinutes: number;
+      cookMinutes: number;
+    }[];
+    for (const locked of [false, true]) {
+      const minutes = quickest.filter((r) => r.locked === locked).map((r) => r.prepMinutes + r.cookMinutes);
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    }
+  });
+
   it("opens every recipe to Premium", async () => {
     const { client } = await premiumUser();
     expect((await list(client)).every((r) => !r.locked)).toBe(true);

@@ -24,7 +24,7 @@ export function BlockButton({ member, compact, onBlocked }: { member: Member; co
   };
   return (
     <>
-      <ActionButton icon={<Ban />} label="Block" compact={compact} onClick={() => setOpen(true)} />
+      <ActionButton icon={<Ban />} label="Block" name={`Block ${member.displayName}`} compact={compact} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

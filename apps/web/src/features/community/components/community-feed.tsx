@@ -14,6 +14,7 @@ import { ChipFilter } from "@/components/ui/chip";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useFeed } from "../api/community-queries";
 import { PostCard } from "./post-card";
 
@@ -72,14 +73,29 @@ function SortToggle({ sort, onChange }: { sort: FeedSort; onChange: (sort: FeedS
   );
 }
 
-function EmptyFeed({ filters }: { filters: FeedQuery }) {
+/** "No posts in Wins yet", "No posts this week yet": what an empty feed says, and announces. */
+function emptyText(filters: FeedQuery): string {
   const where = filters.category ? ` in ${postCategoryLabel(filters.category)}` : "";
+  return filters.sort === "top" ? `No posts${where} this week yet` : `No posts${where} yet`;
+}
+
+/** An empty feed: a Premium member may write the first post; a free user is told what will show here. */
+function EmptyFeed({ filters, preview }: { filters: FeedQuery; preview: boolean }) {
   return (
     <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
-      <p className="font-semibold">{filters.sort === "top" ? `No posts${where} this week yet` : `No posts${where} yet`}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Be the first: share a win, a question or a meal.</p>
+      <p className="font-semibold">{emptyText(filters)}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {preview
+          ? `When members post, the ${FREE_PREVIEW_POSTS} newest show here. With Premium you can write the first one.`
+          : "Be the first: share a win, a question or a meal."}
+      </p>
     </div>
   );
+}
+
+/** What the preview banner says of the posts a free user sees: only as many as there are. */
+function previewText(count: number): string {
+  return count === 1 ? "You're seeing the newest post." : `You're seeing the ${count} newest posts.`;
 }
 
 function FeedSkeleton() {
@@ -121,15 +137,20 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
         </div>
       )}
 
-      {preview && (
+      {preview && posts && posts.length > 0 && (
         <p className="rounded-lg border border-primary/20 bg-primary-soft/40 px-4 py-3 text-sm text-pretty">
-          <span className="font-semibold">You're seeing the {FREE_PREVIEW_POSTS} newest posts.</span> Premium members read everything, post,
-          comment and react.
+          <span className="font-semibold">{previewText(posts.length)}</span> Premium members read everything, post, comment and react.
         </p>
       )}
 
       <p aria-live="polite" className="sr-only">
-        {posts && !feed.isFetching ? (posts.length === 1 ? "1 post shown" : `${posts.length} posts shown`) : ""}
+        {posts && !feed.isFetching
+          ? posts.length === 0
+            ? emptyText(filters)
+            : posts.length === 1
+              ? "1 post shown"
+              : `${formatNumber(posts.length, { digits: 0 })} posts shown`
+          : ""}
       </p>
 
       {feed.isError && !posts ? (
@@ -137,9 +158,7 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
       ) : !posts ? (
         <FeedSkeleton />
       ) : posts.length === 0 ? (
-        preview ? null : (
-          <EmptyFeed filters={filters} />
-        )
+        <EmptyFeed filters={filters} preview={preview} />
       ) : (
         <ul aria-label="Posts" className={cn("grid gap-4 transition-opacity", feed.isFetching && !feed.isFetchingNextPage && "opacity-70")}>
           {posts.map((post) => (

@@ -6,11 +6,14 @@ import { ActionButton } from "./action-button";
 /** "Delete", after a confirmation that says what goes with it. */
 export function DeleteButton({
   what,
+  itemName,
   description,
   compact,
   onDelete,
 }: {
   what: "post" | "comment";
+  /** The item, as the button names it: "post “Down 6 kg”", "comment by Ann". */
+  itemName: string;
   description: string;
   compact?: boolean;
   /** Resolves true when it is gone (the caller says why not). */
@@ -26,7 +29,7 @@ export function DeleteButton({
   };
   return (
     <>
-      <ActionButton icon={<Trash2 />} label="Delete" compact={compact} onClick={() => setOpen(true)} />
+      <ActionButton icon={<Trash2 />} label="Delete" name={`Delete ${itemName}`} compact={compact} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -3,13 +3,24 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useToggleLike, type LikeTarget } from "../api/community-queries";
 
-const likesText = (n: number) => (n === 1 ? "1 like" : `${n.toLocaleString()} likes`);
+const likesText = (n: number) => (n === 1 ? "1 like" : `${formatNumber(n, { digits: 0 })} likes`);
 
-/** The heart with its count (Premium): pressed when the member likes the item. */
-export function LikeButton({ target, liked, likeCount }: { target: LikeTarget; liked: boolean; likeCount: number }) {
+/** The heart with its count (Premium): pressed when the member likes the item, named by `itemName` ("post “Down 6 kg”"). */
+export function LikeButton({
+  target,
+  itemName,
+  liked,
+  likeCount,
+}: {
+  target: LikeTarget;
+  itemName: string;
+  liked: boolean;
+  likeCount: number;
+}) {
   const toggle = useToggleLike();
   // Said once the member changes it, for screen readers: the new count.
   const [announced, setAnnounced] = useState("");
@@ -27,13 +38,13 @@ export function LikeButton({ target, liked, likeCount }: { target: LikeTarget; l
         variant="ghost"
         size="sm"
         aria-pressed={liked}
-        aria-label={`Like (${likesText(likeCount)})`}
+        aria-label={`Like ${itemName} (${likesText(likeCount)})`}
         onClick={onClick}
         className={cn("gap-1.5 px-2.5 text-muted-foreground hover:text-foreground", liked && "text-primary hover:text-primary")}
       >
         <Heart aria-hidden="true" className={cn(liked && "fill-current")} />
         <span className="tabular-nums" data-testid="like-count">
-          {likeCount.toLocaleString()}
+          {formatNumber(likeCount, { digits: 0 })}
         </span>
       </Button>
       <span className="sr-only" aria-live="polite">
@@ -49,7 +60,7 @@ export function LikeCount({ likeCount }: { likeCount: number }) {
     <span className="inline-flex h-9 items-center gap-1.5 px-2.5 text-sm font-semibold text-muted-foreground">
       <Heart aria-hidden="true" className="size-4" />
       <span className="tabular-nums" aria-hidden="true">
-        {likeCount.toLocaleString()}
+        {formatNumber(likeCount, { digits: 0 })}
       </span>
       <span className="sr-only">{likesText(likeCount)}</span>
     </span>

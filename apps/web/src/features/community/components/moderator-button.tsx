@@ -37,11 +37,13 @@ export function useModerationAction(target: { targetType: TargetType; targetId: 
 export function ModeratorButton({
   targetType,
   targetId,
+  itemName,
   hidden,
   compact,
 }: {
   targetType: TargetType;
   targetId: string;
+  itemName: string;
   hidden: boolean;
   compact?: boolean;
 }) {
@@ -50,6 +52,7 @@ export function ModeratorButton({
     <ActionButton
       icon={hidden ? <Eye /> : <EyeOff />}
       label={hidden ? "Restore" : "Hide"}
+      name={`${hidden ? "Restore" : "Hide"} ${itemName}`}
       compact={compact}
       disabled={pending}
       onClick={() => void act(hidden ? "restore" : "hide")}

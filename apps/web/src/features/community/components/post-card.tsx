@@ -3,12 +3,14 @@ import type { Post } from "@app/shared/contracts/community";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PrivateImage } from "@/components/private-image";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { ItemMeta } from "./item-meta";
 import { LikeButton, LikeCount } from "./like-button";
 import { RichTextView } from "./rich-text";
 
-export const commentsText = (n: number) => (n === 1 ? "1 comment" : `${n.toLocaleString()} comments`);
+export const commentsText = (n: number) => (n === 1 ? "1 comment" : `${formatNumber(n, { digits: 0 })} comments`);
 
 /** The post's category, as a small label. */
 export function CategoryPill({ post }: { post: Pick<Post, "category"> }) {
@@ -18,6 +20,9 @@ export function CategoryPill({ post }: { post: Pick<Post, "category"> }) {
     </span>
   );
 }
+
+/** A post as a button names it: post “Down 6 kg”. */
+export const postName = (post: Pick<Post, "title">) => `post “${post.title}”`;
 
 /** "New": written since the member's last visit to the feed. */
 export function NewBadge() {
@@ -31,17 +36,37 @@ export function NewBadge() {
   );
 }
 
-/** A post's photo, in its own proportions (within limits). */
-export function PostPhoto({ post, className }: { post: Pick<Post, "photo" | "title">; className?: string }) {
+/** How tall a post's photo may be in the page (rem): a tall photo is narrower, never cropped. */
+const PHOTO_MAX_REM = 28;
+
+/**
+ * A post's photo, whole, in its own proportions: as wide as the column allows and at most 28rem
+ * tall, its space kept from the stored width and height while it loads (no layout shift). It is a
+ * button that opens the photo full size in a dialog, with the same alt text.
+ */
+export function PostPhoto({ post }: { post: Pick<Post, "photo" | "title"> }) {
   if (!post.photo) return null;
+  const { url, width, height } = post.photo;
+  const alt = `Photo for “${post.title}”`;
   return (
-    <PrivateImage
-      url={post.photo.url}
-      alt={`Photo for “${post.title}”`}
-      width={post.photo.width}
-      height={post.photo.height}
-      className={cn("max-h-[28rem] w-full rounded-lg border border-border object-cover", className)}
-    />
+    <Dialog>
+      <DialogTrigger
+        aria-label={`${alt}, open full size`}
+        data-testid="post-photo"
+        className="block w-full cursor-zoom-in justify-self-start rounded-lg focus-visible:outline-offset-2"
+        style={{ maxWidth: `${Math.round((PHOTO_MAX_REM * width * 100) / height) / 100}rem` }}
+      >
+        <PrivateImage url={url} alt={alt} width={width} height={height} className="h-auto w-full rounded-lg border border-border" />
+      </DialogTrigger>
+      <DialogContent className="w-auto max-w-none gap-3 p-3">
+        <DialogTitle className="line-clamp-1 min-h-8 pr-10 pl-1 text-base leading-8">{post.title}</DialogTitle>
+        <DialogDescription className="sr-only">The post's photo at full size.</DialogDescription>
+        {/* Its own pixels at most, within the window (the dialog's padding and title aside). */}
+        <div style={{ width: `min(${width}px, calc(100vw - 3.5rem), calc((100dvh - 7rem) * ${width / height}))` }}>
+          <PrivateImage url={url} alt={alt} width={width} height={height} className="h-auto w-full rounded-md" />
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -97,6 +122,7 @@ export function PostCard({ post, readOnly = false }: { post: Post; readOnly?: bo
             <>
               <LikeButton
                 target={{ targetType: "post", targetId: post.id, postId: post.id }}
+                itemName={postName(post)}
                 liked={post.liked}
                 likeCount={post.likeCount}
               />

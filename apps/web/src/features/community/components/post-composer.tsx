@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { useCreatePost, useDeletePostPhoto, usePutPostPhoto, useUpdatePost } from "../api/community-queries";
@@ -209,7 +210,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
               {!me.canPostLinks && <span className="block">New members can post links after their first day.</span>}
             </span>
             <span className={cn("tabular-nums", body.length > POST_BODY_MAX && "font-semibold text-destructive")}>
-              {body.length.toLocaleString("en-US")} / {POST_BODY_MAX.toLocaleString("en-US")}
+              {formatNumber(body.length, { digits: 0 })} / {formatNumber(POST_BODY_MAX, { digits: 0 })}
             </span>
           </span>
         }
@@ -282,7 +283,7 @@ export function EditPostButton({ me, post, compact }: { me: Pick<MeResponse, "ca
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ActionButton icon={<PenLine />} label="Edit" compact={compact} onClick={() => setOpen(true)} />
+      <ActionButton icon={<PenLine />} label="Edit" name={`Edit post “${post.title}”`} compact={compact} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
           <DialogHeader>

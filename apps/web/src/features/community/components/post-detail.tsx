@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteComment, useDeletePost } from "../api/community-queries";
 import { suspendedUntil } from "../membership";
@@ -15,7 +16,7 @@ import { NotMedicalAdvice } from "./guidelines";
 import { ItemMeta } from "./item-meta";
 import { LikeButton } from "./like-button";
 import { ModeratorButton } from "./moderator-button";
-import { CategoryPill, commentsText, PostPhoto } from "./post-card";
+import { CategoryPill, commentsText, PostPhoto, postName } from "./post-card";
 import { EditPostButton } from "./post-composer";
 import { ReportButton } from "./report-button";
 import { RichTextView } from "./rich-text";
@@ -59,6 +60,7 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(postId);
   const replies = "replies" in comment ? comment.replies.length : 0;
+  const name = `comment by ${comment.author.displayName}`;
   const onDelete = async () => {
     try {
       await remove.mutateAsync(comment.id);
@@ -67,6 +69,8 @@ function CommentItem({
       return false;
     }
     toast.success("Your comment is deleted");
+    // Its buttons are gone with it: focus goes to the comments' heading, not to the page's start.
+    document.getElementById("comments-title")?.focus();
     return true;
   };
   return (
@@ -91,24 +95,28 @@ function CommentItem({
           <div className="-mx-2.5 mt-1 flex flex-wrap items-center gap-0.5">
             <LikeButton
               target={{ targetType: "comment", targetId: comment.id, postId }}
+              itemName={name}
               liked={comment.liked}
               likeCount={comment.likeCount}
             />
-            {onReply && <ActionButton icon={<Reply />} label="Reply" onClick={onReply} />}
-            {comment.canEdit && canWrite(me) && <ActionButton icon={<PenLine />} label="Edit" compact onClick={() => setEditing(true)} />}
+            {onReply && <ActionButton icon={<Reply />} label="Reply" name={`Reply to ${comment.author.displayName}`} onClick={onReply} />}
+            {comment.canEdit && canWrite(me) && (
+              <ActionButton icon={<PenLine />} label="Edit" name={`Edit ${name}`} compact onClick={() => setEditing(true)} />
+            )}
             {me?.moderator && !comment.mine && (
-              <ModeratorButton targetType="comment" targetId={comment.id} hidden={comment.hidden} compact />
+              <ModeratorButton targetType="comment" targetId={comment.id} itemName={name} hidden={comment.hidden} compact />
             )}
             {comment.mine ? (
               <DeleteButton
                 what="comment"
+                itemName={name}
                 compact
                 description={replies ? "Its replies go with it. This can't be undone." : "This can't be undone."}
                 onDelete={onDelete}
               />
             ) : (
               <>
-                <ReportButton targetType="comment" targetId={comment.id} compact />
+                <ReportButton targetType="comment" targetId={comment.id} itemName={name} compact />
                 {me && <BlockButton member={comment.author} compact />}
               </>
             )}
@@ -173,7 +181,12 @@ function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => v
   };
   return (
     <div className="-mx-2.5 flex flex-wrap items-center gap-0.5 border-t border-border pt-3">
-      <LikeButton target={{ targetType: "post", targetId: post.id, postId: post.id }} liked={post.liked} likeCount={post.likeCount} />
+      <LikeButton
+        target={{ targetType: "post", targetId: post.id, postId: post.id }}
+        itemName={postName(post)}
+        liked={post.liked}
+        likeCount={post.likeCount}
+      />
       <a
         href="#comments"
         className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
@@ -183,12 +196,20 @@ function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => v
       </a>
       <span className="ml-auto flex items-center gap-0.5">
         {post.canEdit && me && canWrite(me) && <EditPostButton me={me} post={post} compact />}
-        {me?.moderator && !post.mine && <ModeratorButton targetType="post" targetId={post.id} hidden={post.hidden} compact />}
+        {me?.moderator && !post.mine && (
+          <ModeratorButton targetType="post" targetId={post.id} itemName={postName(post)} hidden={post.hidden} compact />
+        )}
         {post.mine ? (
-          <DeleteButton what="post" compact description="Its comments go with it. This can't be undone." onDelete={onDelete} />
+          <DeleteButton
+            what="post"
+            itemName={postName(post)}
+            compact
+            description="Its comments go with it. This can't be undone."
+            onDelete={onDelete}
+          />
         ) : (
           <>
-            <ReportButton targetType="post" targetId={post.id} compact />
+            <ReportButton targetType="post" targetId={post.id} itemName={postName(post)} compact />
             {me && <BlockButton member={post.author} compact onBlocked={onGone} />}
           </>
         )}
@@ -233,8 +254,9 @@ export function PostDetail({ data, me, onGone }: { data: PostResponse; me: Me; o
       </article>
 
       <section id="comments" tabIndex={-1} aria-labelledby="comments-title" className="grid scroll-mt-24 gap-4 outline-none">
-        <h2 id="comments-title" className="text-lg font-bold tracking-tight">
-          Comments <span className="font-semibold text-muted-foreground tabular-nums">({post.commentCount.toLocaleString()})</span>
+        <h2 id="comments-title" tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
+          Comments{" "}
+          <span className="font-semibold text-muted-foreground tabular-nums">({formatNumber(post.commentCount, { digits: 0 })})</span>
         </h2>
         {comments.length > 0 ? (
           <ul aria-label="Comments" className="grid gap-2 rounded-xl border border-border bg-surface p-1 shadow-card sm:p-2">

@@ -16,11 +16,22 @@ import { useReport } from "../api/community-queries";
 import { ActionButton } from "./action-button";
 
 /** "Report": a reason and an optional note, for the moderators (never for the member reported). */
-export function ReportButton({ targetType, targetId, compact }: { targetType: TargetType; targetId: string; compact?: boolean }) {
+export function ReportButton({
+  targetType,
+  targetId,
+  itemName,
+  compact,
+}: {
+  targetType: TargetType;
+  targetId: string;
+  /** "post “Down 6 kg”", "comment by Ann": what the button names. */
+  itemName: string;
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ActionButton icon={<Flag />} label="Report" compact={compact} onClick={() => setOpen(true)} />
+      <ActionButton icon={<Flag />} label="Report" name={`Report ${itemName}`} compact={compact} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>

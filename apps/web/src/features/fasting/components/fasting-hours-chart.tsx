@@ -1,6 +1,12 @@
 import type { FastingDay } from "@app/shared/fasting";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import { niceScale } from "@/components/chart-scale";
+import { formatDayPart, formatNumber } from "@/lib/format";
 import { dayName, formatHours } from "../month-stats";
+
+/** Hours on the axis step as a day divides: 0, 6, 12, 18, 24 (never 0, 7, 14, 21). */
+export const hoursScale = (days: readonly FastingDay[]) =>
+  niceScale(0, Math.max(0, ...days.map((day) => day.hours)), { zero: true, steps: [1, 2, 3, 6, 12, 24], fixed: true });
 
 /*
  * The month's hours per day, in a module of its own so that recharts is a chunk of its own:
@@ -31,20 +37,30 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
 
 /** `title` names the SVG for assistive tech; the figure around it has the summary in words. */
 export default function FastingHoursChart({ days, title }: { days: FastingDay[]; title: string }) {
+  const y = hoursScale(days);
   return (
     <ResponsiveContainer width="100%" height={180}>
       <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={title}>
         <CartesianGrid vertical={false} stroke={COLORS.grid} strokeDasharray="3 3" />
         <XAxis
           dataKey="date"
-          tickFormatter={(date: string) => String(Number(date.slice(8)))}
+          tickFormatter={(date: string) => formatDayPart(date, "day")}
           tick={TICK}
           tickLine={false}
           axisLine={{ stroke: COLORS.grid }}
           interval="preserveStartEnd"
           minTickGap={6}
         />
-        <YAxis tickFormatter={(v: number) => `${v} h`} tick={TICK} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
+        <YAxis
+          domain={y.domain}
+          ticks={y.ticks}
+          interval={0}
+          tickFormatter={(v: number) => `${formatNumber(v)} h`}
+          tick={TICK}
+          tickLine={false}
+          axisLine={false}
+          width={40}
+        />
         <Tooltip cursor={{ fill: "var(--color-muted)" }} content={DayTooltip} />
         <Bar dataKey="hours" name="Hours fasted" radius={[3, 3, 0, 0]} maxBarSize={20}>
           {days.map((day) => (

@@ -1,5 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay } from "@/lib/format";
+import { daySpan, dayTicks, niceScale } from "@/components/chart-scale";
+import { formatDay, formatDayPart, formatNumber } from "@/lib/format";
 import { noonOf } from "@/lib/local-day";
 
 /*
@@ -22,7 +23,7 @@ export interface ProgressChartProps {
   goal?: { value: number; label: string } | null;
   valueLabel: string;
   trendLabel?: string;
-  /** The days the axis spans (the range chosen), not just the days with data. */
+  /** The range chosen: the axis spans the days with data within it, up to `to`, at least a week. */
   from?: string;
   to?: string;
 }
@@ -37,17 +38,33 @@ const TICK = { fontSize: 11, fill: "var(--color-muted-foreground)" };
 
 const dayNumber = (date: string) => noonOf(date).getTime();
 
-function tickFormatter(spanDays: number) {
-  return (time: number) =>
-    new Date(time).toLocaleDateString(undefined, spanDays > 400 ? { month: "short", year: "2-digit" } : { day: "numeric", month: "short" });
+/**
+ * The axes: x from the first day with data (a week of weigh-ins fills the width, not the right fifth
+ * of a 30-day range) to `to`, ticked on round days; y on round steps around the values and the goal.
+ */
+export function chartAxes({ points, goal, from, to }: Pick<ProgressChartProps, "points" | "goal" | "from" | "to">) {
+  const span = daySpan(
+    points.filter((p) => p.value != null || p.trend != null).map((p) => p.date),
+    { from, to },
+  ) ?? { first: to ?? "", last: to ?? "" };
+  const ticks = dayTicks(span.first, span.last);
+  const spanDays = ticks.length > 1 ? (dayNumber(span.last) - dayNumber(span.first)) / 86_400_000 : 0;
+  const values = points.flatMap((p) => [p.value, p.trend]).filter((v): v is number => v != null);
+  if (goal) values.push(goal.value);
+  // Half a unit of room, so a dot never sits on the chart's edge.
+  const y = niceScale(Math.min(...values) - 0.5, Math.max(...values) + 0.5);
+  return {
+    x: { domain: [dayNumber(span.first), dayNumber(span.last)] as [number, number], ticks: ticks.map(dayNumber) },
+    y,
+    xLabel: (time: number) =>
+      formatDayPart(ticks.find((d) => dayNumber(d) === time) ?? span.last, spanDays > 400 ? "monthYear" : "dayMonth"),
+  };
 }
 
 export default function ProgressChart({ points, unit, goal, valueLabel, trendLabel, from, to }: ProgressChartProps) {
   const data = points.map((p) => ({ ...p, t: dayNumber(p.date) }));
-  const first = from ? dayNumber(from) : (data[0]?.t ?? 0);
-  const last = to ? dayNumber(to) : (data.at(-1)?.t ?? 0);
-  const spanDays = (last - first) / 86_400_000;
-  const format = (value: number) => `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} ${unit}`;
+  const axes = chartAxes({ points, goal, from, to });
+  const format = (value: number) => `${formatNumber(value)} ${unit}`;
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -57,20 +74,24 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
             dataKey="t"
             type="number"
             scale="time"
-            domain={[first, last]}
-            tickFormatter={tickFormatter(spanDays)}
+            domain={axes.x.domain}
+            ticks={axes.x.ticks}
+            // Room for the first and last day's dots, which sit on the domain's ends.
+            padding={{ left: 8, right: 8 }}
+            tickFormatter={axes.xLabel}
             tick={TICK}
             tickLine={false}
             axisLine={{ stroke: COLORS.grid }}
-            minTickGap={24}
           />
           <YAxis
-            domain={[(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)]}
+            domain={axes.y.domain}
+            ticks={axes.y.ticks}
+            tickFormatter={(value: number) => formatNumber(value)}
             tick={TICK}
             tickLine={false}
             axisLine={false}
             width={40}
-            allowDecimals={false}
+            interval={0}
           />
           <Tooltip
             labelFormatter={(_, payload) => {
@@ -84,7 +105,6 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
               y={goal.value}
               stroke={COLORS.goal}
               strokeDasharray="4 4"
-              ifOverflow="extendDomain"
               label={{ value: goal.label, position: "insideTopRight", fontSize: 11, fill: COLORS.goal }}
             />
           )}

@@ -5,30 +5,38 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useToggleFavorite } from "../api/recipes-queries";
 
-/** The heart (Premium): pressed for a favourite, on the card's picture or beside the recipe's title. */
+/**
+ * The heart (Premium), filled for a favourite, on the card's picture or beside the recipe's title;
+ * its name says what it does to which recipe: "Favourite X", "Remove favourite X".
+ */
 export function FavoriteButton({
   slug,
   title,
   favorite,
   variant = "plain",
+  onRemoved,
 }: {
   slug: string;
   title: string;
   favorite: boolean;
   variant?: "overlay" | "plain";
+  /** Once it is no longer a favourite (the Favourites filter's card, and this button, go). */
+  onRemoved?: () => void;
 }) {
   const toggle = useToggleFavorite();
   const onClick = () =>
     toggle.mutate(
       { slug, favorite: !favorite },
-      { onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }) },
+      {
+        onSuccess: () => favorite && onRemoved?.(),
+        onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }),
+      },
     );
   return (
     <Button
       variant={variant === "overlay" ? "secondary" : "outline"}
       size="icon"
-      aria-label={`Favourite: ${title}`}
-      aria-pressed={favorite}
+      aria-label={favorite ? `Remove favourite ${title}` : `Favourite ${title}`}
       onClick={onClick}
       className={cn(variant === "overlay" && "size-9 rounded-full bg-surface/95 shadow-sm hover:bg-surface", "print:hidden")}
     >

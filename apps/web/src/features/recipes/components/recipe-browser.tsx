@@ -1,6 +1,6 @@
 import { RECIPE_CATEGORIES, RECIPE_SORTS, RECIPE_TAGS, FREE_RECIPES, type RecipeTag, type RecipeListQuery } from "@app/shared/recipes";
 import { Heart, RefreshCw, Search, X } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Chip, ChipFilter } from "@/components/ui/chip";
@@ -69,6 +69,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
   const query = useRecipes({ ...filters, q });
   const searchId = useId();
   const sortId = useId();
+  const countRef = useRef<HTMLSpanElement>(null);
   const recipes = query.data?.recipes;
   const hasFilters = Boolean(q || filters.category || filters.tags.length || filters.favorites);
   const toggleTag = (tag: RecipeTag) =>
@@ -148,7 +149,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
 
       <div aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
         {recipes && (
-          <span data-testid="recipe-count">
+          <span data-testid="recipe-count" ref={countRef} tabIndex={-1} className="outline-none">
             {recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`}
             {hasFilters ? " match" : ""}
           </span>
@@ -195,7 +196,13 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
       ) : (
         <ul aria-label="Recipes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe) => (
-            <RecipeCard key={recipe.slug} recipe={recipe} canFavorite={subscribed} />
+            <RecipeCard
+              key={recipe.slug}
+              recipe={recipe}
+              canFavorite={subscribed}
+              // Under Favourites the card goes with its heart: focus moves to the count, not the page's start.
+              onFavoriteRemoved={filters.favorites ? () => countRef.current?.focus() : undefined}
+            />
           ))}
         </ul>
       )}

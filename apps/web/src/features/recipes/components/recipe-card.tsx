@@ -3,13 +3,22 @@ import { categoryLabel, formatMinutes } from "@app/shared/recipes";
 import { Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { FavoriteButton } from "./favorite-button";
 
 /**
  * A recipe in the grid: its picture, category, title, time and what a serving brings. A locked one
  * (Premium's, for a free user) shows the same card with a lock; its page says what Premium adds.
  */
-export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite: boolean }) {
+export function RecipeCard({
+  recipe,
+  canFavorite,
+  onFavoriteRemoved,
+}: {
+  recipe: Card;
+  canFavorite: boolean;
+  onFavoriteRemoved?: () => void;
+}) {
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
   return (
     <li className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-shadow hover:shadow-popover">
@@ -38,7 +47,15 @@ export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite:
           ) : (
             <span />
           )}
-          {canFavorite && <FavoriteButton slug={recipe.slug} title={recipe.title} favorite={recipe.favorite} variant="overlay" />}
+          {canFavorite && (
+            <FavoriteButton
+              slug={recipe.slug}
+              title={recipe.title}
+              favorite={recipe.favorite}
+              variant="overlay"
+              onRemoved={onFavoriteRemoved}
+            />
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
@@ -58,8 +75,8 @@ export function RecipeCard({ recipe, canFavorite }: { recipe: Card; canFavorite:
             <Clock aria-hidden="true" className="size-3.5" />
             {formatMinutes(minutes)}
           </span>
-          {recipe.perServing.kcal !== null && <span>{recipe.perServing.kcal.toLocaleString()} kcal</span>}
-          {recipe.perServing.protein !== null && <span>{recipe.perServing.protein.toLocaleString()} g protein</span>}
+          {recipe.perServing.kcal !== null && <span>{formatNumber(recipe.perServing.kcal, { digits: 0 })} kcal</span>}
+          {recipe.perServing.protein !== null && <span>{formatNumber(recipe.perServing.protein)} g protein</span>}
         </p>
       </div>
     </li>

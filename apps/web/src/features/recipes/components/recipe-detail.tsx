@@ -6,18 +6,19 @@ import {
   type RecipeNutrition,
 } from "@app/shared/contracts/recipes";
 import { formatRatio, NUTRIENTS } from "@app/shared/food";
-import { formatMinutes, formatPieces, scaledGrams, scaledPieces, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
+import { formatMinutes, ingredientDetails, scaledGrams, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
 import { ArrowLeft, ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { formatNumber } from "@/lib/format";
 import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
 import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
 import { ShareButton } from "./share-button";
 
-const grams = (n: number) => `${n.toLocaleString("en-US")} g`;
+const grams = (n: number) => `${formatNumber(n)} g`;
 
 function BackLink() {
   return (
@@ -55,7 +56,7 @@ function Hero({ recipe, actions }: { recipe: RecipeCard; actions?: ReactNode }) 
             <li className="inline-flex items-center gap-1.5">
               <Flame aria-hidden="true" className="size-4 text-muted-foreground" />
               <span>
-                <span className="font-semibold">{recipe.perServing.kcal.toLocaleString()} kcal</span>
+                <span className="font-semibold">{formatNumber(recipe.perServing.kcal, { digits: 0 })} kcal</span>
                 <span className="text-muted-foreground"> a serving</span>
               </span>
             </li>
@@ -118,10 +119,7 @@ function ServingsControl({ value, onChange }: { value: number; onChange: (n: num
 
 function IngredientLine({ ingredient, base, servings }: { ingredient: RecipeIngredientView; base: number; servings: number }) {
   const amount = scaledGrams(ingredient.grams, base, servings);
-  const pieces = ingredient.pieces
-    ? formatPieces(scaledPieces(ingredient.pieces.count, base, servings), ingredient.pieces.one, ingredient.pieces.many)
-    : null;
-  const details = [pieces, ingredient.weighed === "raw" ? "weighed raw" : null, ingredient.note].filter(Boolean).join(", ");
+  const details = ingredientDetails(ingredient, base, servings);
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 border-b border-border py-3 last:border-b-0">
       <span className="font-display font-extrabold tabular-nums">{grams(amount)}</span>
@@ -157,7 +155,7 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
                 {value === null ? (
                   <span className="text-base font-semibold text-muted-foreground">no data</span>
                 ) : (
-                  `${value.toLocaleString("en-US")} ${unit}`
+                  `${formatNumber(value)} ${unit}`
                 )}
                 {value !== null && nutrition.incomplete.includes(key) && (
                   <>
@@ -239,9 +237,10 @@ export function RecipeDetail({ recipe, canFavorite }: { recipe: OpenRecipe; canF
               </p>
             )}
             <ul aria-label={`Ingredients for ${servings === 1 ? "1 serving" : `${servings} servings`}`}>
-              {recipe.ingredients.map((ingredient) => (
+              {recipe.ingredients.map((ingredient, i) => (
                 <IngredientLine
-                  key={`${ingredient.foodId}-${ingredient.name}`}
+                  // The same food may be two lines (butter to cook and butter to seal): a line is its place.
+                  key={i}
                   ingredient={ingredient}
                   base={recipe.servings}
                   servings={servings}

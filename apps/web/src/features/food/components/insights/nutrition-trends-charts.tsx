@@ -15,8 +15,8 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import { formatDay } from "@/lib/format";
-import { noonOf } from "@/lib/local-day";
+import { niceScale, type NiceScale } from "@/components/chart-scale";
+import { formatDay, formatDayPart, formatNumber } from "@/lib/format";
 import { nutrientLabel } from "../../nutrition";
 
 /*
@@ -64,13 +64,27 @@ function toPoint(day: TrendDay, targets: TrendsResponse["targets"]): Point {
   };
 }
 
-/** "Mon" over a week, "23" over a month: a week's names fit a phone, a month's don't. */
-function dayTick(dayCount: number) {
-  return (date: string) =>
-    dayCount <= 7 ? noonOf(date).toLocaleDateString(undefined, { weekday: "short" }) : String(noonOf(date).getDate());
+/**
+ * The days a chart draws: from the first logged day on (at least the last week), so a new user's
+ * five days fill the width instead of the right sixth of 30 days.
+ */
+export function shownDays<T extends { entries: number }>(days: readonly T[], minDays = 7): T[] {
+  const firstLogged = days.findIndex((day) => day.entries > 0);
+  if (firstLogged < 0) return [...days];
+  return days.slice(Math.max(0, Math.min(firstLogged, days.length - minDays)));
 }
 
-const compactNumber = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
+/** "Mon" over a week, "23" over a month: a week's names fit a phone, a month's don't. */
+function dayTick(dayCount: number) {
+  return (date: string) => formatDayPart(date, dayCount <= 7 ? "weekday" : "day");
+}
+
+const compactNumber = (value: number) => formatNumber(value, { compact: true });
+
+/** Round ticks from 0 to the largest of `values` (a target line included): three or four fit a small chart. */
+export function yScale(values: readonly (number | null)[]): NiceScale {
+  return niceScale(0, Math.max(0, ...values.filter((v): v is number => v !== null)), { zero: true, count: 3 });
+}
 
 /*
  * Theme colours, as CSS variables so that the charts follow the theme. Calories and the macros use
@@ -108,8 +122,19 @@ function xAxis(dayCount: number) {
   );
 }
 
-function yAxis(format: (value: number) => string) {
-  return <YAxis tickFormatter={format} tick={TICK} tickLine={false} axisLine={false} width={36} allowDecimals />;
+function yAxis(format: (value: number) => string, scale: NiceScale) {
+  return (
+    <YAxis
+      domain={scale.domain}
+      ticks={scale.ticks}
+      interval={0}
+      tickFormatter={format}
+      tick={TICK}
+      tickLine={false}
+      axisLine={false}
+      width={40}
+    />
+  );
 }
 
 function grid() {
@@ -117,7 +142,7 @@ function grid() {
 }
 
 function targetLine(value: number) {
-  return <ReferenceLine y={value} stroke={COLORS.target} strokeDasharray={TARGET_DASH} ifOverflow="extendDomain" />;
+  return <ReferenceLine y={value} stroke={COLORS.target} strokeDasharray={TARGET_DASH} />;
 }
 
 interface TooltipRow {
@@ -189,7 +214,7 @@ function CaloriesChart({ points, title }: ChartProps) {
       <BarChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
-        {yAxis((v) => compactNumber.format(v))}
+        {yAxis(compactNumber, yScale(points.map((p) => p.kcal)))}
         <Tooltip cursor={{ fill: "var(--color-muted)" }} content={caloriesTooltip} />
         <Bar dataKey="kcal" name="Calories" fill={COLORS.kcal} radius={[3, 3, 0, 0]} maxBarSize={28} />
       </BarChart>
@@ -215,7 +240,7 @@ function MacrosChart({ points, targets, title }: ChartProps) {
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
-        {yAxis((v) => compactNumber.format(v))}
+        {yAxis(compactNumber, yScale([...points.flatMap((p) => [p.protein, p.fat]), proteinTarget]))}
         {targetLine(proteinTarget)}
         <Tooltip cursor={{ stroke: COLORS.grid }} content={macrosTooltip} />
         <Line {...lineProps} dataKey="protein" name="Protein" stroke={COLORS.protein} fill={COLORS.protein} />
@@ -240,7 +265,7 @@ function RatioChart({ points, targets, title }: ChartProps) {
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
-        {yAxis((v) => String(Math.round(v * 10) / 10))}
+        {yAxis((v) => formatNumber(v), yScale([...points.map((p) => p.ratio), targets.fatProteinRatio]))}
         {targetLine(targets.fatProteinRatio)}
         <Tooltip cursor={{ stroke: COLORS.grid }} content={ratioTooltip} />
         <Line {...lineProps} dataKey="ratio" name="Fat : protein" stroke={COLORS.ratio} fill={COLORS.ratio} />
@@ -269,7 +294,7 @@ function ElectrolytesChart({ points, title }: ChartProps) {
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
-        {yAxis((v) => `${Math.round(v)}%`)}
+        {yAxis((v) => `${formatNumber(v, { digits: 0 })}%`, yScale([...points.flatMap((p) => ELECTROLYTES.map((key) => p[key])), 100]))}
         {targetLine(100)}
         <Tooltip cursor={{ stroke: COLORS.grid }} content={electrolytesTooltip} />
         {ELECTROLYTES.map((key) => (
@@ -296,5 +321,5 @@ const CHARTS: Record<TrendChartKind, (props: ChartProps) => ReactNode> = {
 /** One trend chart of `trends`; `title` names the SVG for assistive tech (the figure shows it too). */
 export default function TrendChart({ kind, trends, title }: { kind: TrendChartKind; trends: TrendsResponse; title: string }) {
   const Chart = CHARTS[kind];
-  return <Chart points={trends.days.map((day) => toPoint(day, trends.targets))} targets={trends.targets} title={title} />;
+  return <Chart points={shownDays(trends.days).map((day) => toPoint(day, trends.targets))} targets={trends.targets} title={title} />;
 }

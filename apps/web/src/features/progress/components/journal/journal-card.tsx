@@ -11,7 +11,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteJournal, useJournalDay, useJournalMonth, useSaveJournal } from "../../api/progress-queries";
 import { MonthCalendar } from "./month-calendar";
@@ -225,7 +225,7 @@ function JournalDayForm({ date }: { date: string }) {
           {...register("note")}
         />
         <p id="journal-note-count" className={cn("text-xs text-muted-foreground", noteLength > JOURNAL_NOTE_MAX && "text-destructive")}>
-          {errors.note?.message ?? `${noteLength.toLocaleString("en-US")} / ${JOURNAL_NOTE_MAX.toLocaleString("en-US")}`}
+          {errors.note?.message ?? `${formatNumber(noteLength, { digits: 0 })} / ${formatNumber(JOURNAL_NOTE_MAX, { digits: 0 })}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -234,7 +234,13 @@ function JournalDayForm({ date }: { date: string }) {
           Save entry
         </Button>
         {day.data?.entry && (
-          <Button type="button" variant="outline" onClick={() => void onDelete()} disabled={remove.isPending || isSubmitting}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={`Delete entry for ${formatDay(date, { short: true })}`}
+            onClick={() => void onDelete()}
+            disabled={remove.isPending || isSubmitting}
+          >
             Delete entry
           </Button>
         )}

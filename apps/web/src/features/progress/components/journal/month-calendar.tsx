@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { calendarWeeks, firstDayOfWeek, weekdayNames } from "@/lib/calendar";
 import { cn } from "@/lib/cn";
-import { monthName } from "@/lib/format";
-import { noonOf, shiftDay, shiftMonth } from "@/lib/local-day";
+import { formatDay, monthName } from "@/lib/format";
+import { shiftDay, shiftMonth } from "@/lib/local-day";
 
 /** "2026-11" → its days as "YYYY-MM-DD" in whole weeks from `firstDay` (0 Sunday … 6 Saturday), null around them. */
 export function monthGrid(month: string, firstDay: number): (string | null)[] {
@@ -65,7 +65,7 @@ export function MonthCalendar({
         {monthGrid(month, firstDay).map((date, i) => {
           if (!date) return <span key={`blank-${i}`} />;
           const isMarked = marked.has(date);
-          const label = noonOf(date).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long" });
+          const label = formatDay(date);
           return (
             <button
               key={date}

@@ -13,7 +13,7 @@ import {
 import type { MeasurementEntry } from "@app/shared/contracts/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ruler, Trash2 } from "lucide-react";
-import { lazy, useState, type ReactNode } from "react";
+import { lazy, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { LazyChart } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
@@ -225,6 +225,8 @@ function MeasurementsChart({ unit, today, upgradePrompt }: { unit: LengthUnit; t
 /** The measured days of the range, newest first, each with what was measured and a delete. */
 function MeasurementDays({ entries, unit }: { entries: MeasurementEntry[]; unit: LengthUnit }) {
   const remove = useDeleteMeasurements();
+  // Where focus goes once a day's row (and its delete button) is gone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const describe = (e: MeasurementEntry) =>
     (Object.keys(LABELS) as Field[])
       .filter((key) => e[key] !== null)
@@ -238,10 +240,13 @@ function MeasurementDays({ entries, unit }: { entries: MeasurementEntry[]; unit:
       return;
     }
     toast("Measurements deleted", { description: formatDay(date) });
+    headingRef.current?.focus();
   };
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-semibold">Measured days</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+        Measured days
+      </h3>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {[...entries].reverse().map((e) => (
           <li key={e.date} className="flex items-center gap-3 px-3 py-2">
@@ -253,7 +258,7 @@ function MeasurementDays({ entries, unit }: { entries: MeasurementEntry[]; unit:
               variant="ghost"
               size="icon"
               className="ml-auto shrink-0"
-              aria-label={`Delete the measurements of ${formatDay(e.date)}`}
+              aria-label={`Delete measurements on ${formatDay(e.date, { short: true })}`}
               onClick={() => void onDelete(e.date)}
             >
               <Trash2 aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Camera, ChevronRight, Flame, NotebookPen, Scale } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
-import { formatDay } from "@/lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
 import type { ProgressAccess } from "../../access";
 import { useOverview } from "../../api/progress-queries";
 import { PrivateImage } from "@/components/private-image";
@@ -63,7 +63,7 @@ export function ProgressOverview({ today, unit, access }: { today: string; unit:
     return <LoadError what="your progress" onRetry={() => void overview.refetch()} />;
   }
   if (!data) return <div className="grid h-40 animate-pulse rounded-xl bg-muted/50" />;
-  const hours = data.fasting.hoursThisWeek.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const hours = formatNumber(data.fasting.hoursThisWeek);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <WeightTile weight={data.weight} unit={unit} />

@@ -79,10 +79,12 @@ function PhotoGrid({ photos }: { photos: ProgressPhoto[] }) {
       return;
     }
     toast("Photo deleted", { description: photoLabel(photo) });
+    // Its delete button is gone with it: focus goes to the photos' heading, not to the page's start.
+    document.getElementById("all-photos-title")?.focus();
   };
   return (
     <section aria-labelledby="all-photos-title" className="grid gap-3">
-      <h3 id="all-photos-title" className="text-lg font-bold tracking-tight">
+      <h3 id="all-photos-title" tabIndex={-1} className="text-lg font-bold tracking-tight outline-none">
         All photos
       </h3>
       <ul aria-label="Your progress photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">

@@ -1,35 +1,50 @@
 import { logWeightForm, type LogWeightForm } from "@app/shared/contracts/progress-forms";
-import { toKg, type WeightUnit } from "@app/shared/progress";
+import { FREE_RANGE, formatWeight, toKg, type WeightUnit } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { useSaveWeight } from "../../api/progress-queries";
+import { useSaveWeight, useWeights } from "../../api/progress-queries";
 
-/** "Log weight": one weigh-in a day; saving a day again replaces its weight. */
+/** "You already logged 82.4 kg today. Saving replaces it.": said before a day's weigh-in is replaced. */
+export function replaceNote(entry: { date: string; weightKg: number }, unit: WeightUnit, today: string): string {
+  const day = entry.date === today ? "today" : `on ${formatDay(entry.date, { short: true })}`;
+  return `You already logged ${formatWeight(entry.weightKg, unit, { entered: true })} ${day}. Saving replaces it.`;
+}
+
+/**
+ * "Log weight": one weigh-in a day; saving a day again replaces its weight, and the form says so
+ * before (a note when the chosen day has one; the last 30 days', which every plan reads) and after.
+ */
 export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string }) {
   const save = useSaveWeight();
+  const recent = useWeights(FREE_RANGE, today);
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LogWeightForm>({ resolver: zodResolver(logWeightForm(unit, today)), defaultValues: { weight: "", date: today } });
+  const date = useWatch({ control, name: "date" });
+  const existing = recent.data?.entries.find((e) => e.date === date);
 
   const onSubmit = handleSubmit(async ({ weight, date }) => {
+    const replaces = recent.data?.entries.some((e) => e.date === date) ?? false;
     try {
       await save.mutateAsync({ date, weightKg: toKg(Number(weight), unit) });
     } catch (error) {
       toast.error("Couldn't save your weight", { description: errorMessage(error) });
       return;
     }
-    toast.success("Weight saved.");
+    toast.success(replaces ? "Weight updated" : "Weight saved.");
     reset({ weight: "", date });
   });
 
@@ -55,6 +70,14 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
             {...register("weight")}
           />
           <FormField id="weight-date" label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
+          {/* Under the date on a phone, under the whole row beside it. */}
+          <p
+            role="status"
+            className="text-sm text-muted-foreground empty:hidden sm:order-last sm:col-span-3"
+            data-testid="weight-replace-note"
+          >
+            {existing && replaceNote(existing, unit, today)}
+          </p>
           <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
             {isSubmitting && <Spinner />}
             Save weight

@@ -2,7 +2,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { FREE_RANGE, enteredFromKg, formatRate, formatWeight, fromKg, type ProgressRange, type WeightUnit } from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
 import { LineChart, Trash2 } from "lucide-react";
-import { lazy, useState, type ReactNode } from "react";
+import { lazy, useRef, useState, type ReactNode } from "react";
 import { LazyChart } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -155,11 +155,14 @@ function WeighInList({
   onDelete: (entry: WeightsResponse["entries"][number]) => void;
 }) {
   const [all, setAll] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const newestFirst = [...entries].reverse();
   const shown = all ? newestFirst : newestFirst.slice(0, LIST_LIMIT);
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-semibold">Weigh-ins</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+        Weigh-ins
+      </h3>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {shown.map((entry) => (
           <li key={entry.date} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -168,8 +171,12 @@ function WeighInList({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete the weigh-in of ${formatDay(entry.date)}`}
-              onClick={() => onDelete(entry)}
+              aria-label={`Delete weigh-in on ${formatDay(entry.date, { short: true })}`}
+              onClick={() => {
+                // Its row goes: focus moves to the list's heading instead of the page's start.
+                headingRef.current?.focus();
+                onDelete(entry);
+              }}
             >
               <Trash2 aria-hidden="true" />
             </Button>
