@@ -187,7 +187,7 @@ function OnboardingSteps({
         </div>
 
         {step === 0 && (
-          <ChoiceGroup legend="Goal" columns={2}>
+          <ChoiceGroup legend="Goal" columns="wide">
             {GOALS.map((goal) => (
               <Choice key={goal} label={GOAL_LABELS[goal]} value={goal} {...register("goal")} />
             ))}
@@ -196,7 +196,7 @@ function OnboardingSteps({
 
         {step === 1 && (
           <div className="grid gap-5">
-            <ChoiceGroup legend="Unit" columns={2}>
+            <ChoiceGroup legend="Unit" columns="pair">
               {WEIGHT_UNITS.map((u) => (
                 <Choice key={u} label={u === "kg" ? "Kilograms (kg)" : "Pounds (lb)"} value={u} {...register("weightUnit")} />
               ))}
@@ -224,7 +224,7 @@ function OnboardingSteps({
 
         {step === 2 && (
           <div className="grid gap-5">
-            <ChoiceGroup legend="Usual fasting plan" columns={2}>
+            <ChoiceGroup legend="Usual fasting plan" columns="wide">
               {FASTING_TYPE_OPTIONS.map((option) => (
                 <Choice key={option.value} label={option.label} value={option.value} {...register("plan")} />
               ))}
@@ -273,11 +273,11 @@ function OnboardingSteps({
               </SelectField>
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <ChoiceGroup legend="Do you eat dairy?" columns={2}>
+              <ChoiceGroup legend="Do you eat dairy?" columns="pair">
                 <Choice label="Yes" value="yes" {...register("dairy")} />
                 <Choice label="No" value="no" {...register("dairy")} />
               </ChoiceGroup>
-              <ChoiceGroup legend="Do you eat eggs?" columns={2}>
+              <ChoiceGroup legend="Do you eat eggs?" columns="pair">
                 <Choice label="Yes" value="yes" {...register("eggs")} />
                 <Choice label="No" value="no" {...register("eggs")} />
               </ChoiceGroup>
@@ -306,11 +306,12 @@ function OnboardingSteps({
   );
 }
 
-function ChoiceGroup({ legend, columns, children }: { legend: string; columns: 1 | 2; children: ReactNode }) {
+/** Choices one under another on a phone ("wide"), or always side by side ("pair", for Yes/No). */
+function ChoiceGroup({ legend, columns, children }: { legend: string; columns: "wide" | "pair"; children: ReactNode }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>{children}</div>
+      <div className={cn("grid gap-2", columns === "pair" ? "grid-cols-2" : "sm:grid-cols-2")}>{children}</div>
     </fieldset>
   );
 }
