@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createUser, expect, PASSWORD, signIn, test, uniqueEmail, type TestUser } from "./fixtures";
 
@@ -143,4 +144,31 @@ test("the free dashboard's history teaser is a labelled sample, not the user's o
   const snapshot = await history.ariaSnapshot();
   expect(snapshot).toContain("Sample statistics");
   expect(snapshot).not.toMatch(/412|Total fasts/);
+});
+
+test("every onboarding step is axe-clean and works from the keyboard @phone", async ({ page, api }) => {
+  await newUser(page, api);
+  await page.goto("/dashboard");
+  const dialog = onboarding(page);
+  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+  for (let step = 1; step <= 4; step++) {
+    await expect(dialog.getByText(`Step ${step} of 4`)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+    expect(serious, `step ${step}`).toEqual([]);
+    if (step === 1) {
+      // A radio group from the keyboard: Tab into it, an arrow picks the next goal, Enter goes on.
+      await dialog.getByRole("radio", { name: "Lose fat" }).focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await expect(dialog.getByRole("radio", { name: "Maintain" })).toBeChecked();
+      await page.keyboard.press("Enter");
+    } else if (step < 4) {
+      await dialog.getByRole("button", { name: "Skip", exact: true }).click();
+    }
+  }
+  await dialog.getByRole("button", { name: "Finish" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  const profile = await page.request.get("/api/profile");
+  expect(await profile.json()).toMatchObject({ goal: "maintain", onboarding: { outcome: "completed" } });
 });
