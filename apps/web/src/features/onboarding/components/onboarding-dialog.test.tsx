@@ -97,6 +97,17 @@ describe("onboarding", () => {
     expect((screen.getByLabelText("Custom Duration (hours)") as HTMLInputElement).value).toBe("36");
   });
 
+  it("opened again, Close only closes it: a finished onboarding is not turned into a skipped one", async () => {
+    const calls = routes({ ...NEW, onboarding: { outcome: "completed", at: "2026-11-20T10:00:00.000Z" } });
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    expect(screen.queryByRole("button", { name: "Skip setup" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
   it("Skip setup ends it as skipped with no answers; a refusal keeps it open and says why", async () => {
     const calls = routes(NEW, { status: 429, body: { error: { code: "RATE_LIMITED", message: "Too many onboarding answers saved." } } });
     const onOpenChange = vi.fn();

@@ -37,15 +37,18 @@ const SEX_LABELS = { female: "Female", male: "Male" } as const;
 /**
  * The first-run onboarding: four optional steps (goal, weight, usual fast, about you), each with
  * Skip, Back and Next, over the whole screen. Shown once after the first sign-in (the dashboard
- * opens it until the server has an outcome) and again from Settings. Escape or "Skip setup" ends
- * it as skipped, saving nothing else.
+ * opens it until the server has an outcome) and again from Settings. The first time, Escape or
+ * "Skip setup" ends it as skipped, saving nothing else; opened again, they only close it.
  */
 export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: OnboardingDialogProps) {
   const profile = useProfile();
   const start = useOnboardingStart(open);
   const finish = useFinishOnboarding();
 
+  // Opened again from Settings: closing it changes nothing (a finished onboarding stays finished).
+  const endedBefore = profile.data?.onboarding != null;
   const end = async (outcome: OnboardingOutcome, form?: OnboardingForm) => {
+    if (outcome === "skipped" && endedBefore) return onOpenChange(false);
     try {
       await finish.mutateAsync({ outcome, date: todayLocal(), answers: form ? answersOf(form) : {} });
     } catch (error) {
@@ -74,7 +77,7 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
             </DialogDescription>
           </div>
           <Button variant="ghost" size="sm" className="-mr-2" disabled={finish.isPending} onClick={() => void end("skipped")}>
-            Skip setup
+            {endedBefore ? "Close" : "Skip setup"}
           </Button>
         </div>
         {ready ? (
