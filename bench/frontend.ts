@@ -75,6 +75,9 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   });
   try {
     const [user] = await createUsers(server, 1);
+    // The dashboard as a returning user sees it, not under a new account's onboarding dialog.
+    const skipped = await user!.put("/api/profile/onboarding", { outcome: "skipped", date: new Date().toISOString().slice(0, 10) });
+    if (skipped.status !== 200) throw new Error(`skipping onboarding: ${skipped.status} ${skipped.text}`);
     const out: LighthouseFigures[] = [];
     for (const [page, headers] of [
       ["/", {}],

@@ -102,6 +102,8 @@ test.describe("sign-up", () => {
     await page.goto(linkIn(mail, "/verify-email"));
     // The link confirms and signs in; the landing page forwards a signed-in user.
     await expect(page).toHaveURL(/\/dashboard$/);
+    // A brand-new account is shown onboarding first (e2e/onboarding.spec.ts).
+    await page.getByRole("dialog", { name: "Welcome to CarniTrack" }).getByRole("button", { name: "Skip setup" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
     // Sign out, then sign in with the confirmed account.
@@ -166,6 +168,8 @@ test.describe("sign-up", () => {
     await password.fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm email" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // A brand-new account is shown onboarding first (e2e/onboarding.spec.ts).
+    await page.getByRole("dialog", { name: "Welcome to CarniTrack" }).getByRole("button", { name: "Skip setup" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 

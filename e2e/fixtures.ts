@@ -63,6 +63,8 @@ interface NewUser {
   plan?: "monthly" | "yearly";
   role?: "moderator";
   ageDays?: number;
+  /** false: a brand-new user who will be shown onboarding (by default a fixture's user has been through it). */
+  onboarded?: boolean;
 }
 
 /** A confirmed account, written straight into the database by the server's test fixtures. */

@@ -42,8 +42,11 @@ async function waitForMail(to: string) {
   throw new Error(`no confirmation mail to ${to}`);
 }
 
-/** A confirmed account, created through the API like a real sign-up. */
-async function createUser(name: string) {
+/**
+ * A confirmed account, created through the API like a real sign-up. It has skipped onboarding
+ * (the screens of an established user), unless `onboarded: false` (onboarding's own shots).
+ */
+async function createUser(name: string, { onboarded = true } = {}) {
   const email = `screenshots-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, callbackURL: "/" } });
@@ -52,6 +55,10 @@ async function createUser(name: string) {
   if (!link) throw new Error("no confirmation link in the mail");
   const url = new URL(link);
   await api.get(url.pathname + url.search, { maxRedirects: 0 });
+  if (onboarded) {
+    const skipped = await api.put("/api/profile/onboarding", { data: { outcome: "skipped", date: new Date().toISOString().slice(0, 10) } });
+    if (!skipped.ok()) throw new Error(`skipping onboarding failed: ${skipped.status()}`);
+  }
   await api.dispose();
   return { email, password: PASSWORD };
 }
@@ -406,6 +413,18 @@ try {
     await shoot(page, "offline", viewport, false);
     await visitor.setOffline(false);
     await visitor.close();
+
+    // Onboarding, as a brand-new account sees it after the first sign-in: each step.
+    const newcomer = await newContext(browser, viewport, await createUser("Dana Newcomer", { onboarded: false }));
+    const first = await newcomer.newPage();
+    await first.goto("/dashboard");
+    const onboarding = first.getByRole("dialog", { name: "Welcome to CarniTrack" });
+    for (let step = 1; step <= 4; step++) {
+      await onboarding.getByText(`Step ${step} of 4`).waitFor();
+      await shoot(first, `onboarding-step${step}`, viewport, false);
+      if (step < 4) await onboarding.getByRole("button", { name: "Skip", exact: true }).click();
+    }
+    await newcomer.close();
 
     // Signed in.
     const signedIn = await newContext(browser, viewport, user);

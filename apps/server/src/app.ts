@@ -20,6 +20,7 @@ import { testingRoutes } from "./modules/testing";
 import { fastingRoutes } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
+import { profileRoutes } from "./modules/profile";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
@@ -188,6 +189,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
     .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))
+    .route("/profile", profileRoutes({ auth, db: database.db }))
     .route(
       "/recipes",
       recipeRoutes({

@@ -46,6 +46,7 @@ import {
   weightEntryResponse,
   weightsResponse,
 } from "@app/shared/contracts/progress";
+import { profileResponse } from "@app/shared/contracts/profile";
 import {
   logRecipeResponse,
   recipeFavoriteResponse,
@@ -213,6 +214,7 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
   await ok(client.put(`/api/progress/journal/${today()}`, { energy: 4, mood: 5, tags: [], note: "Steak." }));
   await uploadPhoto(client);
   await expectContract("GET /api/progress/units", client.api.progress.units.$get(), unitsResponse);
+  await expectContract("GET /api/profile", client.api.profile.$get(), profileResponse);
   await expectContract("GET /api/progress/overview", client.api.progress.overview.$get({ query: { date: today(), tz } }), overviewResponse);
   await expectContract(
     "GET /api/progress/weights",
@@ -321,6 +323,12 @@ it("answers every write in the shape of its contract", async () => {
     "PATCH /api/progress/photos/:id",
     progress.photos[":id"].$patch({ param: { id: photo.id }, json: { pose: "side" } }),
     photoResponse,
+  );
+
+  await expectContract(
+    "PUT /api/profile/onboarding",
+    premium.api.profile.onboarding.$put({ json: { outcome: "completed", date: today(), answers: { goal: "maintain", eatsEggs: true } } }),
+    profileResponse,
   );
 
   const recipe = premium.api.recipes[":slug"];

@@ -12,6 +12,7 @@ import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
 import { progressUserData } from "./modules/progress";
+import { profileUserData } from "./modules/profile";
 import { openRecipeCatalog, recipesUserData } from "./modules/recipes";
 import { communityUserData } from "./modules/community";
 import { photosUserData } from "./modules/photos";
@@ -63,7 +64,16 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const site = siteOrigins({ appUrl: config.appUrl, isProduction: config.isProduction, port: () => listeningPort });
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
-  for (const section of [accountUserData, authUserData, fastingUserData, billingUserData, foodUserData, progressUserData, recipesUserData])
+  for (const section of [
+    accountUserData,
+    authUserData,
+    fastingUserData,
+    billingUserData,
+    foodUserData,
+    progressUserData,
+    profileUserData,
+    recipesUserData,
+  ])
     userData.register(section);
   // One bucket for many server processes; the disk for one.
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, "photos"));

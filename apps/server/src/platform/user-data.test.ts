@@ -40,6 +40,7 @@ it("exports every section, runs every module's clean-up before deletion, and lea
     "exportedAt",
     "fastingSessions",
     "food",
+    "profile",
     "progress",
     "progressPhotos",
     "recipes",

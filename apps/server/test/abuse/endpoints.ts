@@ -74,6 +74,13 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   // progress
   "GET /api/progress/units": { access: "user", userData: true },
   "PATCH /api/progress/units": { access: "user", userData: true, body: { weightUnit: "lb" }, fields: ["lengthUnit"] },
+  "GET /api/profile": { access: "user", userData: true },
+  "PUT /api/profile/onboarding": {
+    access: "user",
+    userData: true,
+    body: { outcome: "skipped", date: "2026-01-01" },
+    fields: ["answers"],
+  },
   "GET /api/progress/overview": { access: "user", userData: true },
   "GET /api/progress/weights": { access: "user", userData: true },
   "PUT /api/progress/weights": { access: "user", userData: true, body: { date: "2026-01-01", weightKg: 80 } },

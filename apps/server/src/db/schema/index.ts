@@ -10,3 +10,4 @@ export * from "./photos";
 export * from "./platform";
 export * from "./progress";
 export * from "./recipes";
+export * from "./profile";

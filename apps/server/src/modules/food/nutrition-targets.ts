@@ -44,7 +44,8 @@ export async function patchTargets(db: Db, { userId, patch }: { userId: string; 
   return logAllowances(db).edit.spend(userId, () => saveTargets(db, userId, patch));
 }
 
-async function saveTargets(db: Db, userId: string, patch: TargetsPatch): Promise<TargetsResponse> {
+/** Applies a change without spending an allowance: for a caller that spends its own (onboarding). */
+export async function saveTargets(db: Db, userId: string, patch: TargetsPatch): Promise<TargetsResponse> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null && v !== undefined));
   const cleared = Object.entries(patch)
     .filter(([, v]) => v === null)

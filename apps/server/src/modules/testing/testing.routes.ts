@@ -9,6 +9,7 @@ import { accounts, fastingSessions, users } from "../../db/schema";
 import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
+import { markOnboarded } from "../profile";
 
 const createUserSchema = z.strictObject({
   email: emailSchema,
@@ -20,6 +21,8 @@ const createUserSchema = z.strictObject({
   role: z.enum(["member", "moderator"]).optional(),
   /** An account this many days old (new members can't post links). */
   ageDays: z.number().int().min(0).max(3650).optional(),
+  /** false: a brand-new user who has not been through onboarding (by default fixtures' users have). */
+  onboarded: z.boolean().optional(),
 });
 
 /** Finished fasts with chosen times, for the fasting calendar's browser tests. */
@@ -57,6 +60,7 @@ export function testingRoutes({ db }: { db: Db }) {
         await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
         if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
       });
+      if (input.onboarded !== false) await markOnboarded(db, userId);
       return c.json({ userId }, 201);
     })
     .post("/fasts", jsonBody(createFastsSchema), async (c) => {

@@ -1,8 +1,13 @@
+import { useRef, useState } from "react";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
+import { useProfile } from "@/features/onboarding/api/profile-queries";
+import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
+import { OnboardingDialog } from "@/features/onboarding/components/onboarding-dialog";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
@@ -11,6 +16,11 @@ function firstName(name: string | undefined): string | null {
   return first ? first : null;
 }
 
+/**
+ * "New" is a user who has never started a fast (the server's `hasFasted`, and nothing in the
+ * fasting cache since): they are greeted "Welcome" and invited to their first fast; everyone else
+ * "Welcome back". Onboarding opens by itself until the server has its outcome (finished or skipped).
+ */
 export function DashboardPage() {
   usePageMeta({
     title: pageTitle("Dashboard"),
@@ -20,14 +30,28 @@ export function DashboardPage() {
   const name = firstName(user?.name);
   const { subscribed, loading, platform } = useSubscription();
   const access: HistoryAccess = subscribed ? "premium" : loading ? "checking" : "preview";
+  const profile = useProfile();
+  const fasting = useFastingSessions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [closed, setClosed] = useState(false);
+
+  const known = profile.data !== undefined && !fasting.isLoading;
+  const isNew = known && !profile.data.hasFasted && !fasting.active && fasting.recent.length === 0;
+  const onboarding = profile.data !== undefined && profile.data.onboarding === null && !closed;
+  const greeting = name && known ? `${isNew ? "Welcome" : "Welcome back"}, ${name}. ` : "";
 
   return (
     <div className="grid gap-8">
       <div>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">{name ? `Welcome back, ${name}. ` : ""}Your fasts, all in one place.</p>
+        <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
+          Dashboard
+        </h1>
+        <p className="mt-2 text-muted-foreground">{greeting}Your fasts, all in one place.</p>
       </div>
-      <FastingTimer />
+      {isNew && !onboarding && (
+        <FirstFastInvite plan={profile.data?.fastingPlan ?? null} onChoose={() => document.getElementById("fasting-type")?.focus()} />
+      )}
+      <FastingTimer preferredType={profile.data?.fastingPlan} />
       <ProgressSummaryCard />
       <FastingHistoryCard
         access={access}
@@ -40,6 +64,16 @@ export function DashboardPage() {
           />
         }
       />
+      {onboarding && (
+        <OnboardingDialog
+          open
+          onOpenChange={(open) => setClosed(!open)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            headingRef.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Crown } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { useStartingRecipeTags } from "@/features/onboarding/hooks/use-starting-recipe-tags";
 import { RecipeBrowser } from "@/features/recipes/components/recipe-browser";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
@@ -11,6 +13,7 @@ export function RecipesPage() {
     description: "Carnivore recipes from the perfect ribeye to bone-marrow butter, with the nutrition of every serving.",
   });
   const { subscribed } = useSubscription();
+  useDietFilters();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
@@ -28,4 +31,20 @@ export function RecipesPage() {
       />
     </div>
   );
+}
+
+/**
+ * A visit to the bare /recipes starts with the filters of the user's diet (dairy-free, egg-free
+ * from onboarding's answers), once: clearing them keeps them cleared, and a link with its own
+ * filters keeps those.
+ */
+function useDietFilters() {
+  const tags = useStartingRecipeTags();
+  const [params, setParams] = useSearchParams();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || tags === undefined) return;
+    applied.current = true;
+    if (tags.length > 0 && params.size === 0) setParams({ tags: tags.join(",") }, { replace: true });
+  }, [tags, params, setParams]);
 }

@@ -4,6 +4,7 @@ import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
+import { OnboardingSettingsCard } from "@/features/onboarding/components/onboarding-settings-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
@@ -29,6 +30,7 @@ export function SettingsPage() {
         </p>
       </div>
       <div className="grid gap-6">
+        <OnboardingSettingsCard />
         <NutritionProfileCard />
         <UnitsCard />
         <CommunityProfileCard />

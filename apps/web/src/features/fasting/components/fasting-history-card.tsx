@@ -150,6 +150,14 @@ const SAMPLE_SESSIONS: FastingSession[] = [
 function Preview({ prompt }: { prompt: ReactNode }) {
   return (
     <div className="relative">
+      {/* The sample's figures are hidden from screen readers, which would read them as the user's own. */}
+      <p className="sr-only">Sample statistics: Premium shows your total fasts, hours and longest fast.</p>
+      <span
+        aria-hidden="true"
+        className="absolute top-0 left-0 z-10 rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Sample
+      </span>
       <div aria-hidden="true" inert className="pointer-events-none grid gap-6 blur-[5px] select-none">
         <StatsGrid stats={SAMPLE_STATS} />
         <SessionList sessions={SAMPLE_SESSIONS} />

@@ -33,7 +33,7 @@ function LoadingCard() {
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
  * every other reader of fasting data follow through the shared query keys.
  */
-export function FastingTimer() {
+export function FastingTimer({ preferredType }: { preferredType?: string | null }) {
   const { active, recent, isLoading } = useFastingSessions();
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
@@ -97,7 +97,8 @@ export function FastingTimer() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ReadyToFastCard titleRef={statusTitleRef} />
-          <StartFastForm isStarting={isStarting} onStart={startFast} />
+          {/* Keyed by the usual plan: it may arrive after the form first showed. */}
+          <StartFastForm key={preferredType ?? ""} isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
           <RecentSessionsCard sessions={recent} className="lg:col-span-2" />
         </div>
       )}

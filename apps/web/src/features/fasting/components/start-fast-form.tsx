@@ -1,5 +1,11 @@
 import { fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/contracts/fasting-forms";
-import { CUSTOM_DEFAULT_HOURS, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
+import {
+  CUSTOM_DEFAULT_HOURS,
+  CUSTOM_FASTING_PATTERN,
+  CUSTOM_MAX_HOURS,
+  CUSTOM_MIN_HOURS,
+  FASTING_TYPE_OPTIONS,
+} from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Play } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
@@ -15,10 +21,19 @@ interface StartFastFormProps {
   isStarting: boolean;
   /** Called with the stored type: "16:8", ..., or "Custom {n}h". */
   onStart: (fastingType: string) => void;
+  /** The user's usual plan ("18:6", "Custom 36h"), chosen to begin with. */
+  preferredType?: string | null;
   className?: string;
 }
 
 const DEFAULTS: StartFastForm = { choice: FASTING_TYPE_OPTIONS[0].value, customHours: String(CUSTOM_DEFAULT_HOURS) };
+
+function defaultsFor(type: string | null | undefined): StartFastForm {
+  const preset = FASTING_TYPE_OPTIONS.find((option) => option.value === type);
+  if (preset) return { ...DEFAULTS, choice: preset.value };
+  const custom = type ? CUSTOM_FASTING_PATTERN.exec(type) : null;
+  return custom ? { choice: "Custom", customHours: custom[1]! } : DEFAULTS;
+}
 
 /**
  * "Start Your Fast" (spec section 2), react-hook-form with the shared startFastForm. The custom
@@ -26,13 +41,13 @@ const DEFAULTS: StartFastForm = { choice: FASTING_TYPE_OPTIONS[0].value, customH
  * number input), then by the shared rule, whose message shows under the field; nothing out of
  * range is sent.
  */
-export function StartFastForm({ isStarting, onStart, className }: StartFastFormProps) {
+export function StartFastForm({ isStarting, onStart, preferredType, className }: StartFastFormProps) {
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: DEFAULTS });
+  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: defaultsFor(preferredType) });
   const choice = useWatch({ control, name: "choice" });
   const onSubmit = handleSubmit((form) => onStart(fastingTypeOf(form)));
 

@@ -53,6 +53,19 @@ describe("the nutrition profile card", () => {
     expect(age.value).toBe("71+");
   });
 
+  it("says plainly that the defaults are in use until a profile is given", async () => {
+    serveApi({ "GET /api/food/targets": answer({ sex: null, ageBand: null }) });
+    show();
+    expect(await screen.findByText(/Not set yet: your nutrient panel uses the reference adult, a man aged 31–50/)).toBeTruthy();
+  });
+
+  it("does not say so once one is given", async () => {
+    serveApi({ "GET /api/food/targets": answer({ sex: "female", ageBand: null }) });
+    const { sex } = show();
+    await waitFor(() => expect(sex.disabled).toBe(false));
+    expect(screen.queryByText(/Not set yet/)).toBeNull();
+  });
+
   it("shows the server's refusal in a toast", async () => {
     serveApi({
       "GET /api/food/targets": answer({ sex: null, ageBand: null }),

@@ -65,6 +65,13 @@ export function NutritionProfileCard() {
         <CardDescription>
           Your sex and age set the reference intakes in your nutrient panel. Without them we use the adult defaults.
         </CardDescription>
+        {profile && profile.sex === null && profile.ageBand === null && (
+          // Said plainly, not only in the fields' hints: until they are set, every figure uses someone else's.
+          <p className="text-sm font-medium">
+            Not set yet: your nutrient panel uses the reference adult, {DEFAULT_PROFILE.sex === "male" ? "a man" : "a woman"} aged{" "}
+            {AGE_BAND_LABELS[DEFAULT_PROFILE.ageBand]}. Choose yours below.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         {targets.isError && loading ? (

@@ -15,6 +15,14 @@ const SAMPLE = [
 export function InsightsPreview({ prompt }: { prompt: ReactNode }) {
   return (
     <div className="relative" data-testid="insights-preview">
+      {/* The sample's figures are hidden from screen readers, which would read them as the user's own. */}
+      <p className="sr-only">Sample insights: Premium shows your electrolytes, vitamins and minerals against your targets.</p>
+      <span
+        aria-hidden="true"
+        className="absolute top-0 left-0 z-10 rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Sample
+      </span>
       <div aria-hidden="true" inert className="pointer-events-none grid gap-4 blur-[3px] select-none">
         {SAMPLE.map(({ label, text, value }) => (
           <div key={label} className="grid gap-1.5">

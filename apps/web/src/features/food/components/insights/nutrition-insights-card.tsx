@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useLogEntryMutation } from "../../api/food-queries";
-import { useInsights } from "../../api/insights-queries";
+import { useInsights, useTargets } from "../../api/insights-queries";
 import { isLocked } from "@/lib/errors";
 import { defaultMealTime } from "@/lib/local-day";
 import { ElectrolytesSection } from "./electrolytes-section";
@@ -39,6 +39,8 @@ interface NutritionInsightsCardProps {
  */
 export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
   const insights = useInsights(date, tz, access === "premium");
+  // The targets are the user's own on any plan (editing them is free); the insights are Premium.
+  const targets = useTargets();
   const [editing, setEditing] = useState(false);
   const log = useLogEntryMutation();
   const locked = access === "preview" || (insights.isError && isLocked(insights.error));
@@ -94,7 +96,6 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
         <NutrientPanel panel={data.panel} reference={data.reference} />
         <NutritionTrends date={date} tz={tz} />
         <p className="text-xs text-muted-foreground">{INSIGHTS_DISCLAIMER}</p>
-        <TargetsDialog open={editing} onOpenChange={setEditing} targets={data.targets} />
       </div>
     );
   }
@@ -106,22 +107,27 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
           id="nutrition-insights-title"
           icon={<Sparkles />}
           aside={
-            access === "premium" && insights.data ? (
-              <Button variant="outline" size="sm" className="ml-auto" onClick={() => setEditing(true)}>
-                <Settings2 aria-hidden="true" />
-                Edit targets
-              </Button>
-            ) : (
-              <span className="ml-auto rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                Premium
-              </span>
-            )
+            <div className="ml-auto flex items-center gap-2">
+              {access !== "premium" && (
+                // On a phone the title and Edit targets need the room; the preview says Premium itself.
+                <span className="hidden rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">
+                  Premium
+                </span>
+              )}
+              {targets.data && (
+                <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                  <Settings2 aria-hidden="true" />
+                  Edit targets
+                </Button>
+              )}
+            </div>
           }
         >
           Nutrition insights
         </SectionHeading>
       </CardHeader>
       <CardContent>{body}</CardContent>
+      {targets.data && <TargetsDialog open={editing} onOpenChange={setEditing} targets={targets.data.targets} />}
     </Card>
   );
 }

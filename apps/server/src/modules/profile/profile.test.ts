@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client";
+import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+let TODAY: string;
+beforeEach(() => {
+  TODAY = new Date().toISOString().slice(0, 10);
+  return server.reset();
+});
+
+const finish = (client: TestClient, body: unknown) => client.put("/api/profile/onboarding", body);
+
+const ALL_ANSWERS = {
+  goal: "lose-fat",
+  weightUnit: "lb",
+  currentWeightKg: 90.7,
+  goalWeightKg: 81.6,
+  fastingPlan: "Custom 36h",
+  sex: "female",
+  ageBand: "19-30",
+  eatsDairy: false,
+  eatsEggs: true,
+};
+
+describe("profile", () => {
+  it("is empty for a new user: onboarding not ended, no fast yet", async () => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.get("/api/profile");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ goal: null, fastingPlan: null, eatsDairy: null, eatsEggs: null, onboarding: null, hasFasted: false });
+  });
+
+  it("keeps every answer where it is used: profile, weigh-in, unit, goal weight, nutrition profile and derived targets", async () => {
+    const { client } = await createVerifiedUser(server);
+    const res = await finish(client, { outcome: "completed", date: TODAY, answers: ALL_ANSWERS });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ goal: "lose-fat", fastingPlan: "Custom 36h", eatsDairy: false, eatsEggs: true, hasFasted: false });
+    expect(res.body.onboarding).toEqual({ outcome: "completed", at: expect.any(String) });
+    expect((await client.get("/api/profile")).body).toEqual(res.body);
+
+    expect((await client.get("/api/progress/units")).body.weightUnit).toBe("lb");
+    expect((await client.get(`/api/progress/weights?range=1M&date=${TODAY}`)).body.entries).toEqual([{ date: TODAY, weightKg: 90.7 }]);
+    const targets = (await client.get("/api/food/targets")).body;
+    expect(targets.profile).toEqual({ sex: "female", ageBand: "19-30" });
+    // lose fat: 1.6 g per kg of the goal weight; potassium and magnesium of women aged 19–30.
+    expect(targets.targets).toMatchObject({
+      goalWeightKg: 81.6,
+      proteinMode: "perKg",
+      proteinPerKg: 1.6,
+      potassiumMg: 2600,
+      magnesiumMg: 310,
+    });
+  });
+
+  it("derives protein from the current weight when no goal weight is given", async () => {
+    const { client } = await createVerifiedUser(server);
+    await finish(client, { outcome: "completed", date: TODAY, answers: { goal: "gain-muscle", currentWeightKg: 80 } });
+    expect((await client.get("/api/food/targets")).body.targets).toMatchObject({ proteinMode: "grams", proteinGrams: 160 });
+  });
+
+  it("records a skip, and an answer left out later keeps what was given before", async () => {
+    const { client } = await createVerifiedUser(server);
+    const skipped = await finish(client, { outcome: "skipped", date: TODAY });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.onboarding.outcome).toBe("skipped");
+    await finish(client, { outcome: "completed", date: TODAY, answers: { goal: "health", fastingPlan: "18:6" } });
+    const again = await finish(client, { outcome: "completed", date: TODAY, answers: { goal: null, eatsEggs: false } });
+    expect(again.body).toMatchObject({ goal: "health", fastingPlan: "18:6", eatsEggs: false, onboarding: { outcome: "completed" } });
+  });
+
+  it("says when the user has started a fast", async () => {
+    const { client } = await createVerifiedUser(server);
+    expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+    expect((await client.get("/api/profile")).body.hasFasted).toBe(true);
+  });
+
+  it("refuses malformed answers with a readable 400 and saves nothing", async () => {
+    const { client } = await createVerifiedUser(server);
+    const cases: [unknown, string][] = [
+      [{ outcome: "done", date: TODAY }, 'outcome must be "completed" or "skipped".'],
+      [{ outcome: "completed" }, "date is required."],
+      [{ outcome: "completed", date: TODAY, answers: { goal: "bulk" } }, "goal must be one of lose-fat, maintain, gain-muscle, health."],
+      [
+        { outcome: "completed", date: TODAY, answers: { fastingPlan: "Custom 73h" } },
+        'fastingPlan must be 16:8, 18:6, 20:4, 24:0 or "Custom {1-72}h".',
+      ],
+      [{ outcome: "completed", date: TODAY, answers: { currentWeightKg: 5 } }, "Weight must be between 20 and 400 kg."],
+      [{ outcome: "completed", date: TODAY, answers: { goalWeightKg: 301 } }, "Goal weight must be between 30 and 300 kg."],
+      [{ outcome: "completed", date: TODAY, answers: { eatsDairy: "no" } }, "eatsDairy must be true or false."],
+      [{ outcome: "completed", date: TODAY, answers: { sex: "other" } }, 'sex must be "female" or "male".'],
+      [{ outcome: "completed", date: TODAY, answers: { favourite: "ribeye" } }, "favourite"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await finish(client, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toContain(message);
+    }
+    expect((await client.get("/api/profile")).body.onboarding).toBeNull();
+  });
+
+  it("is each user's own: one user's answers never reach another", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    await finish(ann.client, { outcome: "completed", date: TODAY, answers: ALL_ANSWERS });
+    expect((await bob.client.get("/api/profile")).body).toMatchObject({ goal: null, onboarding: null });
+    expect((await bob.client.get("/api/food/targets")).body.profile).toEqual({ sex: null, ageBand: null });
+    expect((await server.client().get("/api/profile")).status).toBe(401);
+  });
+
+  it("leaves with the export and goes with the account", async () => {
+    const { client, password } = await createVerifiedUser(server);
+    await finish(client, { outcome: "completed", date: TODAY, answers: ALL_ANSWERS });
+    const exported = await downloadExport(client);
+    expect(exported.status).toBe(200);
+    expect(exported.body.profile).toMatchObject({
+      goal: "lose-fat",
+      fastingPlan: "Custom 36h",
+      eatsDairy: false,
+      eatsEggs: true,
+      onboardingOutcome: "completed",
+    });
+
+    expect((await client.post("/api/auth/delete-user", { password })).status).toBe(200);
+    const [left] = rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from user_profiles`));
+    expect(left!.n).toBe(0);
+  });
+});

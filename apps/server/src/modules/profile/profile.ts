@@ -1,0 +1,72 @@
+import { deriveTargets, type OnboardingBody } from "@app/shared/profile";
+import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { userProfiles } from "../../db/schema";
+import { allowancesPerDb } from "../../platform/rate-limit";
+import { hasFasted } from "../fasting";
+import { saveTargets } from "../food";
+import { patchUnits, saveWeight } from "../progress";
+
+/** Onboarding may be gone through again from Settings, but not without end. */
+export const ONBOARDINGS_PER_HOUR = 20;
+
+const profileAllowances = allowancesPerDb({
+  onboarding: { key: "profile-onboarding", limit: ONBOARDINGS_PER_HOUR, what: "onboarding answers saved" },
+});
+
+const columns = {
+  goal: userProfiles.goal,
+  fastingPlan: userProfiles.fastingPlan,
+  eatsDairy: userProfiles.eatsDairy,
+  eatsEggs: userProfiles.eatsEggs,
+  onboardingOutcome: userProfiles.onboardingOutcome,
+  onboardingAt: userProfiles.onboardingAt,
+};
+
+export async function getProfile(db: Db, { userId }: { userId: string }): Promise<ProfileResponse> {
+  const [[row], fasted] = await Promise.all([
+    db.select(columns).from(userProfiles).where(eq(userProfiles.userId, userId)),
+    hasFasted(db, userId),
+  ]);
+  return {
+    goal: row?.goal ?? null,
+    fastingPlan: row?.fastingPlan ?? null,
+    eatsDairy: row?.eatsDairy ?? null,
+    eatsEggs: row?.eatsEggs ?? null,
+    onboarding: row?.onboardingOutcome && row.onboardingAt ? { outcome: row.onboardingOutcome, at: row.onboardingAt.toISOString() } : null,
+    hasFasted: fasted,
+  };
+}
+
+/**
+ * Ends onboarding (completed or skipped) with the answers given, each saved where it is used: the
+ * current weight as the day's weigh-in and the unit in progress, the goal weight, sex, age band and
+ * the targets derived from the answers in the nutrition targets, the rest on the profile. An answer
+ * left out (or null) changes nothing, so going through it again from Settings keeps what was not
+ * answered. Spends one of the hour's onboardings when done.
+ */
+export async function finishOnboarding(db: Db, { userId, body }: { userId: string; body: OnboardingBody }): Promise<ProfileResponse> {
+  return profileAllowances(db).onboarding.spend(userId, async () => {
+    const { answers, date, outcome } = body;
+    if (answers.weightUnit) await patchUnits(db, { userId, patch: { weightUnit: answers.weightUnit } });
+    if (answers.currentWeightKg != null) await saveWeight(db, { userId, body: { date, weightKg: answers.currentWeightKg } });
+    const derived = deriveTargets(answers);
+    if (Object.keys(derived).length > 0) await saveTargets(db, userId, derived);
+
+    const given = Object.fromEntries(
+      (["goal", "fastingPlan", "eatsDairy", "eatsEggs"] as const).flatMap((key) => (answers[key] == null ? [] : [[key, answers[key]]])),
+    );
+    const ended = { onboardingOutcome: outcome, onboardingAt: sql`now()` };
+    await db
+      .insert(userProfiles)
+      .values({ userId, ...given, ...ended })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { ...given, ...ended, updatedAt: sql`now()` } });
+    return getProfile(db, { userId });
+  });
+}
+
+/** A user made by the test fixtures counts as onboarded unless the test asks otherwise. */
+export async function markOnboarded(db: Db, userId: string): Promise<void> {
+  await db.insert(userProfiles).values({ userId, onboardingOutcome: "completed", onboardingAt: new Date() }).onConflictDoNothing();
+}

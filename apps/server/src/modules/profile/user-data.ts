@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { userProfiles } from "../../db/schema";
+import type { UserDataSection } from "../../platform/user-data";
+
+/** The onboarding answers kept on the profile; the row goes with the user (cascade). */
+export const profileUserData: UserDataSection = {
+  name: "profile",
+  tables: ["user_profiles"],
+  export: async (db, userId) => {
+    const [row] = await db
+      .select({
+        goal: userProfiles.goal,
+        fastingPlan: userProfiles.fastingPlan,
+        eatsDairy: userProfiles.eatsDairy,
+        eatsEggs: userProfiles.eatsEggs,
+        onboardingOutcome: userProfiles.onboardingOutcome,
+        onboardingAt: userProfiles.onboardingAt,
+        updatedAt: userProfiles.updatedAt,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId));
+    return row ?? null;
+  },
+};

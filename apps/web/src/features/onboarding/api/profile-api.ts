@@ -1,0 +1,15 @@
+import type { OnboardingBody } from "@app/shared/profile";
+import { targetsResponse } from "@app/shared/contracts/nutrition";
+import { profileResponse } from "@app/shared/contracts/profile";
+import { unitsResponse } from "@app/shared/contracts/progress";
+import { api, read } from "@/lib/api-client";
+
+/* The profile endpoints (/api/profile), and the two reads onboarding starts from (the weight unit, the targets). */
+
+export const getProfile = (signal?: AbortSignal) => read(api.profile.$get({}, { init: { signal } }), profileResponse);
+
+export const finishOnboarding = (body: OnboardingBody) => read(api.profile.onboarding.$put({ json: body }), profileResponse);
+
+export const getUnits = (signal?: AbortSignal) => read(api.progress.units.$get({}, { init: { signal } }), unitsResponse);
+
+export const getTargets = (signal?: AbortSignal) => read(api.food.targets.$get({}, { init: { signal } }), targetsResponse);

@@ -1,0 +1,43 @@
+import type { OnboardingBody } from "@app/shared/profile";
+import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as api from "./profile-api";
+
+export const profileKeys = {
+  all: ["profile"] as const,
+  profile: () => [...profileKeys.all, "me"] as const,
+  /** The unit and targets onboarding starts from: read afresh each time it opens. */
+  start: () => [...profileKeys.all, "start"] as const,
+};
+
+export function useProfile() {
+  return useQuery({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => api.getProfile(signal) });
+}
+
+/** What the form starts from: the user's weight unit and, when it is opened again, their targets. */
+export function useOnboardingStart(enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.start(),
+    queryFn: async ({ signal }) => {
+      const [units, targets] = await Promise.all([api.getUnits(signal), api.getTargets(signal)]);
+      return { units, targets };
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Ends onboarding. Its answers reach progress (weigh-in, unit, goal line), food (targets, profile)
+ * and fasting (the start form's plan), so every query is read again.
+ */
+export function useFinishOnboarding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnboardingBody) => api.finishOnboarding(body),
+    onSuccess: async (saved) => {
+      client.setQueryData<ProfileResponse>(profileKeys.profile(), saved);
+      await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== profileKeys.all[0] });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { TargetsResponse } from "@app/shared/contracts/nutrition";
+import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
+import { serveApi, withQueryClient } from "@/testing/serve-api";
+import { OnboardingDialog } from "./onboarding-dialog";
+
+vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+
+const { wrapper } = withQueryClient();
+
+const NEW: ProfileResponse = { goal: null, fastingPlan: null, eatsDairy: null, eatsEggs: null, onboarding: null, hasFasted: false };
+const targets: TargetsResponse = {
+  targets: { ...DEFAULT_TARGETS, goalWeightKg: 80 },
+  profile: { sex: "male", ageBand: null },
+  customized: [],
+};
+
+function routes(profile: ProfileResponse, finish?: Parameters<typeof serveApi>[0][string]) {
+  return serveApi({
+    "GET /api/profile": { status: 200, body: profile },
+    "GET /api/progress/units": { status: 200, body: { weightUnit: "lb", lengthUnit: "in" } },
+    "GET /api/food/targets": { status: 200, body: targets },
+    "PUT /api/profile/onboarding":
+      finish ??
+      ((body) => ({
+        status: 200,
+        body: { ...profile, onboarding: { outcome: (body as { outcome: "completed" }).outcome, at: "2026-11-25T20:00:00.000Z" } },
+      })),
+  });
+}
+
+const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
+const skip = () => fireEvent.click(screen.getByRole("button", { name: "Skip" }));
+
+describe("onboarding", () => {
+  it("walks four steps with Skip and Back, and sends the answers in kilograms", async () => {
+    const calls = routes(NEW);
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("radio", { name: "Gain muscle" }));
+    next();
+    await screen.findByText("Step 2 of 4");
+    // The user's unit; a new user's goal weight starts empty even with one in the targets.
+    expect((screen.getByLabelText("Goal weight (lb)") as HTMLInputElement).value).toBe("");
+    fireEvent.change(screen.getByLabelText("Current weight (lb)"), { target: { value: "1000" } });
+    next();
+    expect(await screen.findByText("Current weight must be between 44.1 and 881.8 lb.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Current weight (lb)"), { target: { value: "200" } });
+    next();
+    await screen.findByText("Step 3 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await screen.findByText("Step 2 of 4");
+    expect((screen.getByLabelText("Current weight (lb)") as HTMLInputElement).value).toBe("200");
+    next();
+    await screen.findByText("Step 3 of 4");
+    skip();
+    await screen.findByText("Step 4 of 4");
+    fireEvent.click(screen.getAllByRole("radio", { name: "No" })[1]!);
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.body).toMatchObject({
+      outcome: "completed",
+      answers: {
+        goal: "gain-muscle",
+        weightUnit: "lb",
+        currentWeightKg: 90.7,
+        goalWeightKg: null,
+        fastingPlan: null,
+        eatsEggs: false,
+        eatsDairy: null,
+      },
+    });
+  });
+
+  it("opened again, starts from the answers kept", async () => {
+    routes({
+      ...NEW,
+      goal: "health",
+      fastingPlan: "Custom 36h",
+      eatsDairy: false,
+      onboarding: { outcome: "completed", at: "2026-11-20T10:00:00.000Z" },
+    });
+    render(<OnboardingDialog open onOpenChange={vi.fn()} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    expect((screen.getByRole("radio", { name: "Health" }) as HTMLInputElement).checked).toBe(true);
+    next();
+    expect((await screen.findByLabelText<HTMLInputElement>("Goal weight (lb)")).value).toBe("176.4");
+    next();
+    await screen.findByText("Step 3 of 4");
+    expect((screen.getByRole("radio", { name: "Custom" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Custom Duration (hours)") as HTMLInputElement).value).toBe("36");
+  });
+
+  it("opened again, Close only closes it: a finished onboarding is not turned into a skipped one", async () => {
+    const calls = routes({ ...NEW, onboarding: { outcome: "completed", at: "2026-11-20T10:00:00.000Z" } });
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    expect(screen.queryByRole("button", { name: "Skip setup" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  it("Skip setup ends it as skipped with no answers; a refusal keeps it open and says why", async () => {
+    const calls = routes(NEW, { status: 429, body: { error: { code: "RATE_LIMITED", message: "Too many onboarding answers saved." } } });
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Skip setup" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Couldn't save your answers", { description: "Too many onboarding answers saved." }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ outcome: "skipped", answers: {} });
+  });
+});

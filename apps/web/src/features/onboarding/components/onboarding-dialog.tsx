@@ -1,0 +1,338 @@
+import {
+  answersOf,
+  EMPTY_ONBOARDING_FORM,
+  ONBOARDING_STEP_FIELDS,
+  onboardingForm,
+  type OnboardingForm,
+} from "@app/shared/contracts/profile-forms";
+import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
+import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/nutrition";
+import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingOutcome } from "@app/shared/profile";
+import { WEIGHT_UNITS } from "@app/shared/progress";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { LoadError } from "@/components/ui/load-error";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { todayLocal } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { useFinishOnboarding, useOnboardingStart, useProfile } from "../api/profile-queries";
+import { formStart } from "../form-start";
+
+interface OnboardingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (it may have opened by itself, with no button to go back to). */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
+}
+
+const SEX_LABELS = { female: "Female", male: "Male" } as const;
+
+/**
+ * The first-run onboarding: four optional steps (goal, weight, usual fast, about you), each with
+ * Skip, Back and Next, over the whole screen. Shown once after the first sign-in (the dashboard
+ * opens it until the server has an outcome) and again from Settings. The first time, Escape or
+ * "Skip setup" ends it as skipped, saving nothing else; opened again, they only close it.
+ */
+export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: OnboardingDialogProps) {
+  const profile = useProfile();
+  const start = useOnboardingStart(open);
+  const finish = useFinishOnboarding();
+
+  // Opened again from Settings: closing it changes nothing (a finished onboarding stays finished).
+  const endedBefore = profile.data?.onboarding != null;
+  const end = async (outcome: OnboardingOutcome, form?: OnboardingForm) => {
+    if (outcome === "skipped" && endedBefore) return onOpenChange(false);
+    try {
+      await finish.mutateAsync({ outcome, date: todayLocal(), answers: form ? answersOf(form) : {} });
+    } catch (error) {
+      toast.error("Couldn't save your answers", { description: errorMessage(error) });
+      return;
+    }
+    if (outcome === "completed") toast.success("You're all set", { description: "Your targets now follow your answers." });
+    onOpenChange(false);
+  };
+
+  const ready = start.data && profile.data;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : void end("skipped"))}>
+      <DialogContent
+        showClose={false}
+        onCloseAutoFocus={onCloseAutoFocus}
+        // The whole screen on a phone; a wide, centred sheet on a desktop.
+        className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-0 rounded-none border-0 p-0 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border"
+        aria-describedby="onboarding-description"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
+          <div className="grid gap-1">
+            <DialogTitle className="font-display text-2xl font-extrabold">Welcome to CarniTrack</DialogTitle>
+            <DialogDescription id="onboarding-description">
+              A few questions so your targets fit you. Every answer is optional.
+            </DialogDescription>
+          </div>
+          <Button variant="ghost" size="sm" className="-mr-2" disabled={finish.isPending} onClick={() => void end("skipped")}>
+            {endedBefore ? "Close" : "Skip setup"}
+          </Button>
+        </div>
+        {ready ? (
+          <OnboardingSteps
+            defaults={formStart(profile.data, start.data.units.weightUnit, profile.data.onboarding ? start.data.targets : undefined)}
+            saving={finish.isPending}
+            onFinish={(form) => void end("completed", form)}
+          />
+        ) : start.isError || profile.isError ? (
+          <div className="p-6">
+            <LoadError
+              what="your settings"
+              onRetry={() => {
+                void start.refetch();
+                void profile.refetch();
+              }}
+            />
+          </div>
+        ) : (
+          <div className="flex min-h-64 items-center justify-center gap-3 text-muted-foreground" aria-busy="true">
+            <Spinner className="size-5 text-primary" />
+            <span className="text-sm font-medium">Loading…</span>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const STEP_TITLES = ["What's your goal?", "Your weight", "Your usual fast", "About you"] as const;
+const STEP_HINTS = [
+  "It sets your protein target.",
+  "Your current weight is saved as today's weigh-in; your goal weight becomes the goal line on Progress.",
+  "Start Your Fast on the dashboard will have it ready.",
+  "Sex and age set the reference intakes of your nutrient panel; dairy and eggs set the recipe filters.",
+] as const;
+
+function OnboardingSteps({
+  defaults,
+  saving,
+  onFinish,
+}: {
+  defaults: OnboardingForm;
+  saving: boolean;
+  onFinish: (form: OnboardingForm) => void;
+}) {
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<OnboardingForm>({ resolver: zodResolver(onboardingForm), defaultValues: defaults });
+  const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
+
+  // Each new step is announced by moving focus to its title (not on the first one: the dialog focuses itself).
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const fields = ONBOARDING_STEP_FIELDS[step]!;
+  const last = step === ONBOARDING_STEPS - 1;
+  const submit = handleSubmit(onFinish);
+  const next = async () => {
+    if (!(await trigger([...fields]))) return;
+    if (last) void submit();
+    else goTo(step + 1);
+  };
+  const skip = () => {
+    for (const field of fields) setValue(field, EMPTY_ONBOARDING_FORM[field]);
+    clearErrors([...fields]);
+    if (last) void submit();
+    else goTo(step + 1);
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid min-h-0 content-between gap-6 px-5 py-6 sm:px-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void next();
+      }}
+    >
+      <div className="grid gap-6">
+        <div className="grid gap-2">
+          <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
+            Step {step + 1} of {ONBOARDING_STEPS}
+          </p>
+          <Progress
+            value={((step + 1) / ONBOARDING_STEPS) * 100}
+            label="Onboarding progress"
+            valueText={`Step ${step + 1} of ${ONBOARDING_STEPS}`}
+          />
+        </div>
+        <div className="grid gap-1">
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+            {STEP_TITLES[step]}
+          </h3>
+          <p className="text-sm text-muted-foreground">{STEP_HINTS[step]}</p>
+        </div>
+
+        {step === 0 && (
+          <ChoiceGroup legend="Goal" columns="wide">
+            {GOALS.map((goal) => (
+              <Choice key={goal} label={GOAL_LABELS[goal]} value={goal} {...register("goal")} />
+            ))}
+          </ChoiceGroup>
+        )}
+
+        {step === 1 && (
+          <div className="grid gap-5">
+            <ChoiceGroup legend="Unit" columns="pair">
+              {WEIGHT_UNITS.map((u) => (
+                <Choice key={u} label={u === "kg" ? "Kilograms (kg)" : "Pounds (lb)"} value={u} {...register("weightUnit")} />
+              ))}
+            </ChoiceGroup>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                id="onboarding-current-weight"
+                label={`Current weight (${unit})`}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.currentWeight?.message}
+                {...register("currentWeight")}
+              />
+              <FormField
+                id="onboarding-goal-weight"
+                label={`Goal weight (${unit})`}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.goalWeight?.message}
+                {...register("goalWeight")}
+              />
+            </div>
+          </div>
+        )}
+
+        {step === 2 && (
+          <div className="grid gap-5">
+            <ChoiceGroup legend="Usual fasting plan" columns="wide">
+              {FASTING_TYPE_OPTIONS.map((option) => (
+                <Choice key={option.value} label={option.label} value={option.value} {...register("plan")} />
+              ))}
+            </ChoiceGroup>
+            {plan === "Custom" && (
+              <FormField
+                id="onboarding-custom-hours"
+                label="Custom Duration (hours)"
+                type="number"
+                inputMode="numeric"
+                min={CUSTOM_MIN_HOURS}
+                max={CUSTOM_MAX_HOURS}
+                step={1}
+                className="max-w-56"
+                hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
+                error={errors.customHours?.message}
+                {...register("customHours")}
+              />
+            )}
+          </div>
+        )}
+
+        {step === 3 && (
+          <div className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField id="onboarding-sex" label="Sex" hint={`Not set: we use the ${DEFAULT_PROFILE.sex} values.`} {...register("sex")}>
+                <option value="">Not set</option>
+                {SEXES.map((sex) => (
+                  <option key={sex} value={sex}>
+                    {SEX_LABELS[sex]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="onboarding-age"
+                label="Age"
+                hint={`Not set: we use the ${AGE_BAND_LABELS[DEFAULT_PROFILE.ageBand]} values.`}
+                {...register("ageBand")}
+              >
+                <option value="">Not set</option>
+                {AGE_BANDS.map((band) => (
+                  <option key={band} value={band}>
+                    {AGE_BAND_LABELS[band]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ChoiceGroup legend="Do you eat dairy?" columns="pair">
+                <Choice label="Yes" value="yes" {...register("dairy")} />
+                <Choice label="No" value="no" {...register("dairy")} />
+              </ChoiceGroup>
+              <ChoiceGroup legend="Do you eat eggs?" columns="pair">
+                <Choice label="Yes" value="yes" {...register("eggs")} />
+                <Choice label="No" value="no" {...register("eggs")} />
+              </ChoiceGroup>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-5">
+        {step > 0 && (
+          <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={saving}>
+            Back
+          </Button>
+        )}
+        <div className="ml-auto flex gap-2">
+          <Button type="button" variant="ghost" onClick={skip} disabled={saving}>
+            Skip
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner />}
+            {last ? "Finish" : "Next"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Choices one under another on a phone ("wide"), or always side by side ("pair", for Yes/No). */
+function ChoiceGroup({ legend, columns, children }: { legend: string; columns: "wide" | "pair"; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className={cn("grid gap-2", columns === "pair" ? "grid-cols-2" : "sm:grid-cols-2")}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A radio as a card: the whole card is the label, the native radio keeps the keyboard's arrows. */
+function Choice({ label, value, ...field }: UseFormRegisterReturn & { label: string; value: string }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-input bg-surface px-4 py-3 text-sm font-medium transition-colors",
+        "hover:border-primary/40 has-checked:border-primary has-checked:bg-primary-soft",
+        "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+      )}
+    >
+      <input id={id} type="radio" value={value} className="size-4 accent-primary" {...field} />
+      {label}
+    </label>
+  );
+}

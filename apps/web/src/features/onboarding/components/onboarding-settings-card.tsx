@@ -1,0 +1,39 @@
+import { Compass } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { OnboardingDialog } from "./onboarding-dialog";
+
+/** Settings → "Your goals": the first-run questions again, with the answers kept filled in. */
+export function OnboardingSettingsCard() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Card as="section" aria-labelledby="onboarding-settings-title">
+      <CardHeader>
+        <SectionHeading id="onboarding-settings-title" icon={<Compass />}>
+          Your goals
+        </SectionHeading>
+        <CardDescription>
+          Your goal, weight, usual fast and diet: they set your targets, the dashboard&apos;s fasting plan and the recipe filters.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button ref={button} variant="outline" onClick={() => setOpen(true)}>
+          Go through setup again
+        </Button>
+        {open && (
+          <OnboardingDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
