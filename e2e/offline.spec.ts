@@ -1,4 +1,5 @@
-import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, toastWith } from "./fixtures";
 import { dashboard } from "./dashboard";
 
 // The service worker is blocked in the other browser tests (playwright.config.ts); these are about it.
@@ -53,6 +54,14 @@ test.describe("offline", () => {
     await page.clock.fastForward("01:00:00");
     await expect(d.elapsed).toHaveText(/^01:00:\d\d$/);
     await expect(page.getByRole("heading", { name: "No Internet Connection" })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    // A write offline is not queued: it fails with the feature's own error, and the fast runs on.
+    await d.endButton.click();
+    await d.endDialog.getByRole("button", { name: "End Fast" }).click();
+    await expect(toastWith(page, "Failed to end fasting session. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByRole("status").filter({ hasText: BANNER })).toHaveCount(0);
