@@ -2,6 +2,8 @@
 import { registerSW } from "virtual:pwa-register";
 import { toast } from "./toast";
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /**
  * Registers the service worker (src/sw/sw.ts, decision 016). Loaded by main.tsx after the page
  * has loaded, in browsers only (the native app ships its files inside the app), so neither this
@@ -19,6 +21,10 @@ export function registerServiceWorker(): void {
         duration: Infinity,
         action: { label: "Reload", onClick: () => void update(true) },
       });
+    },
+    // A tab left open for days (an installed app often is) still hears of a new version.
+    onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
     onRegisterError(error: unknown) {
       console.warn("Could not register the service worker", error);
