@@ -13,6 +13,8 @@ test.describe("network guard", () => {
 
     await context.setOffline(false);
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+    // The page stayed under the screen and has its own title back.
+    await expect(page).toHaveTitle(/^Terms of Service/);
     // The "basic" toaster (one notice at a time) says so.
     const notices = page.getByRole("region", { name: /Connection notices/ });
     await expect(notices.locator("[data-sonner-toast]")).toHaveText(/You're back online/);
