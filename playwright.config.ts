@@ -21,6 +21,9 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium() as string, args: CHROMIUM_ARGS as string[] },
+    // The service worker serves pages and chunks from its cache and hides requests from
+    // page.route; a test that wants it (e2e/offline.spec.ts) opts in (decision 016).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },

@@ -207,6 +207,8 @@ test.describe("accessibility (axe)", () => {
     });
     await expect(page.getByRole("heading", { name: "Network Error" })).toBeVisible();
     await expectNoSeriousViolations(page, "network error");
+    // Offline is the browser saying so and the server's health check going unanswered (decision 016).
+    await page.route("**/api/health", (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => {
       Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
       window.dispatchEvent(new Event("offline"));

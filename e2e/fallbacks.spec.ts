@@ -13,6 +13,8 @@ test.describe("network guard", () => {
 
     await context.setOffline(false);
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+    // The page stayed under the screen and has its own title back.
+    await expect(page).toHaveTitle(/^Terms of Service/);
     // The "basic" toaster (one notice at a time) says so.
     const notices = page.getByRole("region", { name: /Connection notices/ });
     await expect(notices.locator("[data-sonner-toast]")).toHaveText(/You're back online/);
@@ -26,7 +28,9 @@ test.describe("network guard", () => {
   test("Retry reloads the page", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
-    // Report offline without cutting the network, so the reload itself can succeed.
+    // Offline without cutting the network, so the reload itself can succeed: the browser reports
+    // it and the server's health check gets no answer (decision 016).
+    await page.route("**/api/health", (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => {
       Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
       window.dispatchEvent(new Event("offline"));

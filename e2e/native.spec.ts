@@ -215,18 +215,26 @@ test.describe("native app", () => {
     });
   });
 
-  test("Android: the Android key, and the network plugin drives the offline screen", async ({ page, api, user }) => {
+  test("Android: the Android key, and the network plugin drives the offline state", async ({ page, api, user }) => {
     await openSignedIn(page, api, user, { platform: "android" });
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
     await expect.poll(() => nativeCalls(page, "Purchases", "configure")).toHaveLength(1);
     const [configure] = await nativeCalls(page, "Purchases", "configure");
     expect(configure?.options.apiKey).toBe(process.env.VITE_REVENUECAT_ANDROID_KEY);
     await expect.poll(() => nativeCalls(page, "Network", "getStatus")).toHaveLength(1);
 
-    // navigator.onLine stays true: only the plugin knows the device went offline.
+    // navigator.onLine stays true: only the plugin knows the device went offline, and its change
+    // makes the app ask the server's health, which gets no answer (decision 016).
+    await page.route("**/api/health", (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => window.__fakeNative.setConnected(false));
-    await expect(page.getByRole("heading", { name: "No Internet Connection" })).toBeVisible();
+    // The dashboard has its data, so it stays up under the offline banner.
+    const banner = page.getByRole("status").filter({ hasText: "You're offline. Showing what was last loaded." });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
+    await page.unroute("**/api/health");
     await page.evaluate(() => window.__fakeNative.setConnected(true));
+    await expect(banner).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 });

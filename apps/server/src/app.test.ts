@@ -60,6 +60,16 @@ describe("web app routes", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
+
+  it("serves the service worker as JavaScript that is never taken from the HTTP cache, allowed by the CSP", async () => {
+    const res = await server.client().get("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 });
 
 describe("API basics", () => {

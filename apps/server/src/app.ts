@@ -68,6 +68,9 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest: our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

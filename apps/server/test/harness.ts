@@ -54,6 +54,7 @@ export function makeWebDist(dir: string): string {
   );
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
   return dir;
 }
 

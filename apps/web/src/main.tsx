@@ -15,4 +15,12 @@ createRoot(container).render(
 
 if (isNativePlatform()) {
   import("@/lib/native/start").then((m) => m.startNativeShell()).catch((error: unknown) => console.warn("Native start-up failed", error));
+} else if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  // After the page has loaded, so the worker's precaching never competes with the first render.
+  const register = () =>
+    import("@/lib/service-worker")
+      .then((m) => m.registerServiceWorker())
+      .catch((error: unknown) => console.warn("Service worker start-up failed", error));
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
 }

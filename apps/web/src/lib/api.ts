@@ -1,6 +1,7 @@
 import { isApiErrorBody } from "@app/shared/errors";
 import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
+import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { apiOrigin, isNativePlatform } from "./platform";
 
 /** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
@@ -36,6 +37,9 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     credentials: native ? "omit" : "same-origin",
     ...init,
     headers,
+  }).catch((error: unknown) => {
+    if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
+    throw error;
   });
   if (!response.ok) throw await toApiError(response);
   return response;

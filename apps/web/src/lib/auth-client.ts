@@ -1,4 +1,6 @@
 import { createAuthClient } from "better-auth/react";
+import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
+import { forgetOfflineSession } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
 
 /*
@@ -50,7 +52,12 @@ export const authClient = createAuthClient({
   fetchOptions: {
     // `fetch` looked up at each call, not the one there was when this module loaded, so a `fetch`
     // put in place later (the tests' serveApi) answers Better Auth's calls too.
-    customFetchImpl: (input, init) => fetch(input, init),
+    // A session check that fails on the network asks whether the server is gone (decision 016).
+    customFetchImpl: (input, init) =>
+      fetch(input, init).catch((error: unknown) => {
+        if (isNetworkFailure(error)) reportNetworkFailure();
+        throw error;
+      }),
     ...(isNativePlatform()
       ? {
           credentials: "omit",
@@ -83,6 +90,7 @@ export function justSignedOut(): boolean {
  */
 export function clearLocalSession(): void {
   lastSignOutAt = Date.now();
+  forgetOfflineSession();
   if (isNativePlatform()) setBearerToken(null);
   const atom = authClient.$store.atoms.session;
   if (!atom) return;

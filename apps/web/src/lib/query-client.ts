@@ -1,9 +1,20 @@
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { onlineManager, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { isNetworkFailure, isOffline, subscribeConnectivity } from "./connectivity";
+import { OFFLINE_MAX_AGE_MS } from "./offline-session";
+
+// TanStack Query's idea of "online" is ours (lib/connectivity.ts, the server's health), not
+// navigator.onLine: while the server cannot be reached, reads wait instead of failing one by one,
+// and once it can, every read on screen runs again.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(!isOffline());
+  return subscribeConnectivity(() => setOnline(!isOffline()));
+});
 
 /**
  * One cache for the signed-in app's server data. Created by the signed-in layout (not at the root,
  * so TanStack Query stays out of the landing page's bundle; decision 004) and dropped at sign-out
- * with the layout, so one user's data never shows for the next.
+ * with the layout, so one user's data never shows for the next. It is also kept on the device for
+ * a day (app/shell/offline-data.tsx, decision 016), so answers stay in memory as long.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,10 +22,13 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Read again whenever a screen mounts or the tab is shown: other devices change the data.
         staleTime: 0,
+        gcTime: OFFLINE_MAX_AGE_MS,
         refetchOnWindowFocus: true,
         retry: false,
       },
-      mutations: { retry: false },
+      // A write is tried even offline, and fails with the feature's own error ("We couldn't reach
+      // CarniTrack…"): nothing is queued to be sent later.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }
@@ -22,14 +36,17 @@ export function createQueryClient(): QueryClient {
 /**
  * A query function for reads whose failure the user must not see (spec section 8): the failure is
  * logged ("Could not load <what>") and the query keeps what it last knew, or `fallback` before any
- * answer, so a running fast or a subscription never disappears on a glitch.
+ * answer, so a running fast or a subscription never disappears on a glitch. A failure on the
+ * network is not hidden that way: the query keeps its data but fails, so it does not pass for a
+ * fresh answer, and with nothing kept the screen says it is offline instead of showing `fallback`
+ * as if it were the user's data.
  */
 export function tolerantRead<T>(client: QueryClient, key: QueryKey, what: string, fallback: T, read: (signal: AbortSignal) => Promise<T>) {
   return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
     try {
       return await read(signal);
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || isNetworkFailure(error)) throw error;
       console.warn(`Could not load ${what}`, error);
       return client.getQueryData<T>(key) ?? fallback;
     }

@@ -46,6 +46,17 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
       },
     }),
   );
+  // The service worker (decision 016): read again on every visit, so a new version is found at
+  // once and an old one never lives on in the HTTP cache.
+  app.get(
+    "/sw.js",
+    serveStatic({
+      root: webDist,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   // Other top-level files from the build (favicon, manifest, icons, robots.txt).
   app.use(
     "/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}",

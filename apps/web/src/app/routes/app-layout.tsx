@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
@@ -12,6 +11,7 @@ import { SubscriptionProvider } from "@/features/billing/components/subscription
 import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
+import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
 function AppHeader() {
@@ -53,14 +53,15 @@ export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => Rea
 
 /** The subscription is read once here, for the header's menu and every screen below it. */
 function SignedInShell() {
-  const { user } = useAuth();
+  const { user, remembered } = useAuth();
   // A cache per signed-in user: another user signing in here starts from an empty one.
   const userId = user?.id;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the user changes
   const queryClient = useMemo(() => createQueryClient(), [userId]);
+  if (!user) return null; // RequireAuth renders this only for a user
   return (
-    <QueryClientProvider client={queryClient}>
-      <SubscriptionProvider userId={user?.id ?? ""}>
+    <OfflineData client={queryClient} user={user} remembered={remembered}>
+      <SubscriptionProvider userId={user.id}>
         <TooltipProvider>
           <div className="flex min-h-dvh flex-col">
             <div className="contents print:hidden">
@@ -74,6 +75,6 @@ function SignedInShell() {
           </div>
         </TooltipProvider>
       </SubscriptionProvider>
-    </QueryClientProvider>
+    </OfflineData>
   );
 }

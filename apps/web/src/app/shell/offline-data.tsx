@@ -1,0 +1,84 @@
+import { partialMatchKey, useIsRestoring, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { PersistQueryClientProvider, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { refreshSession, type SessionUser } from "@/lib/auth-client";
+import { isOffline, setCachedContent, subscribeConnectivity } from "@/lib/connectivity";
+import { OFFLINE_MAX_AGE_MS, rememberUser } from "@/lib/offline-session";
+import { persister } from "@/lib/persisted-cache";
+import { billingKeys } from "@/features/billing/api/subscription-api";
+import { communityKeys } from "@/features/community/api/community-queries";
+
+/** Set at build time from the response contracts (vite.config.ts). */
+declare const __CONTRACTS_FINGERPRINT__: string;
+
+/**
+ * Reads of the header (plan, notifications), which every screen has: they say nothing about
+ * whether the page itself has something to show.
+ */
+const SHELL_QUERIES: QueryKey[] = [billingKeys.all, communityKeys.notifications()];
+
+/**
+ * The signed-in user's data, kept on this device (decision 016): the query cache is saved to
+ * IndexedDB and read back at the next start, for this user and these response contracts only
+ * (another user or a new contract starts empty), for a day at most. Offline, the pages show it
+ * under the offline banner (components/network-guard.tsx); a page with nothing kept gives way to
+ * No Internet Connection.
+ */
+export function OfflineData({
+  client,
+  user,
+  remembered,
+  children,
+}: {
+  client: QueryClient;
+  user: SessionUser;
+  /** The user comes from this device's memory (offline), not from a session check. */
+  remembered: boolean;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    if (!remembered) rememberUser(user);
+  }, [user, remembered]);
+
+  // Back online after opening offline: check the session for real (it may have ended meanwhile).
+  useEffect(() => {
+    if (!remembered) return;
+    return subscribeConnectivity(() => {
+      if (!isOffline()) void refreshSession();
+    });
+  }, [remembered]);
+
+  const persistOptions = useMemo<Omit<PersistQueryClientOptions, "queryClient">>(
+    () => ({ persister, maxAge: OFFLINE_MAX_AGE_MS, buster: `${user.id}:${__CONTRACTS_FINGERPRINT__}` }),
+    [user.id],
+  );
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+      <CachedContentReporter />
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+/** Tells the network guard whether the page on screen shows any data (kept or fresh). */
+function CachedContentReporter() {
+  const client = useQueryClient();
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    const cache = client.getQueryCache();
+    const report = () =>
+      setCachedContent(
+        !restoring &&
+          cache
+            .findAll({ type: "active" })
+            .some((query) => query.state.data !== undefined && !SHELL_QUERIES.some((key) => partialMatchKey(query.queryKey, key))),
+      );
+    report();
+    const unsubscribe = cache.subscribe(report);
+    return () => {
+      unsubscribe();
+      setCachedContent(false);
+    };
+  }, [client, restoring]);
+  return null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Who was signed in on this device, so the app can open offline and show what it last loaded
+ * (decision 016). Only the user's profile as the session check answered it (id, name, e-mail, …)
+ * is kept, never the session or its token (the session cookie is httpOnly; the native app's token
+ * stays in the secure store). Kept for at most a day, and forgotten at sign-out, at account
+ * deletion and whenever the server says nobody is signed in.
+ */
+const KEY = "carnitrack:offline-user";
+export const OFFLINE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+interface UserProfile {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface Remembered<U> {
+  user: U;
+  savedAt: number;
+}
+
+export function rememberUser(user: UserProfile): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ user, savedAt: Date.now() } satisfies Remembered<UserProfile>));
+  } catch {
+    // storage full or disabled: the app just cannot open offline
+  }
+}
+
+/** The user remembered on this device within the last day, with their dates as Dates again. */
+export function rememberedUser<U extends UserProfile>(): U | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const { user, savedAt } = JSON.parse(raw) as Remembered<U>;
+    if (!user?.id || !(Date.now() - savedAt < OFFLINE_MAX_AGE_MS)) return null;
+    return { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) };
+  } catch {
+    return null;
+  }
+}
+
+/** The IndexedDB entry (idb-keyval) holding the remembered user's query cache (lib/persisted-cache.ts). */
+export const QUERY_CACHE_KEY = "carnitrack:query-cache";
+
+/**
+ * Forget the user and the data kept for them. A write of lib/persisted-cache.ts still waiting
+ * finds nobody remembered and keeps nothing.
+ */
+export function forgetOfflineSession(): void {
+  try {
+    if (localStorage.getItem(KEY) === null) return;
+    localStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  import("idb-keyval")
+    .then((idb) => idb.del(QUERY_CACHE_KEY))
+    .catch((error: unknown) => console.warn("Could not clear the offline data", error));
+}

@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, toastWith } from "./fixtures";
+import { dashboard } from "./dashboard";
+
+// The service worker is blocked in the other browser tests (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: "allow" });
+
+const BANNER = "You're offline. Showing what was last loaded.";
+
+/** Resolves once the service worker has cached the app shell and is active. */
+async function serviceWorkerReady(page: import("@playwright/test").Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** What the app keeps in IndexedDB for offline use (lib/persisted-cache.ts, through idb-keyval). */
+async function keptQueryKeys(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve([]);
+          const get = db.transaction("keyval").objectStore("keyval").get("carnitrack:query-cache");
+          get.onerror = () => resolve([]);
+          get.onsuccess = () => {
+            const kept = get.result as { clientState?: { queries?: Array<{ queryHash: string }> } } | undefined;
+            resolve(kept?.clientState?.queries?.map((q) => q.queryHash) ?? []);
+          };
+        };
+      }),
+  );
+}
+
+test.describe("offline", () => {
+  test("offline reload shows the app and the ticking timer @phone", async ({ signedInPage: page, context }) => {
+    const d = dashboard(page);
+    await page.clock.install();
+    await d.open();
+    const session = await d.start("16:8");
+    await serviceWorkerReady(page);
+    await expect.poll(() => keptQueryKeys(page)).toContain('["fasting","active"]');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
+    await expect(d.fastType).toHaveText(session.fastingType);
+    // The timer counts from the fast's start time, which is all it needs.
+    await page.clock.fastForward("01:00:00");
+    await expect(d.elapsed).toHaveText(/^01:00:\d\d$/);
+    await expect(page.getByRole("heading", { name: "No Internet Connection" })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    // A write offline is not queued: it fails with the feature's own error, and the fast runs on.
+    await d.endButton.click();
+    await d.endDialog.getByRole("button", { name: "End Fast" }).click();
+    await expect(toastWith(page, "Failed to end fasting session. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
+  });
+
+  test("a page never visited offline, with nothing kept for it, shows No Internet Connection", async ({ signedInPage: page, context }) => {
+    const d = dashboard(page);
+    await d.open();
+    await serviceWorkerReady(page);
+    await expect.poll(() => keptQueryKeys(page)).toContain('["fasting","active"]');
+
+    await context.setOffline(true);
+    await page.goto("/progress");
+    await expect(page.getByRole("heading", { name: "No Internet Connection" })).toBeVisible();
+    await expect(page.getByText("Please check your internet connection and try again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+
+    // The dashboard, read before, still opens.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
+  });
+});
