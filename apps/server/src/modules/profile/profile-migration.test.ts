@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { rowsOf } from "../../db/client";
+import { MIGRATIONS_DIR } from "../../paths";
+import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+/** The statement of the user_profiles migration (found by name: the lead renumbers at merge) that marks existing accounts. */
+const file = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_user_profiles.sql"))!;
+const backfill = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8")
+  .split("--> statement-breakpoint")
+  .find((statement) => statement.includes("INSERT"))!;
+
+it("the user_profiles migration marks every account made before it as having skipped onboarding, so none is interrupted", async () => {
+  const before = await createVerifiedUser(server);
+  const db = server.database.db;
+  expect((await before.client.get("/api/profile")).body.onboarding).toBeNull();
+  await db.execute(sql`delete from user_profiles`);
+  await db.execute(sql.raw(backfill));
+  const rows = rowsOf<{ outcome: string }>(
+    await db.execute(sql`select onboarding_outcome as outcome from user_profiles where user_id = ${before.userId}`),
+  );
+  expect(rows).toEqual([{ outcome: "skipped" }]);
+  expect((await before.client.get("/api/profile")).body.onboarding).toMatchObject({ outcome: "skipped" });
+
+  // An account made after it is new.
+  const after = await createVerifiedUser(server);
+  expect((await after.client.get("/api/profile")).body.onboarding).toBeNull();
+});
