@@ -2,6 +2,8 @@ import { ChangePasswordCard } from "@/features/account/components/change-passwor
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { DeletionBillingNotice } from "@/features/billing/components/deletion-billing-notice";
+import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
@@ -29,12 +31,13 @@ export function SettingsPage() {
         </p>
       </div>
       <div className="grid gap-6">
+        <SubscriptionCard />
         <NutritionProfileCard />
         <UnitsCard />
         <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />
-        <DeleteAccountCard />
+        <DeleteAccountCard billingNotice={<DeletionBillingNotice />} />
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import { cn } from "@/lib/cn";
 import { useSubscription } from "../hooks/use-subscription";
+import { planLabel } from "../plan-label";
 
-/** "Free", "Monthly" or "Annual": the user's subscription tier. */
+/** "Free", "Monthly" or "Annual" (with "until <date>" once cancelled): the user's subscription tier. */
 export function TierBadge({ className }: { className?: string }) {
-  const { subscriptionTier, subscribed } = useSubscription();
+  const subscription = useSubscription();
+  const { subscribed } = subscription;
   return (
     <span
       data-testid="subscription-tier"
@@ -13,22 +15,23 @@ export function TierBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      {subscriptionTier}
+      {planLabel(subscription)}
     </span>
   );
 }
 
 /** A subscriber's plan ("Monthly" or "Annual") for the header; nothing on the Free plan. */
 export function PlanChip() {
-  const { subscriptionTier, subscribed } = useSubscription();
-  if (!subscribed) return null;
+  const subscription = useSubscription();
+  if (!subscription.subscribed) return null;
+  const label = planLabel(subscription);
   return (
     <span
       data-testid="header-plan"
-      aria-label={`Plan: ${subscriptionTier}`}
+      aria-label={`Plan: ${label}`}
       className="inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide text-white"
     >
-      {subscriptionTier}
+      {label}
     </span>
   );
 }
