@@ -69,6 +69,13 @@ describe("test-mode checkout and portal (no Stripe keys)", () => {
     expect(page.text).toContain("Test mode — no real charge");
     expect(page.text).toContain("$2.99/mo");
     expect(page.text).toContain(">Subscribe</button>");
+    // The app's header (logo and name, home) and its colours, light and dark.
+    expect(page.text).toMatch(/<a class="home" href="\/dashboard" aria-label="CarniTrack, go to dashboard"\s*><img src="\/favicon.svg"/);
+    expect(page.text).toContain("prefers-color-scheme:dark");
+    const yearly = await client.get("/checkout/yearly");
+    expect(yearly.text).toContain("$19.99/yr");
+    expect(yearly.text).toContain("That's $1.67/mo");
+    expect(yearly.text).toContain("Save 44%");
 
     const subscribe = await client.request("POST", "/checkout/monthly", form("subscribe"));
     expect(subscribe.status).toBe(303);
