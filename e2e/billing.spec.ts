@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, toastWith, openAccountMenu } from "./fixtures";
 
@@ -170,6 +171,21 @@ test("signed out, checkout asks to sign in first and then continues to it (full 
   await expect(page.getByText("Test mode — no real charge")).toBeVisible();
 });
 
+/** No serious or critical axe violations (WCAG 2.x A and AA), in the system's light and dark schemes. */
+async function expectAxeClean(page: Page, label: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, `${label} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 /** "Nov 25, 2027": the user's plan's period end, as the app writes it (en-US, the tests' locale). */
 async function periodEndOf(page: Page): Promise<string> {
   const state = (await (await page.request.get("/api/subscription")).json()) as { subscription: { currentPeriodEnd: string } };
@@ -181,6 +197,7 @@ async function periodEndOf(page: Page): Promise<string> {
 test("cancel shows the end date @db @phone", async ({ signedInPage: page }) => {
   // Buy yearly in test mode.
   await page.goto("/checkout/yearly");
+  await expectAxeClean(page, "test-mode checkout");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await page.getByRole("dialog", { name: "Welcome to Premium!" }).getByRole("button", { name: "Start exploring" }).click();
   const end = await periodEndOf(page);
@@ -203,6 +220,7 @@ test("cancel shows the end date @db @phone", async ({ signedInPage: page }) => {
   await expect(card).toContainText(`Ends on${end}`);
   await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
   await expect(page.getByTestId("header-plan")).toHaveText(`Annual until ${end}`);
+  await expectAxeClean(page, "settings with a cancelled plan");
   // The longer plan fits the header on a phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText(`Annual until ${end}`);
