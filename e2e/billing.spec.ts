@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, toastWith, openAccountMenu } from "./fixtures";
 
@@ -47,12 +48,23 @@ test.describe("free user", () => {
     await expect(page.getByTestId("plan-yearly")).toContainText("$19.99/yr");
     await expect(page.getByTestId("plan-yearly")).toContainText("Save 44%");
     await expect(page.getByTestId("plan-monthly")).not.toContainText("Save");
+    await expect(page.getByTestId("yearly-per-month")).toHaveText("That's $1.67/mo");
+    // Free next to Premium, by area: the timer and the food log are free, not sold as Premium.
+    const comparison = page.getByTestId("plan-comparison");
+    const freeColumn = comparison.locator("td:nth-child(1)");
+    const premiumColumn = comparison.locator("td:nth-child(2)");
+    for (const feature of ["Fasting timer", "Food search and logging", "Weight log and trend for 30 days", "5 recipes fully open"]) {
+      await expect(freeColumn.getByText(feature, { exact: true })).toBeVisible();
+      await expect(premiumColumn.getByText(feature, { exact: true })).toHaveCount(0);
+    }
     for (const feature of [
-      "Fasting history and lifetime statistics",
-      "Smart food logger with nutrition insights",
-      "Premium community and gourmet recipes",
+      "Full fasting history",
+      "Full nutrient panel",
+      "Progress photos and compare",
+      "All recipes (30+)",
+      "Post, comment and react",
     ]) {
-      await expect(page.getByText(feature)).toBeVisible();
+      await expect(premiumColumn.getByText(feature, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0); // native only
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -85,9 +97,14 @@ test("subscribe yearly through checkout, see the history, manage in the portal @
   await page.getByRole("button", { name: "Subscribe" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/); // ?checkout=success is dropped once handled
-  const welcome = toastWith(page, "Welcome to Premium!");
-  await expect(welcome).toBeVisible();
-  await expect(welcome).toContainText("Your subscription is active.");
+  // A tour of what was unlocked, each area a link.
+  const tour = page.getByRole("dialog", { name: "Welcome to Premium!" });
+  await expect(tour).toContainText("Your subscription is active.");
+  const unlocked = tour.getByRole("list", { name: "Unlocked with Premium" });
+  await expect(unlocked.getByRole("link", { name: "Food" })).toHaveAttribute("href", "/food");
+  await expect(unlocked.getByText("Full fasting history")).toBeVisible();
+  await tour.getByRole("button", { name: "Start exploring" }).click();
+  await expect(tour).toHaveCount(0);
 
   const menu = await openAccountMenu(page);
   await expect(menu.getByTestId("subscription-tier")).toHaveText("Annual");
@@ -110,10 +127,10 @@ test("subscribe yearly through checkout, see the history, manage in the portal @
   await page.getByRole("button", { name: "Cancel at period end" }).click();
   await expect(page.getByText("Cancels at period end")).toBeVisible();
 
-  // Still Annual until the period ends.
+  // Still Annual until the period ends, and the app says until when.
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText("Annual");
+  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText(`Annual until ${await periodEndOf(page)}`);
 });
 
 test("a history longer than a page loads more on demand", async ({ signedInPage: page }) => {
@@ -124,6 +141,7 @@ test("a history longer than a page loads more on demand", async ({ signedInPage:
   await page.goto("/checkout/monthly");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("dialog", { name: "Welcome to Premium!" }).getByRole("button", { name: "Close" }).click();
   const rows = historyCard(page).getByRole("list", { name: "All fasting sessions" }).getByRole("listitem");
   await expect(rows).toHaveCount(10);
   await expect(stat(page, "Total fasts")).toHaveText("11");
@@ -151,4 +169,93 @@ test("signed out, checkout asks to sign in first and then continues to it (full 
   expect((await checkoutLoad).status()).toBe(200);
   await expect(page).toHaveURL(/\/checkout\/monthly$/);
   await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+});
+
+/** No serious or critical axe violations (WCAG 2.x A and AA), in the system's light and dark schemes. */
+async function expectAxeClean(page: Page, label: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, `${label} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/** "Nov 25, 2027": the user's plan's period end, as the app writes it (en-US, the tests' locale). */
+async function periodEndOf(page: Page): Promise<string> {
+  const state = (await (await page.request.get("/api/subscription")).json()) as { subscription: { currentPeriodEnd: string } };
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(state.subscription.currentPeriodEnd),
+  );
+}
+
+test("cancel shows the end date @db @phone", async ({ signedInPage: page }) => {
+  // Buy yearly in test mode.
+  await page.goto("/checkout/yearly");
+  await expectAxeClean(page, "test-mode checkout");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("dialog", { name: "Welcome to Premium!" }).getByRole("button", { name: "Start exploring" }).click();
+  const end = await periodEndOf(page);
+
+  await page.goto("/settings");
+  const card = page.getByTestId("subscription-card");
+  await expect(card.getByTestId("subscription-plan")).toHaveText("Annual");
+  await expect(card).toContainText("$19.99/yr");
+  await expect(card).toContainText(`Renews on${end}`);
+  await expect(page.getByTestId("header-plan")).toHaveText("Annual");
+
+  // Cancel, after a confirmation that says what happens.
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel your subscription?" });
+  await expect(confirm).toContainText(`stays active until ${end}, then ends. You won't be charged again.`);
+  await confirm.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(confirm).toHaveCount(0);
+
+  await expect(card.getByTestId("subscription-plan")).toHaveText(`Annual until ${end}`);
+  await expect(card).toContainText(`Ends on${end}`);
+  await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+  await expect(page.getByTestId("header-plan")).toHaveText(`Annual until ${end}`);
+  await expectAxeClean(page, "settings with a cancelled plan");
+  // The longer plan fits the header on a phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect((await openAccountMenu(page)).getByTestId("subscription-tier")).toHaveText(`Annual until ${end}`);
+  await page.keyboard.press("Escape");
+
+  // The server agrees, after a reload too: still Premium until then.
+  await page.reload();
+  await expect(page.getByTestId("header-plan")).toHaveText(`Annual until ${end}`);
+});
+
+test.describe("an account with a yearly plan", () => {
+  test.use({ premiumPlan: "yearly" });
+
+  test("deletion with an active plan cancels it @db", async ({ premiumPage: page, premiumUser, api }) => {
+    const rows = async () =>
+      ((await (await api.get(`/api/testing/subscriptions/${premiumUser.userId}`)).json()) as { subscriptions: { status: string }[] })
+        .subscriptions;
+    expect(await rows()).toEqual([{ source: "test", plan: "yearly", status: "active" }]);
+
+    await page.goto("/settings");
+    const notice = "Your Annual plan will be cancelled at once; you won't be charged again.";
+    await expect(page.getByTestId("deletion-billing-notice")).toHaveText(notice);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect(dialog).toContainText(notice);
+    await dialog.getByLabel("Password").fill(premiumUser.password);
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toastWith(page, "Your account and all its data have been deleted.")).toBeVisible();
+
+    // The account is gone, and no subscription of it is left to charge.
+    expect(await rows()).toEqual([]);
+    const signInAgain = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: premiumUser.email, password: premiumUser.password },
+    });
+    expect(signInAgain.status()).toBe(401);
+  });
 });

@@ -204,7 +204,7 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
       }),
     )
     .route("/community", communityRoutes({ auth, db: database.db, storage }))
-    .route("/subscription", subscriptionRoutes({ auth, db: database.db }));
+    .route("/subscription", subscriptionRoutes({ auth, db: database.db, stripe: config.stripe, logger }));
 }
 
 /**

@@ -374,6 +374,9 @@ it("answers every write in the shape of its contract", async () => {
   );
   await expectContract("PUT /api/community/comments/:id/like", other.comments[":id"].like.$put(commentParam), likeResponse);
   await expectContract("DELETE /api/community/comments/:id/like", other.comments[":id"].like.$delete(commentParam), likeResponse);
+
+  // Last: the Premium writes above need the plan active (it stays so until the period ends anyway).
+  await expectContract("POST /api/subscription/cancel", premium.api.subscription.cancel.$post(), subscriptionStateResponse);
 });
 
 it("covers every write under /api, or names why its answer is no JSON of a contract", () => {

@@ -6,7 +6,7 @@ import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./platform/logger";
-import { accountUserData } from "./modules/account";
+import { accountUserData, eraseBeforeDeletion } from "./modules/account";
 import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { billingUserData } from "./modules/billing";
 import { fastingUserData } from "./modules/fasting";
@@ -64,11 +64,14 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   const site = siteOrigins({ appUrl: config.appUrl, isProduction: config.isProduction, port: () => listeningPort });
   // Every module's share of a user's data, for "Download my data" and account deletion.
   const userData = new UserDataRegistry(database.db);
+  // Billing before any section that erases files: its erase cancels paid subscriptions and may
+  // refuse the deletion (Stripe unreachable) before anything has been erased.
+  const billing = billingUserData({ stripe: config.stripe, logger: logger.child({ module: "billing" }) });
   for (const section of [
     accountUserData,
     authUserData,
     fastingUserData,
-    billingUserData,
+    billing,
     foodUserData,
     progressUserData,
     profileUserData,
@@ -90,7 +93,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     sendMail,
     logger,
     sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
-    beforeDeleteUser: (userId) => userData.erase(userId),
+    beforeDeleteUser: eraseBeforeDeletion(userData),
   });
   const app = createApp({
     database,

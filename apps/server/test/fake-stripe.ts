@@ -15,6 +15,10 @@ export interface RecordedRequest {
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
+  /** Subscriptions Stripe knows (as stripeSubscription() makes them), by id: update and cancel act on these. */
+  const subscriptions = new Map<string, ReturnType<typeof stripeSubscription>>();
+  /** Paths ("DELETE /v1/subscriptions/sub_1") that answer Stripe's 500 api_error, as when Stripe has an outage. */
+  const failing = new Set<string>();
   let counter = 0;
   const server = createServer((req, res) => {
     let body = "";
@@ -25,7 +29,42 @@ export async function startFakeStripe() {
       requests.push({ method: req.method ?? "", path, headers: req.headers, form });
       const id = ++counter;
       let payload: Record<string, unknown>;
-      if (req.method === "POST" && path === "/v1/customers") {
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      const subscription = subscriptionPath ? subscriptions.get(decodeURIComponent(subscriptionPath[1]!)) : undefined;
+      if (failing.has(`${req.method} ${path}`)) {
+        // "Stripe-Should-Retry: false" stops the client's own retries, so a test need not wait them out.
+        res.writeHead(500, { "content-type": "application/json", "request-id": `req_${id}`, "stripe-should-retry": "false" });
+        res.end(JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred" } }));
+        return;
+      } else if (subscriptionPath && !subscription) {
+        res.writeHead(404, { "content-type": "application/json", "request-id": `req_${id}` });
+        res.end(
+          JSON.stringify({
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              param: "id",
+              message: `No such subscription: '${subscriptionPath[1]}'`,
+            },
+          }),
+        );
+        return;
+      } else if (req.method === "POST" && subscription) {
+        // subscriptions.update: what we send (cancel_at_period_end) is what Stripe stores.
+        if (form.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+          subscription.cancel_at = subscription.cancel_at_period_end ? subscription.items.data[0]!.current_period_end : null;
+        }
+        payload = subscription;
+      } else if (req.method === "DELETE" && subscription) {
+        // subscriptions.cancel: ends at once.
+        Object.assign(subscription, {
+          status: "canceled",
+          canceled_at: Math.floor(Date.now() / 1000),
+          ended_at: Math.floor(Date.now() / 1000),
+        });
+        payload = subscription;
+      } else if (req.method === "POST" && path === "/v1/customers") {
         payload = {
           id: `cus_test${id}`,
           object: "customer",
@@ -68,9 +107,13 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** Forget recorded requests and restart ids (cus_test1, cs_test_2, …). */
+    subscriptions,
+    failing,
+    /** Forget recorded requests, subscriptions and failures, and restart ids (cus_test1, cs_test_2, …). */
     reset() {
       requests.length = 0;
+      subscriptions.clear();
+      failing.clear();
       counter = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -93,9 +136,10 @@ export function stripeSubscription(opts: {
     id: opts.id,
     object: "subscription",
     billing_cycle_anchor: now,
-    cancel_at: opts.cancelAtPeriodEnd ? opts.periodEnd : null,
+    cancel_at: (opts.cancelAtPeriodEnd ? opts.periodEnd : null) as number | null,
     cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
-    canceled_at: null,
+    canceled_at: null as number | null,
+    ended_at: null as number | null,
     collection_method: "charge_automatically",
     created: now,
     currency: "usd",

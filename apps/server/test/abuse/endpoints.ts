@@ -19,6 +19,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/health": { access: "public" },
   "GET /api/account/export": { access: "user", userData: true },
   "GET /api/subscription": { access: "user", userData: true },
+  "POST /api/subscription/cancel": { access: "user", userData: true },
   "GET /api/fasting/active": { access: "user", userData: true },
   "GET /api/fasting/recent": { access: "user", userData: true },
   "GET /api/fasting/history": { access: "premium", userData: true },

@@ -74,10 +74,62 @@ export interface SubscriptionState {
   subscription: SubscriptionDetails | null;
 }
 
-/** What Premium includes (the landing page's list). */
+/** The landing page's "What You'll Get" list (spec section 2); what each tier holds is PLAN_FEATURES. */
 export const PREMIUM_FEATURES = [
   "Precision fasting timer",
   "Smart food logger with nutrition insights",
   "Comprehensive progress dashboard",
   "Premium community and gourmet recipes",
 ] as const;
+
+/**
+ * What each tier gets, area by area (PRODUCT.md, "The advertised features"): only what the app
+ * has today. The Premium page's comparison, the post-purchase tour and the test checkout read it.
+ */
+export const PLAN_FEATURES = [
+  {
+    area: "Fasting",
+    path: "/dashboard",
+    free: ["Fasting timer", "Your 5 most recent fasts"],
+    premium: ["Full fasting history", "Fasting statistics", "Fasting calendar", "Streaks"],
+  },
+  {
+    area: "Food",
+    path: "/food",
+    free: ["Food search and logging", "Edit logged food", "Daily totals", "Fat:protein ratio", "Editable targets"],
+    premium: ["Electrolytes against your targets", "Full nutrient panel", "7- and 30-day trends", "Nutrient warnings"],
+  },
+  {
+    area: "Progress",
+    path: "/progress",
+    free: ["Weight log and trend for 30 days", "Journal"],
+    premium: ["All-time charts", "Body measurements", "Progress photos and compare"],
+  },
+  {
+    area: "Recipes",
+    path: "/recipes",
+    free: ["5 recipes fully open"],
+    premium: ["All recipes (30+)", "Favourite recipes"],
+  },
+  {
+    area: "Community",
+    path: "/community",
+    free: ["Latest 3 posts, read-only"],
+    premium: ["Read every post", "Post, comment and react"],
+  },
+] as const satisfies readonly PlanArea[];
+
+export interface PlanArea {
+  area: string;
+  /** Where the area lives in the app (the tour links there). */
+  path: string;
+  free: readonly string[];
+  premium: readonly string[];
+}
+
+/** A yearly plan's price per month, to the cent: $19.99/yr is "$1.67/mo". */
+export function formatMonthlyEquivalent(plan: PlanId): string {
+  const { price, interval } = PLANS[plan];
+  const perMonth = interval === "yr" ? price / 12 : price;
+  return `$${perMonth.toFixed(2)}/mo`;
+}

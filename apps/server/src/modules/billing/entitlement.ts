@@ -12,9 +12,11 @@ export interface Entitlement {
   subscription: SubscriptionDetails | null;
 }
 
-/** A user is subscribed while an active or trialing subscription's period has not ended. */
-export async function getEntitlement(db: Db, { userId }: { userId: string }): Promise<Entitlement> {
-  const current = await db
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription that grants Premium now (the best tier when there are several), if any. */
+export async function grantingSubscription(db: Db, { userId }: { userId: string }): Promise<SubscriptionRow | undefined> {
+  const [granting] = await db
     .select()
     .from(subscriptions)
     .where(
@@ -25,8 +27,14 @@ export async function getEntitlement(db: Db, { userId }: { userId: string }): Pr
       ),
     )
     // Yearly before monthly, so someone with both is shown the better tier.
-    .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd));
-  const granting = current[0];
+    .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return granting;
+}
+
+/** A user is subscribed while an active or trialing subscription's period has not ended. */
+export async function getEntitlement(db: Db, { userId }: { userId: string }): Promise<Entitlement> {
+  const granting = await grantingSubscription(db, { userId });
   if (granting) return { subscribed: true, tier: tierForPlan(granting.plan), subscription: toDetails(granting) };
 
   const [latest] = await db
@@ -38,7 +46,7 @@ export async function getEntitlement(db: Db, { userId }: { userId: string }): Pr
   return { subscribed: false, tier: "Free", subscription: latest ? toDetails(latest) : null };
 }
 
-function toDetails(row: typeof subscriptions.$inferSelect): SubscriptionDetails {
+function toDetails(row: SubscriptionRow): SubscriptionDetails {
   return {
     source: row.source,
     plan: row.plan,

@@ -1,22 +1,54 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { formatPrice, PLANS, PREMIUM_FEATURES, YEARLY_SAVINGS_PERCENT, type PlanId, type SubscriptionDetails } from "@app/shared/billing";
+import {
+  formatMonthlyEquivalent,
+  formatPrice,
+  PLAN_FEATURES,
+  PLANS,
+  YEARLY_SAVINGS_PERCENT,
+  type PlanId,
+  type SubscriptionDetails,
+} from "@app/shared/billing";
 
-// Server-rendered pages for the built-in (test mode) checkout and portal. No scripts: plain forms.
+// Server-rendered pages for the built-in (test mode) checkout and portal, and the payment error
+// pages. No scripts: plain forms. They wear the app's header and its colour tokens (the values of
+// apps/web/src/styles.css), light or dark as the system is.
 const STYLE = raw(`
-  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#faf7f2;color:#1c1917;line-height:1.5}
-  main{max-width:480px;margin:0 auto;padding:32px 16px}
-  .badge{display:inline-block;background:#fef3c7;color:#92400e;border:1px solid #fcd34d;border-radius:999px;padding:4px 12px;font-size:13px;font-weight:600}
-  .card{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:24px;margin-top:16px;box-shadow:0 1px 2px rgba(0,0,0,.04)}
-  h1{font-size:24px;margin:16px 0 4px}h2{font-size:18px;margin:0 0 8px}p{margin:8px 0;color:#44403c}
-  .price{font-size:32px;font-weight:700;color:#991b1b;margin:8px 0}
-  ul{padding-left:20px;margin:12px 0;color:#44403c}
+  :root{color-scheme:light dark;--background:#faf6f1;--foreground:#1c1917;--surface:#fff;--muted-foreground:#625750;--border:#e6dbcf;
+    --input:#d9ccbe;--primary:#b91c1c;--primary-hover:#991b1b;--primary-foreground:#fff;--primary-soft:#fdecea;--secondary:#f3ece4;
+    --secondary-hover:#eadfd3;--ember-soft:#fff1e6;--ember-strong:#9a3412;--ring:#b91c1c;
+    --shadow:0 1px 2px rgb(41 24 16/.06),0 8px 24px -6px rgb(41 24 16/.12)}
+  @media (prefers-color-scheme:dark){:root{--background:#151110;--foreground:#f5efe9;--surface:#201a17;--muted-foreground:#b8aca3;
+    --border:#3a302b;--input:#4a3e37;--primary:#ef4444;--primary-hover:#f87171;--primary-foreground:#1c0a0a;--primary-soft:#3b1715;
+    --secondary:#2a221e;--secondary-hover:#352b26;--ember-soft:#3a2013;--ember-strong:#fdba74;--ring:#f87171;--shadow:0 1px 2px rgb(0 0 0/.4)}}
+  *{box-sizing:border-box}
+  body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+    background:var(--background);color:var(--foreground);line-height:1.5;-webkit-font-smoothing:antialiased}
+  header{position:sticky;top:0;border-bottom:1px solid var(--border);background:color-mix(in srgb,var(--background) 85%,transparent);
+    backdrop-filter:blur(12px)}
+  .bar{max-width:72rem;margin:0 auto;height:64px;display:flex;align-items:center;padding:0 16px}
+  .home{display:inline-flex;align-items:center;gap:10px;color:var(--foreground);text-decoration:none;border-radius:8px;
+    font:800 18px/1 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;letter-spacing:-.01em}
+  .home img{width:36px;height:36px}
+  main{max-width:480px;margin:0 auto;padding:32px 16px 48px}
+  .badge{display:inline-block;background:var(--ember-soft);color:var(--ember-strong);border:1px solid color-mix(in srgb,var(--ember-strong) 35%,transparent);
+    border-radius:999px;padding:4px 12px;font-size:13px;font-weight:700}
+  .card{background:var(--surface);border:1px solid var(--border);border-radius:20px;padding:24px;margin-top:16px;box-shadow:var(--shadow)}
+  h1{font:800 26px/1.2 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;letter-spacing:-.02em;margin:16px 0 4px}
+  h2{font-size:18px;margin:0 0 8px}p{margin:8px 0;color:var(--muted-foreground)}
+  .price{font:800 36px/1.1 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;color:var(--foreground);margin:4px 0;font-variant-numeric:tabular-nums}
+  .per-month{font-weight:600;color:var(--foreground)}
+  ul{padding-left:20px;margin:12px 0;color:var(--muted-foreground)}li{margin:4px 0}li strong{color:var(--foreground)}
   button{width:100%;font:inherit;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent;margin-top:8px}
-  .primary{background:#b91c1c;color:#fff}.primary:hover{background:#991b1b}
-  .secondary{background:#fff;color:#1c1917;border-color:#d6d3d1}.secondary:hover{background:#f5f5f4}
-  button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-  a{color:#b91c1c}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}dt{color:#78716c}dd{margin:0;font-weight:600}
+  .primary{background:var(--primary);color:var(--primary-foreground)}.primary:hover{background:var(--primary-hover)}
+  .secondary{background:var(--surface);color:var(--foreground);border-color:var(--input)}.secondary:hover{background:var(--secondary-hover)}
+  button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
+  a{color:var(--primary);font-weight:600;text-underline-offset:4px}
+  dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}dt{color:var(--muted-foreground)}dd{margin:0;font-weight:600}
 `);
+
+/** "Nov 25, 2027": the server's pages have no user's locale or zone to go by. */
+const dateOf = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
@@ -25,6 +57,7 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <meta name="color-scheme" content="light dark" />
         <title>${title} — CarniTrack</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
@@ -32,6 +65,13 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
         </style>
       </head>
       <body>
+        <header>
+          <div class="bar">
+            <a class="home" href="/dashboard" aria-label="CarniTrack, go to dashboard"
+              ><img src="/favicon.svg" alt="" width="36" height="36" /><span>CarniTrack</span></a
+            >
+          </div>
+        </header>
         <main>${body}</main>
       </body>
     </html>`;
@@ -45,9 +85,14 @@ export function testCheckoutPage(plan: PlanId) {
       <h1>CarniTrack Premium · ${label}</h1>
       <div class="card">
         <div class="price">${formatPrice(plan)}</div>
-        ${plan === "yearly" ? html`<p><strong>Save ${YEARLY_SAVINGS_PERCENT}%</strong> compared with paying monthly.</p>` : ""}
+        ${
+          plan === "yearly"
+            ? html`<p class="per-month">That's ${formatMonthlyEquivalent(plan)}</p>
+                <p><strong>Save ${YEARLY_SAVINGS_PERCENT}%</strong> compared with paying monthly.</p>`
+            : ""
+        }
         <ul>
-          ${PREMIUM_FEATURES.map((f) => html`<li>${f}</li>`)}
+          ${PLAN_FEATURES.map(({ area, premium }) => html`<li><strong>${area}:</strong> ${premium.join(", ")}</li>`)}
         </ul>
         <p>Renews automatically. Cancel any time in account settings.</p>
         <form method="post">
@@ -59,7 +104,7 @@ export function testCheckoutPage(plan: PlanId) {
 }
 
 export function testPortalPage(subscription: SubscriptionDetails | null, subscribed: boolean) {
-  const renewal = subscription ? new Date(subscription.currentPeriodEnd).toUTCString().slice(0, 16) : "";
+  const renewal = subscription ? dateOf(subscription.currentPeriodEnd) : "";
   const other: PlanId | undefined = subscription ? (subscription.plan === "monthly" ? "yearly" : "monthly") : undefined;
   const body = !subscription
     ? html`<div class="card">

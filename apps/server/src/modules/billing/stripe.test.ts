@@ -1,6 +1,8 @@
 import Stripe from "stripe";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
+import { subscriptions, users } from "../../db/schema";
 import { startFakeStripe, stripeEvent, stripeSubscription } from "../../../test/fake-stripe";
 
 const SECRET_KEY = "sk_test_carnitrack0123456789";
@@ -209,5 +211,86 @@ describe("Stripe webhooks", () => {
       userId: "not-a-user",
     });
     expect((await deliver(stripeEvent("customer.subscription.created", stranger))).status).toBe(200);
+  });
+});
+
+describe("cancelling through Stripe's API", () => {
+  const inDays = (d: number) => Math.floor(Date.now() / 1000) + d * 86400;
+
+  /** A user with an active yearly Stripe subscription, known to the fake Stripe and to us (through its webhook). */
+  async function stripeSubscriber(id = "sub_live1") {
+    const user = await createVerifiedUser(server);
+    const sub = stripeSubscription({
+      id,
+      customer: `cus_${id}`,
+      price: PRICES.yearly,
+      interval: "year",
+      periodEnd: inDays(365),
+      userId: user.userId,
+    });
+    fakeStripe.subscriptions.set(id, sub);
+    expect((await deliver(stripeEvent("customer.subscription.created", sub))).status).toBe(200);
+    expect((await user.client.get("/api/subscription")).body.subscriptionTier).toBe("Annual");
+    return { ...user, sub };
+  }
+
+  it("asks Stripe to cancel at period end; Premium stays until then, and the webhook that follows agrees", async () => {
+    const { client, sub } = await stripeSubscriber();
+    const res = await client.post("/api/subscription/cancel", {});
+    expect(res.status).toBe(200);
+    const update = fakeStripe.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_live1");
+    expect(update?.form).toEqual({ cancel_at_period_end: "true" });
+    expect(res.body).toMatchObject({ subscribed: true, subscriptionTier: "Annual" });
+    expect(res.body.subscription).toMatchObject({ source: "stripe", cancelAtPeriodEnd: true });
+    expect(new Date(res.body.subscription.currentPeriodEnd).getTime()).toBe(sub.items.data[0]!.current_period_end * 1000);
+
+    // Stripe's customer.subscription.updated for that change still applies (and a later resume would too).
+    await deliver(
+      stripeEvent("customer.subscription.updated", { ...sub, cancel_at_period_end: false }, { created: Math.floor(Date.now() / 1000) + 5 }),
+    );
+    expect((await client.get("/api/subscription")).body.subscription.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("says so with a 503 when Stripe fails, and changes nothing", async () => {
+    const { client } = await stripeSubscriber();
+    fakeStripe.failing.add("POST /v1/subscriptions/sub_live1");
+    const res = await client.post("/api/subscription/cancel", {});
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringContaining("payment provider") });
+    expect((await client.get("/api/subscription")).body.subscription.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("deleting the account cancels the Stripe subscription at once (subscriptions.cancel with its id)", async () => {
+    const { client, userId } = await stripeSubscriber("sub_del1");
+    const res = await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD });
+    expect(res.status).toBe(200);
+    const cancels = fakeStripe.requests.filter((r) => r.method === "DELETE");
+    expect(cancels.map((r) => r.path)).toEqual(["/v1/subscriptions/sub_del1"]);
+    expect(fakeStripe.subscriptions.get("sub_del1")!.status).toBe("canceled");
+    expect(await server.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    expect(await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
+  });
+
+  it("refuses the deletion with a 503 and keeps the account when Stripe cannot cancel", async () => {
+    const { client, userId } = await stripeSubscriber("sub_del2");
+    fakeStripe.failing.add("DELETE /v1/subscriptions/sub_del2");
+    const res = await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD });
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toMatch(/account was not deleted/);
+    expect(await server.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+    expect((await client.get("/api/subscription")).body).toMatchObject({ subscribed: true, subscriptionTier: "Annual" });
+
+    // Stripe is back: the same request deletes the account and cancels.
+    fakeStripe.failing.clear();
+    expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(fakeStripe.subscriptions.get("sub_del2")!.status).toBe("canceled");
+    expect(await server.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+  });
+
+  it("deletes the account when Stripe no longer knows the subscription", async () => {
+    const { client, userId } = await stripeSubscriber("sub_gone");
+    fakeStripe.subscriptions.delete("sub_gone");
+    expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(await server.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
   });
 });

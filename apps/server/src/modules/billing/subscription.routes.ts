@@ -1,14 +1,27 @@
 import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared/billing";
+import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import type { Logger } from "../../platform/logger";
+import { cancelAtPeriodEnd } from "./cancel-subscription";
 import { getEntitlement } from "./entitlement";
+import { createStripe } from "./stripe-client";
 
-export function subscriptionRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
-  return new Hono<AuthEnv>().use(requireUser(auth)).get("/", async (c) => {
+export interface SubscriptionRoutesDeps {
+  auth: SessionSource;
+  db: Db;
+  stripe: StripeConfig | undefined;
+  logger: Logger;
+}
+
+export function subscriptionRoutes({ auth, db, stripe: stripeConfig, logger }: SubscriptionRoutesDeps) {
+  const stripe = stripeConfig ? createStripe(stripeConfig) : undefined;
+
+  async function stateOf(c: Context<AuthEnv>): Promise<SubscriptionState> {
     const { subscribed, tier, subscription } = await getEntitlement(db, { userId: c.var.user.id });
-    const state: SubscriptionState = {
+    return {
       subscribed,
       subscriptionTier: tier,
       // The native app signs in with a bearer token; the web app with the cookie.
@@ -17,6 +30,16 @@ export function subscriptionRoutes({ auth, db }: { auth: SessionSource; db: Db }
       previewMode: !subscribed,
       subscription,
     };
-    return c.json(state satisfies SubscriptionStateResponse);
-  });
+  }
+
+  return (
+    new Hono<AuthEnv>()
+      .use(requireUser(auth))
+      .get("/", async (c) => c.json((await stateOf(c)) satisfies SubscriptionStateResponse))
+      // Settings → "Cancel subscription": stops renewal, keeps Premium to the period's end.
+      .post("/cancel", async (c) => {
+        await cancelAtPeriodEnd(db, stripe, logger, { userId: c.var.user.id });
+        return c.json((await stateOf(c)) satisfies SubscriptionStateResponse);
+      })
+  );
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 import { startSmtpCapture } from "@app/test-support";
+import { eq } from "drizzle-orm";
+import { subscriptions } from "../../db/schema";
+import { subscribeInTestMode } from "./test-checkout";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -66,6 +69,13 @@ describe("test-mode checkout and portal (no Stripe keys)", () => {
     expect(page.text).toContain("Test mode — no real charge");
     expect(page.text).toContain("$2.99/mo");
     expect(page.text).toContain(">Subscribe</button>");
+    // The app's header (logo and name, home) and its colours, light and dark.
+    expect(page.text).toMatch(/<a class="home" href="\/dashboard" aria-label="CarniTrack, go to dashboard"\s*><img src="\/favicon.svg"/);
+    expect(page.text).toContain("prefers-color-scheme:dark");
+    const yearly = await client.get("/checkout/yearly");
+    expect(yearly.text).toContain("$19.99/yr");
+    expect(yearly.text).toContain("That's $1.67/mo");
+    expect(yearly.text).toContain("Save 44%");
 
     const subscribe = await client.request("POST", "/checkout/monthly", form("subscribe"));
     expect(subscribe.status).toBe(303);
@@ -155,3 +165,84 @@ describe("in production without Stripe keys", () => {
     expect((await prod.client().get("/api/health")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 });
+
+describe("cancel at period end in Settings (test mode)", () => {
+  async function yearlySubscriber() {
+    const user = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId: user.userId, plan: "yearly" });
+    return user;
+  }
+
+  it("keeps Premium until the period ends and says when; the state endpoint has the end and the flag", async () => {
+    const { client } = await yearlySubscriber();
+    const before = (await client.get("/api/subscription")).body;
+    expect(before.subscription).toMatchObject({ source: "test", plan: "yearly", cancelAtPeriodEnd: false });
+
+    const res = await client.post("/api/subscription/cancel", {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subscribed: true, subscriptionTier: "Annual", previewMode: false });
+    expect(res.body.subscription).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: before.subscription.currentPeriodEnd,
+    });
+    expect((await client.get("/api/subscription")).body).toEqual(res.body);
+    expect((await client.get("/api/fasting/history")).status).toBe(200);
+
+    // Twice is harmless.
+    expect((await client.post("/api/subscription/cancel", {})).body).toEqual(res.body);
+  });
+
+  it("only ever cancels the caller's own subscription", async () => {
+    const ann = await yearlySubscriber();
+    const bob = await createVerifiedUser(server);
+    const res = await bob.client.post("/api/subscription/cancel", {});
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: "CONFLICT", message: "You have no active subscription to cancel." });
+    expect((await ann.client.get("/api/subscription")).body.subscription.cancelAtPeriodEnd).toBe(false);
+    expect((await server.client().post("/api/subscription/cancel", {})).status).toBe(401);
+  });
+
+  it("leaves a store subscription to the store", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await server.database.db.insert(subscriptions).values({
+      userId,
+      source: "app_store",
+      plan: "monthly",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20),
+      providerSubscriptionId: "1000000123",
+      providerUpdatedAt: new Date(),
+    });
+    const res = await client.post("/api/subscription/cancel", {});
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/App Store or Google Play/);
+  });
+});
+
+describe("deleting an account with a test-mode plan", () => {
+  it("cancels the subscription as part of the deletion", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId, plan: "yearly" });
+    const cancelled: string[] = [];
+    // What the deletion does to the row before the user row (and with it the row) goes.
+    const unsubscribe = await watchSubscriptionUpdates(userId, cancelled);
+    expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    unsubscribe();
+    expect(cancelled).toEqual(["canceled"]);
+    expect(await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(0);
+  });
+});
+
+/** Records the statuses of the user's subscription rows right after the deletion's erase ran (the user row, and with it these rows, go next). */
+async function watchSubscriptionUpdates(userId: string, statuses: string[]) {
+  const original = server.userData.erase.bind(server.userData);
+  server.userData.erase = async (id: string) => {
+    await original(id);
+    const rows = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    statuses.push(...rows.map((r) => r.status));
+  };
+  return () => {
+    server.userData.erase = original;
+  };
+}

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { generateId } from "better-auth";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import { emailSchema, fullNameSchema } from "@app/shared/auth";
 import { PLAN_IDS } from "@app/shared/billing";
 import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
-import { accounts, fastingSessions, users } from "../../db/schema";
+import { accounts, fastingSessions, subscriptions, users } from "../../db/schema";
 import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
@@ -47,32 +48,43 @@ const createFastsSchema = z.strictObject({
  * TEST_FIXTURES=1, which production refuses to start with.
  */
 export function testingRoutes({ db }: { db: Db }) {
-  return new Hono()
-    .post("/users", jsonBody(createUserSchema), async (c) => {
-      const input = c.req.valid("json");
-      const userId = generateId();
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
-        await tx
-          .insert(users)
-          .values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role, createdAt });
-        await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
-        if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
-      });
-      if (input.onboarded !== false) await markOnboarded(db, userId);
-      return c.json({ userId }, 201);
-    })
-    .post("/fasts", jsonBody(createFastsSchema), async (c) => {
-      const input = c.req.valid("json");
-      const rows = input.fasts.map((f) => ({
-        ...f,
-        userId: input.userId,
-        targetHours: targetHours(f.fastingType),
-        startTime: new Date(f.startTime),
-        endTime: new Date(f.endTime),
-      }));
-      if (rows.length > 0) await db.insert(fastingSessions).values(rows);
-      return c.json({ created: rows.length }, 201);
-    });
+  return (
+    new Hono()
+      .post("/users", jsonBody(createUserSchema), async (c) => {
+        const input = c.req.valid("json");
+        const userId = generateId();
+        const passwordHash = await hashPassword(input.password);
+        await db.transaction(async (tx) => {
+          const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
+          await tx
+            .insert(users)
+            .values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role, createdAt });
+          await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
+          if (input.plan) await subscribeInTestMode(tx, { userId, plan: input.plan });
+        });
+        if (input.onboarded !== false) await markOnboarded(db, userId);
+        return c.json({ userId }, 201);
+      })
+      .post("/fasts", jsonBody(createFastsSchema), async (c) => {
+        const input = c.req.valid("json");
+        const rows = input.fasts.map((f) => ({
+          ...f,
+          userId: input.userId,
+          targetHours: targetHours(f.fastingType),
+          startTime: new Date(f.startTime),
+          endTime: new Date(f.endTime),
+        }));
+        if (rows.length > 0) await db.insert(fastingSessions).values(rows);
+        return c.json({ created: rows.length }, 201);
+      })
+      // A user's subscription rows as the database holds them (billing's browser tests: a deleted
+      // account's plan is cancelled and gone).
+      .get("/subscriptions/:userId", async (c) => {
+        const rows = await db
+          .select({ source: subscriptions.source, plan: subscriptions.plan, status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, c.req.param("userId")));
+        return c.json({ subscriptions: rows });
+      })
+  );
 }

@@ -16,6 +16,9 @@ it("creates a confirmed account, Premium if asked, that signs in with its passwo
   const client = server.client();
   expect((await client.post("/api/auth/sign-in/email", { email: "fixture@example.com", password: STRONG_PASSWORD })).status).toBe(200);
   expect((await client.get("/api/subscription")).body).toMatchObject({ subscribed: true, subscriptionTier: "Annual" });
+  expect((await server.client().get(`/api/testing/subscriptions/${created.body.userId}`)).body).toEqual({
+    subscriptions: [{ source: "test", plan: "yearly", status: "active" }],
+  });
   expect((await server.client().post("/api/testing/users", { email: "x@example.com", password: "p", name: "a\nb" })).status).toBe(400);
 });
 

@@ -2,6 +2,8 @@ import { ChangePasswordCard } from "@/features/account/components/change-passwor
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { DeletionBillingNotice } from "@/features/billing/components/deletion-billing-notice";
+import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { OnboardingSettingsCard } from "@/features/onboarding/components/onboarding-settings-card";
@@ -31,12 +33,13 @@ export function SettingsPage() {
       </div>
       <div className="grid gap-6">
         <OnboardingSettingsCard />
+        <SubscriptionCard />
         <NutritionProfileCard />
         <UnitsCard />
         <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />
-        <DeleteAccountCard />
+        <DeleteAccountCard billingNotice={<DeletionBillingNotice />} />
       </div>
     </div>
   );

@@ -11,11 +11,11 @@ withQueryClient();
 
 const WRONG_PASSWORD = "Invalid password";
 
-function openDialog() {
+function openDialog(billingNotice?: string) {
   render(
     <MemoryRouter initialEntries={["/settings"]}>
       <Routes>
-        <Route path="/settings" element={<DeleteAccountCard />} />
+        <Route path="/settings" element={<DeleteAccountCard billingNotice={billingNotice} />} />
         <Route path="/" element={<h1>Home</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -30,6 +30,14 @@ function openDialog() {
 }
 
 describe("the delete account card", () => {
+  it("says what happens to a paid plan, in the card and in the dialog", () => {
+    serveApi({});
+    const notice = "Your Annual plan will be cancelled at once; you won't be charged again.";
+    const { dialog } = openDialog(notice);
+    expect(within(dialog).getByText(notice)).toBeTruthy();
+    expect(screen.getAllByText(notice)).toHaveLength(2);
+  });
+
   it("can't be confirmed until a password is typed", () => {
     serveApi({});
     const { password, confirm } = openDialog();

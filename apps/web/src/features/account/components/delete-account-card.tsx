@@ -1,7 +1,7 @@
 import { deleteAccountForm, type DeleteAccountForm } from "@app/shared/contracts/password-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
@@ -22,8 +22,10 @@ const EMPTY: DeleteAccountForm = { password: "" };
 /**
  * Settings → Delete account: a confirmation dialog asking for the password (react-hook-form with
  * the shared deleteAccountForm). A refusal shows in a toast, and a wrong password at the field too.
+ * `billingNotice` says what happens to a paid plan (the settings page gives billing's), in the card
+ * and in the dialog.
  */
-export function DeleteAccountCard() {
+export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const {
@@ -69,6 +71,7 @@ export function DeleteAccountCard() {
         <CardDescription>
           Permanently delete your account and all of its data, including your fasting history and food log. This can't be undone.
         </CardDescription>
+        {billingNotice && <div className="text-sm">{billingNotice}</div>}
       </CardHeader>
       <CardContent>
         <ConfirmDialog
@@ -81,7 +84,12 @@ export function DeleteAccountCard() {
             </Button>
           }
           title="Delete your account?"
-          description="Your account, your fasting history and all other data will be deleted for good. Enter your password to confirm."
+          description={
+            <>
+              Your account, your fasting history and all other data will be deleted for good. Enter your password to confirm.
+              {billingNotice && <span className="mt-2 block">{billingNotice}</span>}
+            </>
+          }
           confirmLabel="Delete account"
           destructive
           pending={isSubmitting}

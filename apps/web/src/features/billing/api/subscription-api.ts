@@ -1,6 +1,6 @@
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
 import type { SubscriptionState } from "@app/shared/billing";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, read } from "@/lib/api-client";
 import { tolerantRead } from "@/lib/query-client";
 
@@ -30,4 +30,19 @@ export function useSubscriptionQuery({ enabled, pollMs }: { enabled: boolean; po
   // How many answers have arrived so far (each refetch that lands counts): read at each render,
   // which every new answer causes.
   return { ...query, updateCount: client.getQueryState(billingKeys.subscription())?.dataUpdateCount ?? 0 };
+}
+
+/** POST /api/subscription/cancel: stops renewal; Premium stays until the period ends. Answers the new state. */
+export function cancelSubscription(): Promise<SubscriptionState> {
+  return read(api.subscription.cancel.$post(), subscriptionStateResponse);
+}
+
+/** "Cancel subscription": the answer is the new state, shown at once (header and settings). */
+export function useCancelSubscriptionMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (state) => client.setQueryData(billingKeys.subscription(), state),
+    onSettled: () => client.invalidateQueries({ queryKey: billingKeys.subscription() }),
+  });
 }

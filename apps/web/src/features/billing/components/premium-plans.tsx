@@ -1,5 +1,5 @@
-import { PLANS, PREMIUM_FEATURES, REFUND_WINDOW_DAYS, tierForPlan, YEARLY_SAVINGS_PERCENT, type PlanId } from "@app/shared/billing";
-import { Check, CreditCard, Crown, RotateCcw } from "lucide-react";
+import { formatMonthlyEquivalent, PLANS, REFUND_WINDOW_DAYS, tierForPlan, YEARLY_SAVINGS_PERCENT, type PlanId } from "@app/shared/billing";
+import { CreditCard, Crown, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useSubscription } from "../hooks/use-subscription";
 import { planPrice } from "../plan-price";
+import { PlanComparison } from "./plan-comparison";
 
 const PLAN_ORDER: PlanId[] = ["monthly", "yearly"];
 
@@ -106,6 +107,11 @@ export function PremiumPlans() {
                     <span className="text-4xl font-extrabold tracking-tight">{amount}</span>
                     <span className="text-base font-semibold text-muted-foreground">/{interval}</span>
                   </p>
+                  {isYearly && platform === "web" && (
+                    <p className="text-sm font-semibold text-foreground" data-testid="yearly-per-month">
+                      That's {formatMonthlyEquivalent(plan)}
+                    </p>
+                  )}
                   <CardDescription>{PLAN_NOTES[plan]}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto">
@@ -129,27 +135,7 @@ export function PremiumPlans() {
         </div>
       </section>
 
-      <Card as="section" aria-labelledby="premium-includes-title">
-        <CardHeader>
-          <CardTitle as="h2" id="premium-includes-title" className="text-lg">
-            What Premium includes
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            <li className="flex items-start gap-3">
-              <CheckMark />
-              <span>Fasting history and lifetime statistics</span>
-            </li>
-            {PREMIUM_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-start gap-3">
-                <CheckMark />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <PlanComparison />
 
       <div className="grid gap-4 text-center text-sm text-muted-foreground">
         {platform === "native" && (
@@ -169,16 +155,5 @@ export function PremiumPlans() {
         </p>
       </div>
     </div>
-  );
-}
-
-function CheckMark() {
-  return (
-    <span
-      aria-hidden="true"
-      className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-ember-soft text-ember-strong"
-    >
-      <Check className="size-3.5" strokeWidth={3} />
-    </span>
   );
 }

@@ -4,7 +4,8 @@ import { isNativePlatform } from "@/lib/platform";
 import { toast } from "@/lib/toast";
 import { useSubscriptionQuery } from "../api/subscription-api";
 import { CONFIRM_INTERVAL_MS, useCheckoutReturn } from "../hooks/use-checkout-return";
-import { SubscriptionContext, type Subscription } from "../hooks/use-subscription";
+import { SubscriptionContext, type CurrentPlan, type Subscription } from "../hooks/use-subscription";
+import { UnlockedTour } from "./unlocked-tour";
 import { NOTHING_TO_RESTORE_DESCRIPTION, NOTHING_TO_RESTORE_TITLE, RESTORED_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from "../messages";
 
 interface State {
@@ -12,10 +13,11 @@ interface State {
   loading: boolean;
   subscriptionTier: SubscriptionTier;
   products: ProductOffer[];
+  plan: CurrentPlan | null;
 }
 
 /** Spec section 3 defaults: not subscribed, Free, loading until the first check settles. */
-const INITIAL: State = { subscribed: false, loading: true, subscriptionTier: "Free", products: [] };
+const INITIAL: State = { subscribed: false, loading: true, subscriptionTier: "Free", products: [], plan: null };
 
 /**
  * The signed-in user's subscription for every screen under it. On the web it comes from our
@@ -39,8 +41,10 @@ const goTo = async (path: string) => window.location.assign(path);
 function WebSubscriptionProvider({ children }: { children: ReactNode }) {
   // Back from checkout: ask again every moment until the webhook has made the user Premium.
   const [polling, setPolling] = useState(false);
+  const [touring, setTouring] = useState(false);
   const query = useSubscriptionQuery({ enabled: true, pollMs: polling ? CONFIRM_INTERVAL_MS : false });
-  const confirming = useCheckoutReturn({ subscribed: query.data?.subscribed, updateCount: query.updateCount });
+  const startTour = useCallback(() => setTouring(true), []);
+  const confirming = useCheckoutReturn({ subscribed: query.data?.subscribed, updateCount: query.updateCount, onWelcome: startTour });
   if (confirming !== polling) setPolling(confirming); // adjusting state during render, as React recommends
   const { refetch } = query;
 
@@ -66,9 +70,22 @@ function WebSubscriptionProvider({ children }: { children: ReactNode }) {
       purchase: (plan: PlanId) => goTo(`/checkout/${plan}`),
       restorePurchases: async () => undefined,
       manageSubscription: () => goTo("/customer-portal"),
+      plan:
+        subscribed && data?.subscription
+          ? {
+              source: data.subscription.source,
+              periodEnd: data.subscription.currentPeriodEnd,
+              endsAtPeriodEnd: data.subscription.cancelAtPeriodEnd,
+            }
+          : null,
     };
   }, [data, query.isPending]);
-  return <SubscriptionContext value={value}>{children}</SubscriptionContext>;
+  return (
+    <SubscriptionContext value={value}>
+      {children}
+      <UnlockedTour open={touring} onOpenChange={setTouring} />
+    </SubscriptionContext>
+  );
 }
 
 const loadSdk = () => import("../native/revenuecat");

@@ -1,9 +1,11 @@
 import { cn } from "@/lib/cn";
 import { useSubscription } from "../hooks/use-subscription";
+import { planLabel } from "../plan-label";
 
-/** "Free", "Monthly" or "Annual": the user's subscription tier. */
+/** "Free", "Monthly" or "Annual" (with "until <date>" once cancelled): the user's subscription tier. */
 export function TierBadge({ className }: { className?: string }) {
-  const { subscriptionTier, subscribed } = useSubscription();
+  const subscription = useSubscription();
+  const { subscribed } = subscription;
   return (
     <span
       data-testid="subscription-tier"
@@ -13,22 +15,31 @@ export function TierBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      {subscriptionTier}
+      {planLabel(subscription)}
     </span>
   );
 }
 
-/** A subscriber's plan ("Monthly" or "Annual") for the header; nothing on the Free plan. */
+/**
+ * A subscriber's plan ("Monthly", "Annual", "Annual until Nov 25, 2027") for the header; nothing on
+ * the Free plan. A phone's header has no room for the end date beside the logo, the bell and the
+ * menu: there the chip hangs as a tab from the header's lower edge.
+ */
 export function PlanChip() {
-  const { subscriptionTier, subscribed } = useSubscription();
+  const { subscribed, subscriptionTier, plan } = useSubscription();
   if (!subscribed) return null;
+  const label = planLabel({ subscriptionTier, plan });
   return (
     <span
       data-testid="header-plan"
-      aria-label={`Plan: ${subscriptionTier}`}
-      className="inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide text-white"
+      aria-label={`Plan: ${label}`}
+      className={cn(
+        "inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white",
+        plan?.endsAtPeriodEnd &&
+          "max-sm:absolute max-sm:top-full max-sm:right-4 max-sm:rounded-t-none max-sm:rounded-b-lg max-sm:py-0.5 max-sm:shadow-sm",
+      )}
     >
-      {subscriptionTier}
+      {label}
     </span>
   );
 }

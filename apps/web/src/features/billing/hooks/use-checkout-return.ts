@@ -6,8 +6,6 @@ import {
   CHECKOUT_CANCELLED_TITLE,
   CHECKOUT_PENDING_DESCRIPTION,
   CHECKOUT_PENDING_TITLE,
-  WELCOME_DESCRIPTION,
-  WELCOME_TITLE,
 } from "../messages";
 
 /** Stripe may call our webhook a moment after it sends the user back: ask again for a while. */
@@ -19,16 +17,18 @@ interface SubscriptionReads {
   subscribed: boolean | undefined;
   /** How many answers have arrived (TanStack Query's dataUpdateCount): each one is a check. */
   updateCount: number;
+  /** The server confirmed the purchase: welcome the new subscriber (the tour of what was unlocked). */
+  onWelcome: () => void;
 }
 
 /**
  * Web checkout sends the user back to "/dashboard?checkout=success" (or "=cancelled"), a full page
  * load. On success this answers `true` (poll the subscription every CONFIRM_INTERVAL_MS) until the
- * server confirms it and the user is welcomed, or CONFIRM_ATTEMPTS answers later, when it says the
+ * server confirms it and `onWelcome` runs, or CONFIRM_ATTEMPTS answers later, when it says the
  * subscription is still being confirmed; on cancel it says so. The parameter is then dropped so a
  * reload does not repeat it.
  */
-export function useCheckoutReturn({ subscribed, updateCount }: SubscriptionReads): boolean {
+export function useCheckoutReturn({ subscribed, updateCount, onWelcome }: SubscriptionReads): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const { key } = useLocation();
   const checkout = searchParams.get("checkout");
@@ -56,9 +56,9 @@ export function useCheckoutReturn({ subscribed, updateCount }: SubscriptionReads
   useEffect(() => {
     if (!outcome || told.current) return;
     told.current = true;
-    if (outcome === "welcome") toast.success(WELCOME_TITLE, { description: WELCOME_DESCRIPTION });
+    if (outcome === "welcome") onWelcome();
     else toast.info(CHECKOUT_PENDING_TITLE, { description: CHECKOUT_PENDING_DESCRIPTION });
-  }, [outcome]);
+  }, [outcome, onWelcome]);
 
   return confirmFrom !== null && outcome === null;
 }

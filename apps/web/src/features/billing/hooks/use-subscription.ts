@@ -1,4 +1,4 @@
-import type { PlanId, Platform, ProductOffer, SubscriptionTier } from "@app/shared/billing";
+import type { PlanId, Platform, ProductOffer, SubscriptionSource, SubscriptionTier } from "@app/shared/billing";
 import { createContext, useContext } from "react";
 
 /** Subscription state (spec section 3) and its operations (spec section 4). */
@@ -14,12 +14,25 @@ export interface Subscription {
   products: ProductOffer[];
   /** True whenever not subscribed: premium features show a preview and an upgrade prompt. */
   previewMode: boolean;
+  /**
+   * The plan that grants Premium now, when known: where it was bought, when its period ends and
+   * whether it renews then. Null on the Free plan (and in the native app before the store says).
+   */
+  plan: CurrentPlan | null;
   /** Web: full-page redirect to /checkout/{plan}. Native: buy the store product. */
   purchase: (plan: PlanId) => Promise<void>;
   /** Native only: restore store purchases. A no-op on the web. */
   restorePurchases: () => Promise<void>;
   /** Web: full-page redirect to /customer-portal. Native: the store's subscription management. */
   manageSubscription: () => Promise<void>;
+}
+
+export interface CurrentPlan {
+  source: SubscriptionSource;
+  /** ISO instant: the renewal date, or the last day of access when it does not renew. */
+  periodEnd: string;
+  /** Cancelled: access ends at periodEnd, nothing more is charged. */
+  endsAtPeriodEnd: boolean;
 }
 
 export const SubscriptionContext = createContext<Subscription | null>(null);

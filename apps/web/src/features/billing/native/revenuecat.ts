@@ -7,6 +7,7 @@ import {
 } from "@revenuecat/purchases-capacitor";
 import { PLANS, tierForPlan, tierForStoreIdentifiers, type PlanId, type ProductOffer, type SubscriptionTier } from "@app/shared/billing";
 import { nativePlatform } from "@/lib/platform";
+import type { CurrentPlan } from "../hooks/use-subscription";
 import { revenueCatApiKey } from "./revenuecat-key";
 
 /**
@@ -17,6 +18,7 @@ import { revenueCatApiKey } from "./revenuecat-key";
 export interface Entitlement {
   subscribed: boolean;
   subscriptionTier: SubscriptionTier;
+  plan: CurrentPlan | null;
 }
 
 let configuredUser: Promise<string> | null = null;
@@ -26,7 +28,16 @@ let customerInfo: CustomerInfo | null = null;
 /** Spec section 4: subscribed when an active subscription exists; the first one decides the tier. */
 export function entitlementOf(info: CustomerInfo): Entitlement {
   const active = info.activeSubscriptions;
-  return { subscribed: active.length > 0, subscriptionTier: tierForStoreIdentifiers(active) };
+  // The entitlement the first active subscription grants: when it ends and whether it renews.
+  const granted = Object.values(info.entitlements.active).find((e) => e.productIdentifier === active[0]);
+  const plan: CurrentPlan | null = granted?.expirationDate
+    ? {
+        source: granted.store === "PLAY_STORE" ? "play_store" : "app_store",
+        periodEnd: granted.expirationDate,
+        endsAtPeriodEnd: !granted.willRenew,
+      }
+    : null;
+  return { subscribed: active.length > 0, subscriptionTier: tierForStoreIdentifiers(active), plan };
 }
 
 /**
@@ -107,7 +118,9 @@ export async function purchasePlan(plan: PlanId): Promise<Entitlement | null> {
     ? await Purchases.purchasePackage({ aPackage: pkg })
     : await Purchases.purchaseStoreProduct({ product: await storeProduct(productId) });
   customerInfo = result.customerInfo;
-  return customerInfo.activeSubscriptions.length > 0 ? { subscribed: true, subscriptionTier: tierForPlan(plan) } : null;
+  return customerInfo.activeSubscriptions.length > 0
+    ? { subscribed: true, subscriptionTier: tierForPlan(plan), plan: entitlementOf(customerInfo).plan }
+    : null;
 }
 
 async function storeProduct(productId: string): Promise<PurchasesStoreProduct> {
