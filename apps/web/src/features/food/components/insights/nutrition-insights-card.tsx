@@ -112,7 +112,7 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
                 Edit targets
               </Button>
             ) : (
-              <span className="ml-auto rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+              <span className="ml-auto rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-primary-foreground uppercase">
                 Premium
               </span>
             )
