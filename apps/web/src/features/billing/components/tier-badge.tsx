@@ -9,7 +9,7 @@ export function TierBadge({ className }: { className?: string }) {
       data-testid="subscription-tier"
       className={cn(
         "inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-bold tracking-wide",
-        subscribed ? "bg-gradient-to-r from-ember to-primary text-white" : "bg-muted text-muted-foreground",
+        subscribed ? "bg-gradient-to-r from-ember to-primary text-primary-foreground" : "bg-muted text-muted-foreground",
         className,
       )}
     >
@@ -26,7 +26,7 @@ export function PlanChip() {
     <span
       data-testid="header-plan"
       aria-label={`Plan: ${subscriptionTier}`}
-      className="inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide text-white"
+      className="inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide text-primary-foreground"
     >
       {subscriptionTier}
     </span>
