@@ -1,6 +1,7 @@
 import { ChangePasswordCard } from "@/features/account/components/change-password-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
+import { AppearanceCard } from "@/features/appearance/components/appearance-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <div className="grid gap-6">
         <NutritionProfileCard />
         <UnitsCard />
+        <AppearanceCard />
         <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />
