@@ -1,7 +1,40 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The theme's class on <html> before the first paint: src/theme-init.js as a classic, blocking
+ * script in <head>, before the stylesheet. A file, not inline (the CSP allows no inline script),
+ * emitted under /assets with a hash (served and cached like the rest of the build). In development
+ * Vite serves it from its source.
+ */
+function themeScript(): Plugin {
+  const source = fileURLToPath(new URL("./src/theme-init.js", import.meta.url));
+  const PLACEHOLDER = /<!-- theme-script:[^>]*-->/;
+  let ref = "";
+  let isBuild = false;
+  return {
+    name: "carnitrack:theme-script",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    buildStart() {
+      if (isBuild) ref = this.emitFile({ type: "asset", name: "theme.js", source: readFileSync(source, "utf8") });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const asset = ctx.bundle && Object.values(ctx.bundle).find((file) => file.type === "asset" && file.names.includes("theme.js"));
+        if (isBuild && !asset) throw new Error(`The theme script was not emitted (${ref})`);
+        const src = asset ? `/${asset.fileName}` : "/src/theme-init.js";
+        if (!PLACEHOLDER.test(html)) throw new Error("index.html lost its theme-script placeholder");
+        return html.replace(PLACEHOLDER, `<script src="${src}"></script>`);
+      },
+    },
+  };
+}
 
 /**
  * Preloads the body font (Inter, latin, emitted by styles.css with a hashed name) from index.html,
@@ -33,7 +66,7 @@ function preloadBodyFont(): Plugin {
 const API_ORIGIN = "http://127.0.0.1:3001";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBodyFont()],
+  plugins: [react(), tailwindcss(), themeScript(), preloadBodyFont()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -35,7 +35,7 @@ export function AppearanceCard() {
                 <label
                   key={value}
                   className={cn(
-                    "flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors",
+                    "relative flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors",
                     "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                     choice === value ? "bg-surface text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
                   )}
@@ -46,7 +46,8 @@ export function AppearanceCard() {
                     value={value}
                     checked={choice === value}
                     onChange={() => setThemeChoice(value)}
-                    className="sr-only"
+                    // Invisible over the whole segment: a tap anywhere on it is a tap on the radio.
+                    className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
                   />
                   <Icon aria-hidden="true" className="size-4" />
                   {label}

@@ -1,6 +1,6 @@
 /* global window, document */
 // Sets the theme class on <html> before the first paint (a blocking script in <head>: the CSP
-// allows no inline script). The choice is src/lib/theme.ts's: "light", "dark", or absent for the
+// allows no inline script). The choice is lib/theme.ts's: "light", "dark", or absent for the
 // system's. Kept tiny and dependency-free; it also follows the system while the choice is System.
 (function () {
   var KEY = "carnitrack-theme";
