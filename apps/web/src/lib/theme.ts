@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The colour theme: the user's choice (System follows prefers-color-scheme) kept in this browser's
- * localStorage, and the `dark` class on <html> that the styles key on. public/theme.js applies the
+ * localStorage, and the `dark` class on <html> that the styles key on. src/theme-init.js applies the
  * same key before the first paint; this module changes it from Settings and tells React.
  */
 export type ThemeChoice = "system" | "light" | "dark";
