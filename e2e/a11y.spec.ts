@@ -227,3 +227,94 @@ test.describe("accessibility (axe)", () => {
     });
   });
 });
+
+/**
+ * The main screens again in the dark theme (the system's scheme, which the app follows by default):
+ * every colour token has a dark value, and each pair must keep its contrast there too.
+ */
+test.describe("accessibility in the dark theme (axe)", () => {
+  test.use({ colorScheme: "dark", reducedMotion: "reduce" });
+
+  for (const [path, heading] of [
+    ["/", "Welcome Back"],
+    ["/privacy", "Privacy Policy"],
+    ["/no-such-page", "Oops! Page not found"],
+    ["/confirm-email?confirmed=1", "Email confirmed"],
+  ] as const) {
+    test(`dark: public page ${path} @phone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+      await expectNoSeriousViolations(page, `${path} (dark)`);
+    });
+  }
+
+  test("dark: dashboard idle, active and its end-early dialog @phone", async ({ signedInPage: page }) => {
+    const d = dashboard(page);
+    await page.clock.install();
+    await d.open();
+    await expectNoSeriousViolations(page, "dashboard idle (dark)");
+    await d.start(20);
+    await page.clock.fastForward("03:00:00");
+    await expectNoSeriousViolations(page, "dashboard active (dark)");
+    await d.endButton.click();
+    await expect(d.endDialog).toBeVisible();
+    await expectNoSeriousViolations(page, "end early dialog (dark)");
+  });
+
+  test("dark: settings and premium @phone", async ({ signedInPage: page }) => {
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, "settings (dark)");
+    await page.goto("/premium");
+    await expect(page.getByRole("heading", { name: "CarniTrack Premium", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, "premium (dark)");
+  });
+
+  test("dark: food log and its log dialog @phone", async ({ signedInPage: page }) => {
+    const eatenAt = new Date().toISOString();
+    expect((await page.request.post("/api/food/entries", { data: { foodId: "01123", amount: 100, unit: "g", eatenAt } })).status()).toBe(
+      201,
+    );
+    await page.goto("/food");
+    await expect(page.getByRole("list", { name: "Logged foods" }).getByText("Egg, whole, raw, fresh")).toBeVisible();
+    await expectNoSeriousViolations(page, "food log (dark)");
+    await page.getByLabel("Search foods").fill("ribeye");
+    await page
+      .getByRole("button", { name: /^Beef, rib eye/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousViolations(page, "log food dialog (dark)");
+  });
+
+  test("dark: progress weight with its chart @phone", async ({ signedInPage: page }) => {
+    const today = new Date().toLocaleDateString("en-CA");
+    expect((await page.request.put("/api/progress/weights", { data: { date: today, weightKg: 82.4 } })).status()).toBe(200);
+    await page.goto("/progress/weight");
+    await expect(page.locator(".recharts-surface")).toBeVisible();
+    await expectNoSeriousViolations(page, "progress weight (dark)");
+  });
+
+  test("dark: recipes grid @phone", async ({ signedInPage: page }) => {
+    await page.goto("/recipes");
+    await expect(page.getByRole("list", { name: "Recipes" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoSeriousViolations(page, "recipes grid (dark)");
+  });
+
+  test("dark: community feed and Premium nutrition insights", async ({ premiumPage: page }) => {
+    expect((await page.request.post("/api/community/me/guidelines", { data: {} })).status()).toBe(200);
+    const post = { category: "questions", title: "Salt or magnesium?", body: "Cramps in **week two**." };
+    expect((await page.request.post("/api/community/posts", { data: post })).status()).toBe(201);
+    await page.goto("/community");
+    await expect(page.getByRole("link", { name: "Salt or magnesium?" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, "community feed (dark)");
+    const eatenAt = new Date().toISOString();
+    expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
+      201,
+    );
+    await page.goto("/food");
+    await expect(page.getByRole("region", { name: "Nutrition insights" }).getByRole("figure", { name: "Calories" })).toBeVisible();
+    await expectNoSeriousViolations(page, "nutrition insights (dark)");
+  });
+});

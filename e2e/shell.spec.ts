@@ -71,3 +71,100 @@ test.describe("app shell", () => {
     await expect(tabs.getByRole("link", { name: "Community" })).toHaveAttribute("aria-current", "page");
   });
 });
+
+test.describe("theme", () => {
+  const isDark = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const background = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const LIGHT_BG = "rgb(250, 246, 241)";
+  const DARK_BG = "rgb(21, 17, 15)";
+
+  test("the Settings switch changes the theme at once and keeps it after a reload @phone", async ({ signedInPage: page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/settings");
+    const appearance = page.getByRole("region", { name: "Appearance" });
+    await expect(appearance.getByRole("radio", { name: "System" })).toBeChecked();
+    expect(await background(page)).toBe(LIGHT_BG);
+
+    await appearance.getByRole("radio", { name: "Dark" }).check();
+    await expect.poll(() => isDark(page)).toBe(true);
+    expect(await background(page)).toBe(DARK_BG);
+    await page.reload();
+    await expect(appearance.getByRole("radio", { name: "Dark" })).toBeChecked();
+    expect(await isDark(page)).toBe(true);
+
+    // Light wins over a dark system, and System gives the choice back to it.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await appearance.getByRole("radio", { name: "Light" }).check();
+    await expect.poll(() => isDark(page)).toBe(false);
+    await page.reload();
+    await expect(appearance.getByRole("radio", { name: "Light" })).toBeChecked();
+    expect(await background(page)).toBe(LIGHT_BG);
+    await appearance.getByRole("radio", { name: "System" }).check();
+    await expect.poll(() => isDark(page)).toBe(true);
+  });
+
+  test("the system's colour scheme is followed, also when it changes while the page is open", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+    expect(await background(page)).toBe(DARK_BG);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => isDark(page)).toBe(false);
+  });
+
+  test("a chosen theme is on the page from its first frame (no flash of the other)", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.addInitScript(() => {
+      localStorage.setItem("carnitrack-theme", "dark");
+      // The first animation frame runs before the first paint: what it sees is what is painted first.
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameDark: boolean }).firstFrameDark = document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstFrameDark?: boolean }).firstFrameDark)).toBe(true);
+  });
+});
+
+test.describe("visual system", () => {
+  test("the body font is Inter, self-hosted and preloaded", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveAttribute("href", /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  });
+
+  test("a skip link is the first thing Tab reaches, and moves focus into the main content @phone", async ({ signedInPage: page }) => {
+    for (const path of ["/dashboard", "/"]) {
+      await page.goto(path);
+      await expect(page.locator("main#main")).toBeVisible();
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#main")).toBeFocused();
+      await expect(skip).not.toBeInViewport();
+    }
+  });
+
+  test("on a phone a toast sits clear of the header and the tab bar @phone", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: "reduce" }); // measured where it rests, not sliding in
+    await page.goto("/settings");
+    await page.getByLabel("Weight unit").selectOption("lb");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Units saved." });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    const header = (await page.locator("header").first().boundingBox())!;
+    const tabs = (await page.getByRole("navigation", { name: "Primary" }).boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(tabs.y);
+  });
+});

@@ -1,5 +1,5 @@
-// `npm run screenshots`: phone (390×844) and desktop (1280×800) screenshots of every screen into
-// docs/screenshots/. Builds first if the build is missing or stale, then starts the real server
+// `npm run screenshots`: phone (390×844) and desktop (1280×800) screenshots of every screen, in the
+// light and the dark theme (files `-dark`), into docs/screenshots/ (or SCREENSHOTS_DIR). Builds first if the build is missing or stale, then starts the real server
 // (with the browser tests' own setup: a fresh database and a local SMTP capture), signs up and
 // confirms a user through the API, and drives Chromium.
 import { execSync } from "node:child_process";
@@ -12,7 +12,7 @@ import { parseMail } from "@app/test-support";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { root, staleParts } from "./build-state.mjs";
 
-const outDir = path.join(root as string, "docs/screenshots");
+const outDir = process.env.SCREENSHOTS_DIR ? path.resolve(process.env.SCREENSHOTS_DIR) : path.join(root as string, "docs/screenshots");
 const PASSWORD = "grass-fed ribeye 42";
 const HOUR = 3_600_000;
 
@@ -21,6 +21,13 @@ const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
+
+/** The system's colour scheme the app follows (its default theme): each screen is taken in both. */
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+/** The theme of the round being taken (set by the loop below, read by newContext and shoot). */
+let theme: Theme = "light";
+const themed = (name: string) => (theme === "dark" ? `${name}-dark` : name);
 
 const stale = (staleParts as () => string[])();
 if (stale.length) {
@@ -68,6 +75,7 @@ async function newContext(browser: Browser, name: ViewportName, user?: { email: 
     ...VIEWPORTS[name],
     baseURL,
     reducedMotion: "reduce",
+    colorScheme: theme,
     locale: "en-US",
     timezoneId: "America/Chicago",
   });
@@ -81,7 +89,7 @@ async function newContext(browser: Browser, name: ViewportName, user?: { email: 
 async function shoot(page: Page, name: string, viewport: ViewportName, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(250); // let entrance animations settle
-  const file = path.join(outDir, `${name}-${viewport}.png`);
+  const file = path.join(outDir, `${themed(`${name}-${viewport}`)}.png`);
   await page.screenshot({ path: file, fullPage });
   console.log(`  ${path.relative(root as string, file)}`);
 }
@@ -364,8 +372,9 @@ const browser = await chromium.launch({ executablePath: findChromium() as string
 try {
   // Members talking, for the community shots of both widths.
   const members = await sampleCommunity();
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    console.log(`${viewport}:`);
+  for (const [viewport, round] of (Object.keys(VIEWPORTS) as ViewportName[]).flatMap((v) => THEMES.map((t) => [v, t] as const))) {
+    theme = round;
+    console.log(`${viewport}, ${theme}:`);
     const user = await createUser("Casey Carnivore");
 
     // Signed out: landing, legal pages, 404.
@@ -525,8 +534,9 @@ try {
     const history = dash.locator("section[aria-labelledby='fasting-history-title']");
     await history.locator("svg.recharts-surface").waitFor();
     await history.evaluate(() => document.fonts.ready);
-    await history.screenshot({ path: path.join(outDir, `fasting-calendar-${viewport}.png`) });
-    console.log(`  docs/screenshots/fasting-calendar-${viewport}.png`);
+    const calendarFile = path.join(outDir, `${themed(`fasting-calendar-${viewport}`)}.png`);
+    await history.screenshot({ path: calendarFile });
+    console.log(`  ${path.relative(root as string, calendarFile)}`);
     await dash.getByRole("button", { name: "Account menu" }).click();
     await dash.getByRole("menu").waitFor();
     await shoot(dash, "account-menu-annual", viewport, false);

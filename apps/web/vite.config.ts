@@ -3,8 +3,66 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+
+/**
+ * The theme's class on <html> before the first paint: src/theme-init.js as a classic, blocking
+ * script in <head>, before the stylesheet. A file, not inline (the CSP allows no inline script),
+ * emitted under /assets with a hash (served and cached like the rest of the build). In development
+ * Vite serves it from its source.
+ */
+function themeScript(): Plugin {
+  const source = fileURLToPath(new URL("./src/theme-init.js", import.meta.url));
+  const PLACEHOLDER = /<!-- theme-script:[^>]*-->/;
+  let ref = "";
+  let isBuild = false;
+  return {
+    name: "carnitrack:theme-script",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    buildStart() {
+      if (isBuild) ref = this.emitFile({ type: "asset", name: "theme.js", source: readFileSync(source, "utf8") });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const asset = ctx.bundle && Object.values(ctx.bundle).find((file) => file.type === "asset" && file.names.includes("theme.js"));
+        if (isBuild && !asset) throw new Error(`The theme script was not emitted (${ref})`);
+        const src = asset ? `/${asset.fileName}` : "/src/theme-init.js";
+        if (!PLACEHOLDER.test(html)) throw new Error("index.html lost its theme-script placeholder");
+        return html.replace(PLACEHOLDER, `<script src="${src}"></script>`);
+      },
+    },
+  };
+}
+
+/**
+ * Preloads the body font (Inter, latin, emitted by styles.css with a hashed name) from index.html,
+ * so it downloads beside the CSS instead of after it: the text swaps early, and by metrics-matched
+ * fallback (styles.css) without moving.
+ */
+function preloadBodyFont(): Plugin {
+  return {
+    name: "carnitrack:preload-body-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (!font) throw new Error("The body font was not emitted: check the @font-face in styles.css");
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
 
 /** The API (and the server-rendered checkout and billing portal) runs on 3001 in development. */
 const API_ORIGIN = "http://127.0.0.1:3001";
@@ -24,6 +82,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    themeScript(),
+    preloadBodyFont(),
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
     // after the page has loaded, never in the native app. The manifest is public/manifest.webmanifest.
     VitePWA({

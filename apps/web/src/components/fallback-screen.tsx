@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/logo";
+import { MAIN_ID, SkipLink } from "@/components/skip-link";
 import { PageMeta, pageTitle } from "@/lib/page-meta";
 
 interface FallbackScreenProps {
@@ -18,10 +19,15 @@ export function FallbackScreen({ icon: Icon, title, text, details, actions }: Fa
   return (
     <div className="bg-ember-glow flex min-h-dvh flex-1 flex-col">
       <PageMeta title={pageTitle(title)} />
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center px-5 py-5 sm:px-8">
         <Logo />
       </header>
-      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center px-5 pt-4 pb-16 text-center sm:px-6">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-lg focus:outline-none flex-1 flex-col items-center justify-center px-5 pt-4 pb-16 text-center sm:px-6"
+      >
         <span
           aria-hidden="true"
           className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50"

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
+import { MAIN_ID, SkipLink } from "@/components/skip-link";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RequireAuth } from "@/features/auth/components/require-auth";
@@ -65,10 +66,15 @@ function SignedInShell() {
         <TooltipProvider>
           <div className="flex min-h-dvh flex-col">
             <div className="contents print:hidden">
+              <SkipLink />
               <AppHeader />
             </div>
             {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
-            <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-28 sm:px-6 sm:pt-10 md:pb-10">
+            <main
+              id={MAIN_ID}
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 md:pb-10"
+            >
               <Outlet />
             </main>
             <TabBar className="md:hidden print:hidden" />

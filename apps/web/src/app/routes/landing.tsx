@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { SiteFooter } from "@/components/site-footer";
+import { MAIN_ID, SkipLink } from "@/components/skip-link";
 import { Button } from "@/components/ui/button";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { AuthCard } from "@/features/auth/components/auth-card";
@@ -44,7 +45,12 @@ export function LandingPage() {
 
   return (
     <div className="bg-ember-glow flex min-h-dvh flex-col">
-      <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-16">
+      <SkipLink />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="focus:outline-none mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-16"
+      >
         <header className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <LogoMark className="size-16 drop-shadow-[0_8px_16px_rgb(185_28_28/0.3)] sm:size-20" />
           <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl">CarniTrack</h1>
@@ -69,7 +75,7 @@ export function LandingPage() {
               >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-[#7f1d1d] text-white shadow-sm shadow-primary/30"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-[#7f1d1d] text-white dark:from-[#b91c1c] shadow-sm shadow-primary/30"
                 >
                   <Icon className="size-5" />
                 </span>

@@ -1,6 +1,7 @@
 import { ChangePasswordCard } from "@/features/account/components/change-password-card";
 import { DeleteAccountCard } from "@/features/account/components/delete-account-card";
 import { ExportDataCard } from "@/features/account/components/export-data-card";
+import { AppearanceCard } from "@/features/appearance/components/appearance-card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { DeletionBillingNotice } from "@/features/billing/components/deletion-billing-notice";
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
@@ -36,6 +37,7 @@ export function SettingsPage() {
         <SubscriptionCard />
         <NutritionProfileCard />
         <UnitsCard />
+        <AppearanceCard />
         <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />

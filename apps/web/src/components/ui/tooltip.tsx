@@ -26,14 +26,14 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          "z-50 max-w-[min(18rem,calc(100vw-1rem))] rounded-md bg-charcoal px-3 py-2 text-xs leading-relaxed text-white shadow-popover",
+          "z-50 max-w-[min(18rem,calc(100vw-1rem))] rounded-md bg-foreground px-3 py-2 text-xs leading-relaxed text-background shadow-popover",
           "origin-(--radix-tooltip-content-transform-origin) data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in",
           className,
         )}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-charcoal" width={10} height={5} />
+        <TooltipPrimitive.Arrow className="fill-foreground" width={10} height={5} />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

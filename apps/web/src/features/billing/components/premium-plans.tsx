@@ -51,7 +51,7 @@ export function PremiumPlans() {
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"
-                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-ember to-primary text-white"
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-ember to-primary text-primary-foreground"
               >
                 <Crown className="size-6" />
               </span>
@@ -92,7 +92,7 @@ export function PremiumPlans() {
                 )}
               >
                 {isYearly && (
-                  <span className="absolute -top-3 right-5 rounded-full bg-gradient-to-r from-ember to-primary px-3 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+                  <span className="absolute -top-3 right-5 rounded-full bg-gradient-to-r from-ember to-primary px-3 py-1 text-xs font-bold tracking-wide text-primary-foreground shadow-sm">
                     Save {YEARLY_SAVINGS_PERCENT}%
                   </span>
                 )}

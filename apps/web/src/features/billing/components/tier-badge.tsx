@@ -11,7 +11,7 @@ export function TierBadge({ className }: { className?: string }) {
       data-testid="subscription-tier"
       className={cn(
         "inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-bold tracking-wide",
-        subscribed ? "bg-gradient-to-r from-ember to-primary text-white" : "bg-muted text-muted-foreground",
+        subscribed ? "bg-gradient-to-r from-ember to-primary text-primary-foreground" : "bg-muted text-muted-foreground",
         className,
       )}
     >
@@ -34,7 +34,7 @@ export function PlanChip() {
       data-testid="header-plan"
       aria-label={`Plan: ${label}`}
       className={cn(
-        "inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white",
+        "inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-primary-foreground",
         plan?.endsAtPeriodEnd &&
           "max-sm:absolute max-sm:top-full max-sm:right-4 max-sm:rounded-t-none max-sm:rounded-b-lg max-sm:py-0.5 max-sm:shadow-sm",
       )}

@@ -8,7 +8,7 @@ export function UpgradePrompt({ title, text }: { title: string; text: string }) 
     <div className="flex w-full max-w-sm flex-col items-center gap-3 rounded-xl border border-border bg-surface/95 px-6 py-6 text-center shadow-popover">
       <span
         aria-hidden="true"
-        className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-ember to-primary text-white shadow-sm shadow-primary/30"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-ember to-primary text-primary-foreground shadow-sm shadow-primary/30"
       >
         <Crown className="size-5" />
       </span>

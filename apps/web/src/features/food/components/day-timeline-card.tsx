@@ -76,7 +76,7 @@ export function DayTimelineCard({ day, className }: { day: FoodDayResponse | und
             {day.entries.map((entry) => (
               <div
                 key={entry.id}
-                className="absolute top-1/2 size-2 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white ring-2 ring-primary"
+                className="absolute top-1/2 size-2 -translate-x-1/2 -translate-y-1/2 rounded-full bg-surface ring-2 ring-primary"
                 style={{ left: `${at(Date.parse(entry.eatenAt))}%` }}
               />
             ))}

@@ -110,7 +110,7 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
             <div className="ml-auto flex items-center gap-2">
               {access !== "premium" && (
                 // On a phone the title and Edit targets need the room; the preview says Premium itself.
-                <span className="hidden rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase sm:inline">
+                <span className="hidden rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-primary-foreground uppercase sm:inline">
                   Premium
                 </span>
               )}

@@ -98,7 +98,7 @@ const COLORS = {
   ratio: "var(--color-ember-strong)",
   sodium: "var(--color-primary)",
   potassium: "var(--color-ember)",
-  magnesium: "var(--color-charcoal)",
+  magnesium: "var(--color-foreground)",
   target: "var(--color-muted-foreground)",
   grid: "var(--color-border)",
 } as const;

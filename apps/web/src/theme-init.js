@@ -1,0 +1,23 @@
+/* global window, document */
+// Sets the theme class on <html> before the first paint (a blocking script in <head>: the CSP
+// allows no inline script). The choice is lib/theme.ts's: "light", "dark", or absent for the
+// system's. Kept tiny and dependency-free; it also follows the system while the choice is System.
+(function () {
+  var KEY = "carnitrack-theme";
+  var media = window.matchMedia("(prefers-color-scheme: dark)");
+  function apply() {
+    var choice = null;
+    try {
+      choice = localStorage.getItem(KEY);
+    } catch {
+      // storage blocked: follow the system
+    }
+    var dark = choice === "dark" || (choice !== "light" && media.matches);
+    document.documentElement.classList.toggle("dark", dark);
+  }
+  apply();
+  media.addEventListener("change", apply);
+  window.addEventListener("storage", function (event) {
+    if (event.key === KEY) apply();
+  });
+})();
