@@ -3,8 +3,15 @@
  * rounded and the fat:protein ratio. No zod here: the app bundles this.
  */
 
-/** A meal (an entry, a recipe, a copied day) is logged at most this far ahead of now. */
-export const LOG_AHEAD_MAX_MS = 24 * 3_600_000;
+/**
+ * A meal (an entry, a recipe, a copied day) is eaten, so its time is not after now; this much
+ * later is allowed only for a device's clock running a little ahead of the server's.
+ */
+export const LOG_CLOCK_SKEW_MS = 5 * 60_000;
+/** What the server and the forms answer for a meal time after now. */
+export const FUTURE_MEAL_MESSAGE = "A meal's time can't be in the future.";
+/** What the server answers for a copy into a day after today. */
+export const COPY_INTO_FUTURE_MESSAGE = "Meals can be copied into today or an earlier day, not a day ahead.";
 
 /** Per 100 g, from USDA SR Legacy. A nutrient missing from a food is "no data", never 0. */
 export const NUTRIENTS = [

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { AMOUNT_UNITS, FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, LOG_AHEAD_MAX_MS, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./rules";
+import {
+  AMOUNT_UNITS,
+  FOOD_NAME_MAX,
+  GRAMS_MAX,
+  KCAL_MAX,
+  FUTURE_MEAL_MESSAGE,
+  LOG_CLOCK_SKEW_MS,
+  NOTE_MAX,
+  SERVING_LABEL_MAX,
+  SODIUM_MG_MAX,
+} from "./rules";
 import { dateTimeSchema, lineSchema, textSchema } from "../text/schemas";
 
 /* What the food endpoints accept (the server validates with these; answers are in ../contracts/food.ts). */
@@ -49,10 +59,7 @@ export const timeZoneSchema = z
     }
   }, "tz must be a time zone such as Europe/Berlin.");
 
-export const eatenAtSchema = dateTimeSchema("eatenAt").refine(
-  (v) => Date.parse(v) <= Date.now() + LOG_AHEAD_MAX_MS,
-  "eatenAt can be at most one day ahead.",
-);
+export const eatenAtSchema = dateTimeSchema("eatenAt").refine((v) => Date.parse(v) <= Date.now() + LOG_CLOCK_SKEW_MS, FUTURE_MEAL_MESSAGE);
 
 const amountSchema = z
   .number({ error: "amount must be a number." })

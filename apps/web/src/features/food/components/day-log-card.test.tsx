@@ -39,9 +39,9 @@ describe("an empty day's log", () => {
     expect(copy).toHaveBeenCalledOnce();
   });
 
-  it("offers no copy to a day after tomorrow (the server would refuse it), and says how far ahead meals go", () => {
+  it("offers no copy into a day after today (the server would refuse it), and says why", () => {
     show(undefined);
     expect(screen.queryByRole("button", { name: "Copy yesterday" })).toBeNull();
-    expect(screen.getByText("Meals can be logged up to a day ahead.")).toBeTruthy();
+    expect(screen.getByText("Meals are logged once eaten: come back on this day.")).toBeTruthy();
   });
 });

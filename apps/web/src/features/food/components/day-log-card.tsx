@@ -17,7 +17,7 @@ interface DayLogCardProps {
   onRetry: () => void;
   onEdit: (entry: FoodEntry) => void;
   onDelete: (entry: FoodEntry) => void;
-  /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after tomorrow). */
+  /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after today). */
   onCopyPreviousDay: (() => void) | undefined;
   isCopying: boolean;
   className?: string;
@@ -25,7 +25,7 @@ interface DayLogCardProps {
 
 /**
  * The shown day's entries in time order, each with Edit and Delete; "Copy yesterday" fills an empty
- * day up to tomorrow.
+ * day up to today.
  */
 export function DayLogCard({
   day,
@@ -73,7 +73,7 @@ export function DayLogCard({
             </Button>
           </>
         ) : (
-          <p className="max-w-sm text-sm text-muted-foreground">Meals can be logged up to a day ahead.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Meals are logged once eaten: come back on this day.</p>
         )}
       </div>
     );

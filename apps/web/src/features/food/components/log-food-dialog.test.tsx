@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { todayLocal } from "@/lib/local-day";
+import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
+import { toDateTimeLocal, todayLocal } from "@/lib/local-day";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import type { LogTarget } from "../log-form";
@@ -134,16 +135,39 @@ describe("the log dialog", () => {
     serveApi({
       "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
       "POST /api/food/entries": {
-        status: 400,
-        body: { error: { code: "VALIDATION_FAILED", message: "eatenAt can be at most one day ahead." } },
+        status: 409,
+        body: { error: { code: "CONFLICT", message: "This day is full." } },
       },
     });
     const { onClose } = open({ mode: "add", food: EGG });
     fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
     fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Couldn't add this food", { description: "eatenAt can be at most one day ahead." }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't add this food", { description: "This day is full." }));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a time in the future at the time field, not in a toast", async () => {
+    serveApi({
+      "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
+      "POST /api/food/entries": { status: 400, body: { error: { code: "VALIDATION_FAILED", message: `eatenAt: ${FUTURE_MEAL_MESSAGE}` } } },
+    });
+    const { onClose } = open({ mode: "add", food: EGG });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    const time = screen.getByLabelText("Time");
+    await waitFor(() => expect(time.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(FUTURE_MEAL_MESSAGE)).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("refuses a time more than a few minutes ahead before sending it", async () => {
+    const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } } });
+    open({ mode: "add", food: EGG });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: toDateTimeLocal(new Date(Date.now() + 3_600_000)) } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    expect(await screen.findByText(FUTURE_MEAL_MESSAGE)).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 });

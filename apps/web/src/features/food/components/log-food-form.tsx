@@ -1,6 +1,6 @@
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
 import { logFoodForm, type LogFoodForm as LogFoodValues } from "@app/shared/contracts/food-forms";
-import { gramsFor, NOTE_MAX } from "@app/shared/food";
+import { FUTURE_MEAL_MESSAGE, gramsFor, NOTE_MAX } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flame } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
@@ -10,7 +10,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
@@ -52,6 +52,7 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
     control,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LogFoodValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const [amountText, unit, preparation, eatenAt] = useWatch({ control, name: ["amount", "unit", "preparation", "eatenAt"] });
@@ -78,10 +79,19 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
   const log = useLogEntryMutation();
   const update = useUpdateEntryMutation();
 
+  // The server's refusal of a time after now is about the time field: said there, not in a toast.
+  const timeRefused = (error: unknown) => {
+    // The server names the field first ("eatenAt: …").
+    if (!errorMessage(error).endsWith(FUTURE_MEAL_MESSAGE)) return false;
+    setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
+    return true;
+  };
+
   const save = async (changes: Parameters<typeof update.mutateAsync>[0]) => {
     try {
       await update.mutateAsync(changes);
     } catch (error) {
+      if (timeRefused(error)) return;
       toast.error("Couldn't save your changes", { description: errorMessage(error) });
       return;
     }
@@ -95,6 +105,7 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
     try {
       entry = await log.mutateAsync(body);
     } catch (error) {
+      if (timeRefused(error)) return;
       toast.error("Couldn't add this food", { description: errorMessage(error) });
       return;
     }
@@ -142,7 +153,7 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
         <SelectField
           id="log-unit"
           label="Unit"
-          hint={portion && `${portion.label} = ${(portion.grams ?? 0).toLocaleString("en-US", { maximumFractionDigits: 1 })} g`}
+          hint={portion && `${portion.label} = ${formatNumber(portion.grams ?? 0)} g`}
           defaultValue={defaults.unit}
           {...register("unit")}
         >

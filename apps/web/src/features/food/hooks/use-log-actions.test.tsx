@@ -106,15 +106,15 @@ describe("Copy yesterday", () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Nothing to copy", expect.anything()));
   });
 
-  it("offers no copy to a day after tomorrow in the browser's time, which the server refuses", () => {
+  it("offers no copy into a day after today in the browser's time, which the server refuses", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      // 23:30 on 29 March in the browser's time: tomorrow is the 30th.
+      // 23:30 on 29 March in the browser's time: today is the 29th.
       vi.setSystemTime(new Date(2026, 2, 29, 23, 30));
       const offered = (date: string) => renderHook(() => useCopyPreviousDay(date, "UTC"), { wrapper }).result.current.copyPreviousDay;
+      expect(offered("2026-03-28")).toBeTypeOf("function");
       expect(offered("2026-03-29")).toBeTypeOf("function");
-      expect(offered("2026-03-30")).toBeTypeOf("function");
-      expect(offered("2026-03-31")).toBeUndefined();
+      expect(offered("2026-03-30")).toBeUndefined();
       expect(offered("2027-01-01")).toBeUndefined();
     } finally {
       vi.useRealTimers();

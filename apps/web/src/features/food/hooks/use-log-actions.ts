@@ -40,13 +40,13 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
 
 /**
  * "Copy yesterday": the previous day's entries into `date`, at the same times of day. None for a
- * day after tomorrow (`copyPreviousDay` undefined): meals are logged at most a day ahead, so the
- * server copies to tomorrow at the latest. The day of "tomorrow" is the browser's (the `tz` the
- * server is told), checked again each minute, so the offer comes back at midnight.
+ * day after today (`copyPreviousDay` undefined): meals are logged once eaten, so the server copies
+ * into today at the latest (and leaves out what would land after now). "Today" is the browser's
+ * day (the `tz` the server is told), checked again each minute, so the offer follows midnight.
  */
 export function useCopyPreviousDay(date: string, tz: string) {
   const copy = useCopyDayMutation();
-  const latest = shiftDay(todayLocal(new Date(useNow())), 1);
+  const latest = todayLocal(new Date(useNow()));
   const from = shiftDay(date, -1);
   const relative = relativeDayName(from)?.toLowerCase();
   // "yesterday" / "on Monday, 21 December".

@@ -7,6 +7,7 @@ import { toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { RecipeDetail } from "./recipe-detail";
+import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
@@ -137,20 +138,20 @@ describe("logging a recipe", () => {
     );
   });
 
-  it("refuses a time more than a day ahead at the field, and sends nothing", async () => {
+  it("refuses a time in the future at the field, and sends nothing", async () => {
     const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: { entries: [] } } });
     show();
     fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
-    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 25 * 3_600_000)) } });
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 3_600_000)) } });
     fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
 
     await waitFor(() => expect(timeField().getAttribute("aria-invalid")).toBe("true"));
     const described = timeField().getAttribute("aria-describedby")?.split(" ") ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain("That is more than a day ahead.");
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(FUTURE_MEAL_MESSAGE);
     expect(calls).toEqual([]);
 
-    // Within the day ahead it goes.
-    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 23 * 3_600_000)) } });
+    // A meal already eaten goes.
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() - 3_600_000)) } });
     fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({ servings: 2 });
