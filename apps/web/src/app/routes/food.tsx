@@ -8,6 +8,7 @@ import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
 import { CustomFoodDialog } from "@/features/food/components/custom-food-dialog";
 import { DayLogCard } from "@/features/food/components/day-log-card";
 import { DayNavigator } from "@/features/food/components/day-navigator";
+import { DaySummaryBar } from "@/features/food/components/day-summary-bar";
 import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
@@ -50,6 +51,10 @@ export function FoodPage() {
         <DayNavigator date={date} onChange={setDate} className="sm:w-96" />
       </div>
 
+      {/* Phones: the day's figures stay under the header while search and the list scroll; wide
+          screens have the totals beside the log. */}
+      <DaySummaryBar totals={day.data?.totals} totalsId="daily-totals" className="sticky top-[4.5rem] z-30 -my-2 lg:hidden" />
+
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} onCreateFood={setNewFoodName} />
@@ -65,7 +70,7 @@ export function FoodPage() {
           />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
-          <DailyTotalsCard totals={day.data?.totals} />
+          <DailyTotalsCard id="daily-totals" totals={day.data?.totals} />
           <DayTimelineCard day={day.data} />
         </div>
       </div>
