@@ -16,7 +16,10 @@ export const portionSchema = z.object({ label: z.string(), grams: z.number() });
 /** A food in a list (search results, recent, favourites). */
 export const foodSummarySchema = z.object({
   id: z.string(),
+  /** USDA's long description ("Beef, rib eye steak, boneless, …"), or a custom food's name. */
   name: z.string(),
+  /** The everyday name shown first ("Ribeye, grilled"); null when the food has none (custom foods, rare foods). */
+  displayName: z.nullable(z.string()),
   source: z.enum(["usda", "custom"]),
   group: z.enum(groupKeys),
   /** Per 100 g, for the list; absent = no data. */
@@ -46,7 +49,14 @@ export const foodDetailSchema = z.extend(foodSummarySchema, {
 
 export const foodEntrySchema = z.object({
   id: z.string(),
-  food: z.object({ id: z.string(), name: z.string(), source: z.enum(["usda", "custom"]), portions: z.array(portionSchema) }),
+  /** `displayName`: the everyday name the entry was logged under (null: none). */
+  food: z.object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.nullable(z.string()),
+    source: z.enum(["usda", "custom"]),
+    portions: z.array(portionSchema),
+  }),
   amount: z.number(),
   /** The unit's label: "g", "oz", "1 large", a custom food's serving label. */
   unit: z.string(),

@@ -86,6 +86,12 @@ export const foodLogEntries = pgTable(
     grams: doublePrecision("grams").notNull(),
     eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
     note: text("note"),
+    /**
+     * The everyday name the food had when it was logged ("Ribeye, grilled"), kept so an entry reads
+     * as it was logged when the curated names change. Null: a custom food, a food without one, or
+     * an entry from before the column (the log then shows the food's name today).
+     */
+    displayName: text("display_name"),
     ...timestamps,
   },
   (t) => [

@@ -33,7 +33,7 @@ async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; f
     select * from (
       select user_id, food_id, custom_food_id, amount, unit, unit_key, weighed_grams, weighed, cooked_yield, grams,
              ((eaten_at at time zone ${tz}) + (${to}::date - ${from}::date) * interval '1 day') at time zone ${tz} as eaten_at,
-             note
+             note, display_name
       from food_log_entries
       where user_id = ${userId} and eaten_at >= ${source.start.toISOString()}::timestamptz and eaten_at < ${source.end.toISOString()}::timestamptz
     ) copied
@@ -42,7 +42,7 @@ async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; f
     await assertRoom(tx, userId, sql`select eaten_at from (${copied}) c`);
     const rows = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, unit_key, weighed_grams, weighed, cooked_yield, grams, eaten_at, note)
+        insert into food_log_entries (user_id, food_id, custom_food_id, amount, unit, unit_key, weighed_grams, weighed, cooked_yield, grams, eaten_at, note, display_name)
         ${copied}
         returning id`),
     );

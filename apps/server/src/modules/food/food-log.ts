@@ -51,7 +51,7 @@ function macro(nutrients: Nutrients, key: "kcal" | "protein" | "fat" | "carbs", 
 export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
   return {
     id: row.id,
-    food: { id: food.id, name: food.name, source: food.source, portions: food.portions },
+    food: { id: food.id, name: food.name, displayName: row.displayName ?? food.displayName, source: food.source, portions: food.portions },
     amount: row.amount,
     unit: row.unit,
     unitKey: row.unitKey,
@@ -85,6 +85,7 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
     ...measured,
     eatenAt: new Date(body.eatenAt),
     note: body.note?.trim() || null,
+    displayName: food.displayName,
   };
 }
 

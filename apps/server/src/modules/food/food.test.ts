@@ -23,6 +23,48 @@ async function search(client: TestClient, q: string) {
   return names(res);
 }
 
+describe("everyday names", () => {
+  it("search, suggestions and the log show the curated everyday name beside USDA's description; an entry keeps the name it was logged under", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const found = (await client.get("/api/food/search?q=ribeye")).body.foods as { id: string; name: string; displayName: string | null }[];
+    expect(found.find((f) => f.id === "23202")).toMatchObject({
+      name: expect.stringMatching(/^Beef, rib eye steak\/roast, boneless/),
+      displayName: "Ribeye, raw",
+    });
+    expect(found.find((f) => f.id === "23195")).toMatchObject({ displayName: "Ribeye, grilled" });
+    // A food without curated names has none: its description is its name.
+    const plain = (await client.get("/api/food/search?q=frankfurter")).body.foods as { displayName: string | null }[];
+    expect(plain.some((f) => f.displayName === null)).toBe(true);
+
+    const eatenAt = new Date(Date.now() - 3_600_000).toISOString();
+    const logged = await client.post("/api/food/entries", { foodId: "23195", amount: 200, unit: "g", eatenAt });
+    expect(logged.body.entry.food).toMatchObject({ displayName: "Ribeye, grilled", name: expect.stringMatching(/^Beef, rib eye steak/) });
+    expect((await client.get("/api/food/suggestions")).body.recent[0]).toMatchObject({ id: "23195", displayName: "Ribeye, grilled" });
+    // The name is the entry's own: a later change of the curated names does not rename it.
+    await server.database.db.execute(sql`update food_log_entries set display_name = 'Ribeye steak' where user_id = ${userId}`);
+    const date = new Date(eatenAt).toISOString().slice(0, 10);
+    const day = await client.get(`/api/food/day?date=${date}&tz=UTC`);
+    expect(day.body.entries[0].food.displayName).toBe("Ribeye steak");
+    // A copy keeps it too.
+    const yesterday = new Date(Date.parse(eatenAt) - 86_400_000).toISOString().slice(0, 10);
+    const other = await createVerifiedUser(server);
+    expect(
+      (
+        await other.client.post("/api/food/entries", {
+          foodId: "23195",
+          amount: 100,
+          unit: "g",
+          eatenAt: new Date(Date.parse(eatenAt) - 86_400_000).toISOString(),
+        })
+      ).status,
+    ).toBe(201);
+    await server.database.db.execute(sql`update food_log_entries set display_name = 'Steak of yore' where user_id = ${other.userId}`);
+    expect((await other.client.post("/api/food/copy-day", { from: yesterday, to: date, tz: "UTC" })).body).toEqual({ copied: 1 });
+    const copied = await other.client.get(`/api/food/day?date=${date}&tz=UTC`);
+    expect(copied.body.entries[0].food.displayName).toBe("Steak of yore");
+  });
+});
+
 describe("the USDA catalog", () => {
   it("holds SR28's 8,789 foods with readable names, and missing values as no data", async () => {
     const [count] = rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from foods where id < '99000'`));
@@ -362,7 +404,7 @@ describe("favourites, recent foods and the user's data", () => {
 
     const exported = await downloadExport(client);
     expect(exported.body.food.entries).toMatchObject([
-      { foodId: EGG, foodName: "Egg, whole, raw, fresh", grams: 100, unit: "g", unitKey: "g" },
+      { foodId: EGG, foodName: "Egg, whole, raw, fresh", displayName: "Egg", grams: 100, unit: "g", unitKey: "g" },
     ]);
 
     const deleted = await client.post("/api/auth/delete-user", { password });

@@ -44,6 +44,7 @@ async function* exportedEntries(db: Db, userId: string) {
       id: row.id,
       foodId: row.foodId,
       foodName: shown.food.name,
+      displayName: shown.food.displayName,
       customFoodId: row.customFoodId,
       amount: row.amount,
       unit: row.unit,

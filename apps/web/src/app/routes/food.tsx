@@ -1,5 +1,5 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
@@ -34,6 +34,7 @@ export function FoodPage() {
   const deleteEntry = useDeleteEntryWithUndo();
   const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   // The custom-food dialog's starting name; null: closed.
   const [newFoodName, setNewFoodName] = useState<string | null>(null);
   const { subscribed, loading } = useSubscription();
@@ -57,7 +58,11 @@ export function FoodPage() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-          <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} onCreateFood={setNewFoodName} />
+          <FoodSearch
+            inputRef={searchInput}
+            onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })}
+            onCreateFood={setNewFoodName}
+          />
           <DayLogCard
             day={day.data}
             isLoading={day.isPending}
@@ -93,7 +98,15 @@ export function FoodPage() {
         // A food is created to be eaten: its log dialog opens at once.
         onCreated={(food) => setTarget({ mode: "add", food })}
       />
-      <LogFoodDialog target={target} onClose={() => setTarget(null)} date={date} activeFast={active} onEndFast={endFast.mutateAsync} />
+      <LogFoodDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        // The next food is searched for: the focus is ready in the box.
+        focusAfterAdd={() => searchInput.current?.focus()}
+        date={date}
+        activeFast={active}
+        onEndFast={endFast.mutateAsync}
+      />
     </div>
   );
 }

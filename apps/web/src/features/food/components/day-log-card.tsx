@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { entryAmountText } from "../food-units";
 import { formatClock } from "@/lib/format";
+import { everydayName, FoodName } from "./food-name";
 import { MacroValue } from "./macro-value";
 
 interface DayLogCardProps {
@@ -119,9 +120,7 @@ function EntryRow({
         {formatClock(entry.eatenAt)}
       </time>
       <div className="grid min-w-0 gap-1">
-        <p id={nameId} className="leading-snug font-semibold">
-          {entry.food.name}
-        </p>
+        <FoodName food={entry.food} id={nameId} />
         <p className="text-sm text-muted-foreground">{entryAmountText(entry)}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
           <span className="font-semibold">
@@ -139,14 +138,14 @@ function EntryRow({
         {entry.note && <p className="text-sm break-words text-muted-foreground italic">{entry.note}</p>}
       </div>
       <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
-        <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={() => onEdit(entry)}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${everydayName(entry.food)}`} onClick={() => onEdit(entry)}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-describedby={nameId}
+          aria-label={`Delete ${everydayName(entry.food)}`}
           onClick={() => onDelete(entry)}
           className="text-destructive hover:bg-destructive/10"
         >

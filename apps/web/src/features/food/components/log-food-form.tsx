@@ -19,6 +19,7 @@ import { useEndFastOnLog, type ActiveFast, type EndFast } from "../hooks/use-end
 import { formIdOf, initialValues, isWeighedRaw, isWeight, logBodyOf, preparationOptions, updateBodyOf, type LogTarget } from "../log-form";
 import { nutritionPreview, yieldSentence } from "../nutrition";
 import { EndFastNotice } from "./end-fast-notice";
+import { everydayName } from "./food-name";
 import { NutritionPreviewPanel } from "./nutrition-preview";
 import { PreparationField } from "./preparation-field";
 
@@ -36,10 +37,12 @@ export interface LogFoodContext {
 interface LogFoodFormProps extends LogFoodContext {
   target: LogTarget;
   detail: FoodDetail;
+  /** Told once a new meal is logged, before the dialog closes. */
+  onAdded?: () => void;
 }
 
 /** The log dialog's form, once the food's detail is known. */
-export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: LogFoodFormProps) {
+export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose, onAdded }: LogFoodFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
   const [defaults] = useState(() => initialValues(target, date));
   const schema = useMemo(
@@ -110,11 +113,12 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
       return;
     }
     const when = new Date(body.eatenAt);
-    const details = [`${entry.food.name}: ${entryAmountText(entry)}.`];
+    const details = [`${everydayName(entry.food)}: ${entryAmountText(entry)}.`];
     if (localDateOf(when) !== date) details.push(`Logged on ${formatDay(localDateOf(when))}.`);
     const fastEnded = endFast ? await fast.endWith(when) : null;
     if (fastEnded) details.push(fastEnded);
     toast.success("Added to your log", { description: details.join(" ") });
+    onAdded?.();
     onClose();
   };
 

@@ -14,7 +14,7 @@ const { client, wrapper } = withQueryClient();
 const eggs = entry();
 const butter = entry({
   id: "7a1c2a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e",
-  food: { id: "01001", name: "Butter, salted", source: "usda", portions: [{ label: "1 pat", grams: 5 }] },
+  food: { id: "01001", name: "Butter, salted", displayName: "Butter", source: "usda", portions: [{ label: "1 pat", grams: 5 }] },
   amount: 1,
   unit: "oz",
   unitKey: "oz",

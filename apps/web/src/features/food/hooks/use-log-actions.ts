@@ -2,6 +2,7 @@ import type { FoodEntry } from "@app/shared/contracts/food";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
+import { everydayName } from "../components/food-name";
 import { logBodyFromEntry } from "../food-units";
 import { formatDay } from "@/lib/format";
 import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
@@ -20,14 +21,14 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
     void remove.mutateAsync(entry).then(
       () =>
         toast("Entry deleted", {
-          description: entry.food.name,
+          description: everydayName(entry.food),
           // Long enough to notice the mistake and reach the button.
           duration: 10_000,
           action: {
             label: "Undo",
             onClick: () => {
               void restore.mutateAsync(logBodyFromEntry(entry)).then(
-                () => toast.success("Entry restored", { description: entry.food.name }),
+                () => toast.success("Entry restored", { description: everydayName(entry.food) }),
                 (error: unknown) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
               );
             },
