@@ -72,6 +72,9 @@ export const FOOD_GROUPS = [
 export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
 
 export const GRAMS_MAX = 5000;
+/** Servings eaten of a meal logged as one (a recipe's): a whole number, as a recipe's servings are. */
+export const MEAL_SERVINGS_MIN = 1;
+export const MEAL_SERVINGS_MAX = 12;
 /**
  * The most entries any 24 hours of a log hold, and with them a day's view. An entry logged, moved
  * or copied is refused when a 24-hour window holding it would then hold more. No one eats 200

@@ -4,6 +4,8 @@ import {
   FOOD_NAME_MAX,
   GRAMS_MAX,
   KCAL_MAX,
+  MEAL_SERVINGS_MAX,
+  MEAL_SERVINGS_MIN,
   FUTURE_MEAL_MESSAGE,
   LOG_CLOCK_SKEW_MS,
   NOTE_MAX,
@@ -79,6 +81,18 @@ export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
 
 export const updateEntryBodySchema = logEntryBodySchema.omit({ foodId: true }).partial().strict();
 export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
+
+/** PATCH /api/food/meals/:id: the servings eaten and the time, together or alone. */
+export const updateMealBodySchema = z
+  .strictObject({
+    servings: z
+      .int({ error: "servings must be a whole number." })
+      .min(MEAL_SERVINGS_MIN, `servings must be from ${MEAL_SERVINGS_MIN} to ${MEAL_SERVINGS_MAX}.`)
+      .max(MEAL_SERVINGS_MAX, `servings must be from ${MEAL_SERVINGS_MIN} to ${MEAL_SERVINGS_MAX}.`),
+    eatenAt: eatenAtSchema,
+  })
+  .partial();
+export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 
 export const dayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
 

@@ -12,6 +12,7 @@ const empty: FoodDayResponse = {
   totals: { kcal: 0, protein: 0, fat: 0, carbs: 0, incomplete: [] },
   eatingWindow: null,
   fasts: [],
+  meals: [],
 };
 
 // Testing Library unmounts after each test by itself only with vitest's globals, which are off.

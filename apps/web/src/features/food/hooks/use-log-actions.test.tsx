@@ -35,6 +35,7 @@ const day: FoodDayResponse = {
   totals: { kcal: 417.5, protein: 19.08, fat: 37.265, carbs: 1.1, incomplete: [] },
   eatingWindow: { start: eggs.eatenAt, end: butter.eatenAt },
   fasts: [],
+  meals: [],
 };
 
 describe("deleting an entry", () => {

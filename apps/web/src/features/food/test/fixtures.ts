@@ -73,6 +73,7 @@ export function entry(overrides: Partial<FoodEntry> = {}): FoodEntry {
     grams: 150,
     eatenAt: "2026-11-23T07:30:00.000Z",
     note: "soft-boiled",
+    mealId: null,
     kcal: 214.5,
     protein: 18.84,
     fat: 14.265,
