@@ -1,4 +1,4 @@
-import type { FoodSummary } from "@app/shared/contracts/food";
+import type { FoodMeal, FoodSummary } from "@app/shared/contracts/food";
 import { useRef, useState } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
@@ -13,8 +13,9 @@ import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
 import { LogFoodDialog } from "@/features/food/components/log-food-dialog";
+import { MealDialog } from "@/features/food/components/meal-dialog";
 import type { LogTarget } from "@/features/food/log-form";
-import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
+import { useCopyPreviousDay, useDeleteEntryWithUndo, useDeleteMealWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
 import { userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
@@ -32,6 +33,8 @@ export function FoodPage() {
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
   const endFast = useEndFastMutation();
   const deleteEntry = useDeleteEntryWithUndo();
+  const deleteMeal = useDeleteMealWithUndo();
+  const [editedMeal, setEditedMeal] = useState<FoodMeal | null>(null);
   const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -70,6 +73,8 @@ export function FoodPage() {
             onRetry={() => void day.refetch()}
             onEdit={(entry) => setTarget({ mode: "edit", entry })}
             onDelete={deleteEntry}
+            onEditMeal={setEditedMeal}
+            onDeleteMeal={deleteMeal}
             onCopyPreviousDay={copyPreviousDay}
             isCopying={isCopying}
           />
@@ -92,6 +97,7 @@ export function FoodPage() {
         }
       />
 
+      <MealDialog meal={editedMeal} onClose={() => setEditedMeal(null)} />
       <CustomFoodDialog
         initialName={newFoodName}
         onClose={() => setNewFoodName(null)}

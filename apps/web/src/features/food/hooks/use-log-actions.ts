@@ -1,7 +1,13 @@
-import type { FoodEntry } from "@app/shared/contracts/food";
+import type { FoodEntry, FoodMeal } from "@app/shared/contracts/food";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
+import {
+  useCopyDayMutation,
+  useDeleteEntryMutation,
+  useDeleteMealMutation,
+  useLogEntryMutation,
+  useRelogMealMutation,
+} from "../api/food-queries";
 import { everydayName } from "../components/food-name";
 import { logBodyFromEntry } from "../food-units";
 import { formatDay } from "@/lib/format";
@@ -35,6 +41,31 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
           },
         }),
       (error: unknown) => toast.error("Couldn't delete this entry", { description: errorMessage(error) }),
+    );
+  };
+}
+
+/** A meal logged as one is deleted as one, with "Undo", which logs its recipe again as it was. */
+export function useDeleteMealWithUndo(): (meal: FoodMeal) => void {
+  const remove = useDeleteMealMutation();
+  const restore = useRelogMealMutation();
+  return (meal) => {
+    void remove.mutateAsync(meal).then(
+      () =>
+        toast("Meal deleted", {
+          description: meal.title,
+          duration: 10_000,
+          action: {
+            label: "Undo",
+            onClick: () => {
+              void restore.mutateAsync(meal).then(
+                () => toast.success("Meal restored", { description: meal.title }),
+                (error: unknown) => toast.error("Couldn't restore the meal", { description: errorMessage(error) }),
+              );
+            },
+          },
+        }),
+      (error: unknown) => toast.error("Couldn't delete this meal", { description: errorMessage(error) }),
     );
   };
 }
