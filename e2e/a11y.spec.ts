@@ -87,7 +87,7 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "food log");
     await page.getByLabel("Search foods").fill("ribeye");
     await page
-      .getByRole("button", { name: /^Beef, rib eye/ })
+      .getByRole("button", { name: /Beef, rib eye/ })
       .first()
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();

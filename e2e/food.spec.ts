@@ -22,7 +22,7 @@ test("log 200 g of egg, see the totals, reload, edit, and delete with undo @db",
   await page.goto("/food");
   await expect(page.getByRole("heading", { level: 1, name: "Food Log" })).toBeVisible();
 
-  await chooseFood(page, "egg", /^Egg, whole, raw, fresh/);
+  await chooseFood(page, "egg", /Egg, whole, raw, fresh/);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Amount").fill("200");
   await dialog.getByRole("button", { name: "Add to log" }).click();
@@ -36,13 +36,13 @@ test("log 200 g of egg, see the totals, reload, edit, and delete with undo @db",
   await expect(totals(page)).toContainText("286kcal");
   await expect(totals(page)).toContainText("25.1g");
 
-  await dayLog(page).getByRole("button", { name: "Edit" }).click();
+  await dayLog(page).getByRole("button", { name: "Edit Egg" }).click();
   await dialog.getByLabel("Amount").fill("100");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(toastWith(page, "Entry updated")).toBeVisible();
   await expect(totals(page)).toContainText("143kcal");
 
-  await dayLog(page).getByRole("button", { name: "Delete" }).click();
+  await dayLog(page).getByRole("button", { name: "Delete Egg" }).click();
   const deleted = toastWith(page, "Entry deleted");
   await expect(deleted).toBeVisible();
   await expect(dayLog(page).getByText("Egg, whole, raw, fresh")).toHaveCount(0);
@@ -56,7 +56,7 @@ test("a ribeye weighed raw is logged as the cooked steak it becomes; a meal duri
   expect((await page.request.post("/api/fasting/start", { data: { fastingType: "16:8" } })).status()).toBe(201);
   await page.goto("/food");
 
-  await chooseFood(page, "ribeye", /^Beef, rib eye/);
+  await chooseFood(page, "ribeye", /Beef, rib eye/);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Raw or cooked").selectOption({ index: 1 });
   await dialog.getByLabel("Amount").fill("300");
@@ -166,6 +166,43 @@ test("@phone the food log fits a phone", async ({ signedInPage: page }) => {
       .map((el) => el.getAttribute("aria-labelledby") ?? el.tagName),
   );
   expect(outside).toEqual([]);
+});
+
+test("@phone the phone food log's summary visible without scrolling", async ({ signedInPage: page }) => {
+  // A dozen entries on yesterday (every one of them in the past, whatever the hour of the run).
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+  const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, "0")}-${String(yesterday.getDate()).padStart(2, "0")}`;
+  for (let i = 0; i < 12; i++) {
+    const eatenAt = new Date(yesterday.getFullYear(), yesterday.getMonth(), yesterday.getDate(), 7, i * 30).toISOString();
+    const foodId = i % 2 === 0 ? "23195" : "01123";
+    expect((await page.request.post("/api/food/entries", { data: { foodId, amount: 100, unit: "g", eatenAt } })).status()).toBe(201);
+  }
+  await page.goto(`/food?date=${day}`);
+  await expect(dayLog(page).getByRole("listitem")).toHaveCount(12);
+  // The date is whole: "Tue, Nov 24", not "Tuesday, Novem…".
+  const shown = page.getByTestId("shown-day");
+  expect(await shown.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (!phone) {
+    // Wide screens: the totals stand beside the log, at the top.
+    await expect(page.getByTestId("day-summary")).toBeHidden();
+    await expect(totals(page)).toBeInViewport();
+    return;
+  }
+  const summary = page.getByTestId("day-summary");
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText("Fat : protein");
+  // It stays under the header while the list scrolls by.
+  await dayLog(page).getByRole("listitem").nth(7).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { level: 1, name: "Food Log" })).not.toBeInViewport();
+  await expect(summary).toBeInViewport();
+  await expect(totals(page)).not.toBeInViewport();
+  // A tap brings the full totals, with the focus.
+  await summary.click();
+  await expect(totals(page)).toBeFocused();
+  await expect(totals(page)).toBeInViewport();
 });
 
 test("a food of your own: created when search doesn't find it, logged by the serving, and no one else finds it", async ({

@@ -12,7 +12,7 @@ const card = (page: Page, title: string) => grid(page).getByRole("listitem").fil
 /** A figure such as "2,671" in a text, as a number. */
 const numberIn = (text: string, unit: string) => Number(new RegExp(`([\\d,.]+)\\s*${unit}`).exec(text)![1]!.replace(/,/g, ""));
 
-test("Premium: search and filter, open a recipe, scale it to 4 servings, log it, and see the food log's totals @phone @db", async ({
+test("Premium: search and filter, open a recipe, scale it to 4 servings; recipe log asks servings eaten, logs one meal, removed as one @phone @db", async ({
   premiumPage: page,
 }) => {
   await page.goto("/recipes");
@@ -54,9 +54,11 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
   await page.getByRole("button", { name: "Favourite The perfect pan-seared ribeye", exact: true }).click();
   await expect(page.getByRole("button", { name: "Remove favourite The perfect pan-seared ribeye" })).toBeVisible();
 
+  // The page is scaled to 4 (what was cooked); 2 servings were eaten.
   await page.getByRole("button", { name: "Log this meal" }).click();
   const dialog = page.getByRole("dialog", { name: "Log this meal" });
-  await expect(dialog).toContainText("4 servings of The perfect pan-seared ribeye");
+  await expect(dialog.getByLabel("Servings eaten")).toHaveValue("1");
+  await dialog.getByLabel("Servings eaten").fill("2");
   await dialog.getByRole("button", { name: "Add to food log" }).click();
   const added = toastWith(page, "The perfect pan-seared ribeye is in your food log");
   await expect(added).toBeVisible();
@@ -64,13 +66,31 @@ test("Premium: search and filter, open a recipe, scale it to 4 servings, log it,
 
   await expect(page.getByRole("heading", { level: 1, name: "Food Log" })).toBeVisible();
   const log = page.getByRole("list", { name: "Logged foods" });
-  await expect(log.getByRole("listitem")).toHaveCount(4);
-  await expect(log).toContainText("Beef, rib eye steak, boneless");
+  // One meal in the log, not four loose entries.
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  const meal = log.getByRole("listitem", { name: "The perfect pan-seared ribeye · 2 servings" });
+  await expect(meal).toBeVisible();
+  await meal.getByRole("button", { name: "4 ingredients" }).click();
+  const eaten = meal.getByRole("list", { name: "Ingredients of The perfect pan-seared ribeye" });
+  // The recipe's grams for 2 servings: 600 g of ribeye weighed raw, 10 g of tallow.
+  await expect(eaten.getByRole("listitem").filter({ hasText: "rib eye" })).toContainText("600 g");
+  await expect(eaten.getByRole("listitem").filter({ hasText: "tallow" })).toContainText("10 g");
+  await expect(eaten.getByRole("listitem")).toHaveCount(4);
   const totals = page.getByRole("region", { name: "Daily totals" });
   await expect(totals).toContainText("kcal");
   const logged = numberIn((await totals.textContent())!, "kcal");
-  // Four servings: the per-serving figure (rounded) times four, give or take the rounding.
-  expect(Math.abs(logged - perServing * 4)).toBeLessThanOrEqual(4);
+  // Two servings: the per-serving figure (rounded) times two, give or take the rounding.
+  expect(Math.abs(logged - perServing * 2)).toBeLessThanOrEqual(2);
+
+  // Removed as one, and back with Undo.
+  await meal.getByRole("button", { name: "Delete The perfect pan-seared ribeye" }).click();
+  const deleted = toastWith(page, "Meal deleted");
+  await expect(deleted).toBeVisible();
+  await expect(page.getByTestId("meal-row")).toHaveCount(0);
+  await expect(page.getByText("Nothing logged for this day yet")).toBeVisible();
+  await deleted.getByRole("button", { name: "Undo" }).click();
+  await expect(toastWith(page, "Meal restored")).toBeVisible();
+  await expect(log.getByRole("listitem", { name: "The perfect pan-seared ribeye · 2 servings" })).toBeVisible();
 
   await page.goto("/recipes?favorites=1");
   await expect(grid(page).getByRole("listitem")).toHaveCount(1);

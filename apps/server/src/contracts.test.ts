@@ -29,6 +29,7 @@ import {
   foodDayResponse,
   foodDetailResponse,
   foodEntryResponse,
+  foodMealResponse,
   foodSearchResponse,
   foodSuggestionsResponse,
 } from "@app/shared/contracts/food";
@@ -95,6 +96,7 @@ const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "POST /api/food/favorites": NO_CONTENT,
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
   "DELETE /api/food/entries/:id": NO_CONTENT,
+  "DELETE /api/food/meals/:id": NO_CONTENT,
   "DELETE /api/progress/weights/:date": NO_CONTENT,
   "DELETE /api/progress/measurements/:date": NO_CONTENT,
   "DELETE /api/progress/journal/:date": NO_CONTENT,
@@ -335,7 +337,16 @@ it("answers every write in the shape of its contract", async () => {
   const slug = { param: { slug: "perfect-ribeye" } };
   await expectContract("PUT /api/recipes/:slug/favorite", recipe.favorite.$put(slug), recipeFavoriteResponse);
   await expectContract("DELETE /api/recipes/:slug/favorite", recipe.favorite.$delete(slug), recipeFavoriteResponse);
-  await expectContract("POST /api/recipes/:slug/log", recipe.log.$post({ ...slug, json: { servings: 2 } }), logRecipeResponse);
+  const { meal } = await expectContract(
+    "POST /api/recipes/:slug/log",
+    recipe.log.$post({ ...slug, json: { servings: 2 } }),
+    logRecipeResponse,
+  );
+  await expectContract(
+    "PATCH /api/food/meals/:id",
+    premium.api.food.meals[":id"].$patch({ param: { id: meal.id }, json: { servings: 1 } }),
+    foodMealResponse,
+  );
 
   const community = premium.api.community;
   await expectContract("PATCH /api/community/me", community.me.$patch({ json: { displayName: "Wren W" } }), meResponse);

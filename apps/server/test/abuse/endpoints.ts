@@ -53,6 +53,8 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   },
   "DELETE /api/food/entries/:id": { access: "user", userData: true },
   "POST /api/food/copy-day": { access: "user", userData: true, body: { from: "2026-01-01", to: "2026-01-02", tz: "UTC" } },
+  "PATCH /api/food/meals/:id": { access: "user", userData: true, body: { servings: 2 }, fields: ["eatenAt"] },
+  "DELETE /api/food/meals/:id": { access: "user", userData: true },
   "GET /api/food/targets": { access: "user", userData: true },
   "PATCH /api/food/targets": {
     access: "user",

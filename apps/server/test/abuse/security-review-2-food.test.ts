@@ -135,18 +135,18 @@ describe("2. copy-day growth", () => {
     expect((await client.patch(`/api/food/entries/${entry.id}`, { note: "soft-boiled" })).status).toBe(200);
   });
 
-  it("copies go to tomorrow at the latest, as meals are logged at most a day ahead", async () => {
+  it("copies go into today at the latest, as meals are logged once eaten (409 for a day ahead)", async () => {
     const { client } = await createVerifiedUser(server);
     const today = daysAgo(0);
     await logEgg(client, `${today}T00:00:00.000Z`);
-    for (const to of [daysAgo(-2), daysAgo(-30), "2199-12-31"]) {
+    for (const to of [daysAgo(-1), daysAgo(-2), daysAgo(-30), "2199-12-31"]) {
       const res = await copy(client, today, to);
-      expectEnvelope(res, 400, "VALIDATION_FAILED");
-      expect(res.body.error.message).toMatch(/tomorrow at the latest/);
+      expectEnvelope(res, 409, "CONFLICT");
+      expect(res.body.error.message).toMatch(/today or an earlier day/);
     }
-    const tomorrow = await copy(client, today, daysAgo(-1));
-    expect(tomorrow.status).toBe(201);
-    expect(tomorrow.body).toEqual({ copied: 1 });
+    const past = await copy(client, today, daysAgo(1));
+    expect(past.status).toBe(201);
+    expect(past.body).toEqual({ copied: 1 });
   });
 
   it("the cap counts any 24 hours: a 101-entry day copies into an empty neighbour, not into one holding 100", async () => {
@@ -168,7 +168,7 @@ describe("2. copy-day growth", () => {
     const [full, other] = [daysAgo(3), daysAgo(9)];
     await seed(userId, full, DAY_ENTRIES_MAX);
     await seed(userId, other, 1);
-    expectEnvelope(await copy(client, other, daysAgo(-2)), 400, "VALIDATION_FAILED");
+    expectEnvelope(await copy(client, other, daysAgo(-2)), 409, "CONFLICT");
     expectEnvelope(await copy(client, other, full), 409, "CONFLICT");
     expect(await spent("food-copy-day", userId)).toBe(0);
     expectEnvelope(

@@ -115,3 +115,8 @@ export function formatDuration(ms: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${formatNumber(h)} h` : `${formatNumber(h)} h ${m} min`;
 }
+
+/** "8 AM" (or "08"): an hour on its own, for a time axis. */
+export function formatHour(at: Instant): string {
+  return dateFormat({ hour: "numeric" }).format(toDate(at));
+}

@@ -11,7 +11,8 @@ import {
   gramsFor,
   GRAMS_MAX,
   KCAL_MAX,
-  LOG_AHEAD_MAX_MS,
+  FUTURE_MEAL_MESSAGE,
+  LOG_CLOCK_SKEW_MS,
   NOTE_MAX,
   SERVING_LABEL_MAX,
   SODIUM_MG_MAX,
@@ -42,8 +43,8 @@ export function logAmountProblem(amountText: string, unit: string, portions: rea
 
 /**
  * The log dialog's rules for a food with these `portions`: an amount more than 0 and at most
- * GRAMS_MAX in the chosen unit, a time at most LOG_AHEAD_MAX_MS ahead (an entry's own time left as
- * it was, `unchangedTime`, stays valid: a copied day can lie further ahead), a note of at most
+ * GRAMS_MAX in the chosen unit, a time not after now (LOG_CLOCK_SKEW_MS aside; an entry's own time left as
+ * it was, `unchangedTime`, stays valid), a note of at most
  * NOTE_MAX characters. The server checks these and more (control characters, absurd amounts).
  */
 export function logFoodForm(portions: readonly Portion[], unchangedTime?: string) {
@@ -57,8 +58,8 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
       eatenAt: z.string().check(
         z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), EATEN_AT_MISSING_MESSAGE),
         z.refine(
-          (value) => value === unchangedTime || !(instantOfDateTimeLocal(value) > Date.now() + LOG_AHEAD_MAX_MS),
-          "The time can be at most one day ahead.",
+          (value) => value === unchangedTime || !(instantOfDateTimeLocal(value) > Date.now() + LOG_CLOCK_SKEW_MS),
+          FUTURE_MEAL_MESSAGE,
         ),
       ),
       note: z.string().check(z.maxLength(NOTE_MAX, `The note can be at most ${NOTE_MAX} characters.`)),

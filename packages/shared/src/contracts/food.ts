@@ -16,7 +16,10 @@ export const portionSchema = z.object({ label: z.string(), grams: z.number() });
 /** A food in a list (search results, recent, favourites). */
 export const foodSummarySchema = z.object({
   id: z.string(),
+  /** USDA's long description ("Beef, rib eye steak, boneless, …"), or a custom food's name. */
   name: z.string(),
+  /** The everyday name shown first ("Ribeye, grilled"); null when the food has none (custom foods, rare foods). */
+  displayName: z.nullable(z.string()),
   source: z.enum(["usda", "custom"]),
   group: z.enum(groupKeys),
   /** Per 100 g, for the list; absent = no data. */
@@ -46,7 +49,14 @@ export const foodDetailSchema = z.extend(foodSummarySchema, {
 
 export const foodEntrySchema = z.object({
   id: z.string(),
-  food: z.object({ id: z.string(), name: z.string(), source: z.enum(["usda", "custom"]), portions: z.array(portionSchema) }),
+  /** `displayName`: the everyday name the entry was logged under (null: none). */
+  food: z.object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.nullable(z.string()),
+    source: z.enum(["usda", "custom"]),
+    portions: z.array(portionSchema),
+  }),
   amount: z.number(),
   /** The unit's label: "g", "oz", "1 large", a custom food's serving label. */
   unit: z.string(),
@@ -60,6 +70,8 @@ export const foodEntrySchema = z.object({
   grams: z.number(),
   eatenAt: timestamp,
   note: z.nullable(z.string()),
+  /** The meal this entry is part of (a recipe logged as one; see the day's `meals`), or null. */
+  mealId: z.nullable(z.string()),
   /** This entry's calories and macros; absent = no data. */
   kcal: z.optional(z.number()),
   protein: z.optional(z.number()),
@@ -79,6 +91,15 @@ export const dayTotalsSchema = z.object({
 export const intervalSchema = z.object({ start: timestamp, end: z.nullable(timestamp) });
 
 /** GET /api/food/day */
+/** A meal logged as one: a recipe's title, the servings eaten and when; its entries carry its id. */
+export const foodMealSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  recipeSlug: z.string(),
+  servings: z.number(),
+  eatenAt: timestamp,
+});
+
 export const foodDayResponse = z.object({
   date: z.string(),
   /** The day's bounds in the user's time zone. */
@@ -90,7 +111,11 @@ export const foodDayResponse = z.object({
   eatingWindow: z.nullable(intervalSchema),
   /** The fasts that overlap the day (end null: still running). */
   fasts: z.array(intervalSchema),
+  /** The meals the day's entries belong to, in the order eaten. */
+  meals: z.array(foodMealSchema),
 });
+
+export const foodMealResponse = z.object({ meal: foodMealSchema, entries: z.array(foodEntrySchema) });
 
 /** GET /api/food/search */
 export const foodSearchResponse = z.object({ foods: z.array(foodSummarySchema) });
@@ -111,6 +136,8 @@ export type CookedForm = z.infer<typeof cookedFormSchema>;
 export type FoodEntry = z.infer<typeof foodEntrySchema>;
 export type DayTotals = z.infer<typeof dayTotalsSchema>;
 export type FoodDayResponse = z.infer<typeof foodDayResponse>;
+export type FoodMeal = z.infer<typeof foodMealSchema>;
+export type FoodMealResponse = z.infer<typeof foodMealResponse>;
 export type FoodSearchResponse = z.infer<typeof foodSearchResponse>;
 export type FoodSuggestionsResponse = z.infer<typeof foodSuggestionsResponse>;
 export type FoodDetailResponse = z.infer<typeof foodDetailResponse>;

@@ -1,16 +1,25 @@
 /**
  * The recipe forms' rules for the app (zod/mini, small enough for a lazy chunk): "Log this meal"
- * takes the time it was eaten, at most LOG_AHEAD_MAX_MS ahead, as the server's logRecipeBodySchema.
+ * takes the time it was eaten, not after now (LOG_CLOCK_SKEW_MS aside), as the server's logRecipeBodySchema.
  */
 import * as z from "zod/mini";
-import { LOG_AHEAD_MAX_MS } from "../food/rules";
+import { FUTURE_MEAL_MESSAGE, LOG_CLOCK_SKEW_MS, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "../food/rules";
 import { EATEN_AT_MISSING_MESSAGE, instantOfDateTimeLocal } from "./form-fields";
 
-/** "Log this meal": when it was eaten (the servings are the page's). */
+/**
+ * "Log this meal": how many servings were eaten (a whole number, 1 by default: the page's servings
+ * control scales the recipe as cooked, not what one person ate) and when.
+ */
 export const logRecipeForm = z.object({
+  servings: z.string().check(
+    z.refine((value) => {
+      const n = Number(value);
+      return value.trim() !== "" && Number.isInteger(n) && n >= MEAL_SERVINGS_MIN && n <= MEAL_SERVINGS_MAX;
+    }, `Enter a whole number of servings from ${MEAL_SERVINGS_MIN} to ${MEAL_SERVINGS_MAX}.`),
+  ),
   eatenAt: z.string().check(
     z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(value)), EATEN_AT_MISSING_MESSAGE),
-    z.refine((value) => !(instantOfDateTimeLocal(value) > Date.now() + LOG_AHEAD_MAX_MS), "That is more than a day ahead."),
+    z.refine((value) => !(instantOfDateTimeLocal(value) > Date.now() + LOG_CLOCK_SKEW_MS), FUTURE_MEAL_MESSAGE),
   ),
 });
 export type LogRecipeForm = z.infer<typeof logRecipeForm>;

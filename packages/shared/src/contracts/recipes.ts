@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { RECIPE_CATEGORY_KEYS, RECIPE_TAGS, type RecipeTag } from "../recipes/rules";
-import { foodEntrySchema } from "./food";
+import { foodEntrySchema, foodMealSchema } from "./food";
 
 const perServingFigure = z.nullable(z.number());
 
@@ -83,7 +83,7 @@ export const recipeTeaserResponse = z.object({
   }),
 });
 /** POST /api/recipes/:slug/log: one food log entry per ingredient. */
-export const logRecipeResponse = z.object({ entries: z.array(foodEntrySchema) });
+export const logRecipeResponse = z.object({ meal: foodMealSchema, entries: z.array(foodEntrySchema) });
 export const recipeFavoriteResponse = z.object({ favorite: z.boolean() });
 
 export type RecipeCard = z.infer<typeof recipeCardSchema>;

@@ -3,8 +3,15 @@
  * rounded and the fat:protein ratio. No zod here: the app bundles this.
  */
 
-/** A meal (an entry, a recipe, a copied day) is logged at most this far ahead of now. */
-export const LOG_AHEAD_MAX_MS = 24 * 3_600_000;
+/**
+ * A meal (an entry, a recipe, a copied day) is eaten, so its time is not after now; this much
+ * later is allowed only for a device's clock running a little ahead of the server's.
+ */
+export const LOG_CLOCK_SKEW_MS = 5 * 60_000;
+/** What the server and the forms answer for a meal time after now. */
+export const FUTURE_MEAL_MESSAGE = "A meal's time can't be in the future.";
+/** What the server answers for a copy into a day after today. */
+export const COPY_INTO_FUTURE_MESSAGE = "Meals can be copied into today or an earlier day, not a day ahead.";
 
 /** Per 100 g, from USDA SR Legacy. A nutrient missing from a food is "no data", never 0. */
 export const NUTRIENTS = [
@@ -65,6 +72,9 @@ export const FOOD_GROUPS = [
 export type FoodGroup = (typeof FOOD_GROUPS)[number]["key"];
 
 export const GRAMS_MAX = 5000;
+/** Servings eaten of a meal logged as one (a recipe's): a whole number, as a recipe's servings are. */
+export const MEAL_SERVINGS_MIN = 1;
+export const MEAL_SERVINGS_MAX = 12;
 /**
  * The most entries any 24 hours of a log hold, and with them a day's view. An entry logged, moved
  * or copied is refused when a 24-hour window holding it would then hold more. No one eats 200

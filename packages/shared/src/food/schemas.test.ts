@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { customFoodBodySchema, logEntryBodySchema } from "./schemas";
+import { LOG_CLOCK_SKEW_MS } from "./rules";
 
 describe("request rules", () => {
-  it("takes a log entry's eaten time at most a day ahead", () => {
+  it("takes a log entry's eaten time up to now, a few minutes of clock skew aside", () => {
     const base = { foodId: "01123", amount: 100, unit: "g" };
-    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 23 * 3_600_000).toISOString() }).success).toBe(true);
-    expect(logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + 25 * 3_600_000).toISOString() }).success).toBe(false);
+    const at = (ms: number) => logEntryBodySchema.safeParse({ ...base, eatenAt: new Date(Date.now() + ms).toISOString() }).success;
+    expect(at(-3_600_000)).toBe(true);
+    expect(at(LOG_CLOCK_SKEW_MS - 30_000)).toBe(true);
+    expect(at(LOG_CLOCK_SKEW_MS + 30_000)).toBe(false);
+    expect(at(23 * 3_600_000)).toBe(false);
     expect(logEntryBodySchema.safeParse({ ...base, unit: "portion:2", eatenAt: new Date().toISOString() }).success).toBe(false);
   });
 

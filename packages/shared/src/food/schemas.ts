@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { AMOUNT_UNITS, FOOD_NAME_MAX, GRAMS_MAX, KCAL_MAX, LOG_AHEAD_MAX_MS, NOTE_MAX, SERVING_LABEL_MAX, SODIUM_MG_MAX } from "./rules";
+import {
+  AMOUNT_UNITS,
+  FOOD_NAME_MAX,
+  GRAMS_MAX,
+  KCAL_MAX,
+  MEAL_SERVINGS_MAX,
+  MEAL_SERVINGS_MIN,
+  FUTURE_MEAL_MESSAGE,
+  LOG_CLOCK_SKEW_MS,
+  NOTE_MAX,
+  SERVING_LABEL_MAX,
+  SODIUM_MG_MAX,
+} from "./rules";
 import { dateTimeSchema, lineSchema, textSchema } from "../text/schemas";
 
 /* What the food endpoints accept (the server validates with these; answers are in ../contracts/food.ts). */
@@ -49,10 +61,7 @@ export const timeZoneSchema = z
     }
   }, "tz must be a time zone such as Europe/Berlin.");
 
-export const eatenAtSchema = dateTimeSchema("eatenAt").refine(
-  (v) => Date.parse(v) <= Date.now() + LOG_AHEAD_MAX_MS,
-  "eatenAt can be at most one day ahead.",
-);
+export const eatenAtSchema = dateTimeSchema("eatenAt").refine((v) => Date.parse(v) <= Date.now() + LOG_CLOCK_SKEW_MS, FUTURE_MEAL_MESSAGE);
 
 const amountSchema = z
   .number({ error: "amount must be a number." })
@@ -72,6 +81,18 @@ export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
 
 export const updateEntryBodySchema = logEntryBodySchema.omit({ foodId: true }).partial().strict();
 export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;
+
+/** PATCH /api/food/meals/:id: the servings eaten and the time, together or alone. */
+export const updateMealBodySchema = z
+  .strictObject({
+    servings: z
+      .int({ error: "servings must be a whole number." })
+      .min(MEAL_SERVINGS_MIN, `servings must be from ${MEAL_SERVINGS_MIN} to ${MEAL_SERVINGS_MAX}.`)
+      .max(MEAL_SERVINGS_MAX, `servings must be from ${MEAL_SERVINGS_MIN} to ${MEAL_SERVINGS_MAX}.`),
+    eatenAt: eatenAtSchema,
+  })
+  .partial();
+export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 
 export const dayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AmountUnit, FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { timestamps } from "./columns";
 import { users } from "./auth";
@@ -58,6 +58,29 @@ export const customFoods = pgTable(
  * grams of the food as eaten. Weighed raw and eaten cooked: `weighed_grams` is the raw weight and
  * `grams` what it yields cooked (`cooked_yield`), so nutrition always reads `grams` of `food_id`.
  */
+/**
+ * A meal logged as one (a recipe's "Log this meal"): its entries point to it, are shown under its
+ * title, and are edited (servings eaten, time) and removed together. Deleting it deletes them.
+ */
+export const foodMeals = pgTable(
+  "food_meals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The recipe's title when it was logged ("Reverse-seared ribeye"). */
+    title: text("title").notNull(),
+    /** The recipe it came from, for logging it again (Undo). */
+    recipeSlug: text("recipe_slug").notNull(),
+    /** Servings eaten: the entries hold the recipe's grams for this many servings. */
+    servings: integer("servings").notNull(),
+    eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("food_meals_user_eaten_idx").on(t.userId, t.eatenAt), check("food_meals_servings", sql`${t.servings} > 0`)],
+);
+
 export const foodLogEntries = pgTable(
   "food_log_entries",
   {
@@ -86,11 +109,20 @@ export const foodLogEntries = pgTable(
     grams: doublePrecision("grams").notNull(),
     eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
     note: text("note"),
+    /**
+     * The everyday name the food had when it was logged ("Ribeye, grilled"), kept so an entry reads
+     * as it was logged when the curated names change. Null: a custom food, a food without one, or
+     * an entry from before the column (the log then shows the food's name today).
+     */
+    displayName: text("display_name"),
+    /** The meal this entry is part of (a recipe logged as one), or null for a food logged alone. */
+    mealId: uuid("meal_id").references(() => foodMeals.id, { onDelete: "cascade" }),
     ...timestamps,
   },
   (t) => [
     // The day view and the trends: one user's entries in a time range.
     index("food_log_entries_user_eaten_idx").on(t.userId, t.eatenAt),
+    index("food_log_entries_meal_idx").on(t.mealId),
     check("food_log_entries_one_food", sql`(${t.foodId} is null) <> (${t.customFoodId} is null)`),
     check("food_log_entries_grams", sql`${t.grams} > 0 and ${t.weighedGrams} > 0`),
   ],

@@ -7,6 +7,7 @@ import { fastsBetween } from "../fasting";
 import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
+import { mealsOf } from "./meals";
 
 /** One local day of a user's log: its entries, their totals, the eating window and the fasts that overlap it. */
 export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
@@ -17,7 +18,8 @@ export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string;
     fastsBetween(db, { userId, start, end }),
   ]);
   const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
-  return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts };
+  const meals = await mealsOf(db, userId, entries);
+  return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts, meals };
 }
 
 /** The instants a local day starts and ends at in a time zone (DST-aware, by the database). */

@@ -15,7 +15,7 @@ import { foodLogEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
-import { isCustomFoodId, loadFoods, usdaRecord, type FoodRecord } from "./food-records";
+import { isCustomFoodId, loadFoods, type FoodRecord } from "./food-records";
 import { logAllowances } from "./log-allowance";
 import { addedAt, assertRoom } from "./log-room";
 
@@ -51,7 +51,7 @@ function macro(nutrients: Nutrients, key: "kcal" | "protein" | "fat" | "carbs", 
 export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
   return {
     id: row.id,
-    food: { id: food.id, name: food.name, source: food.source, portions: food.portions },
+    food: { id: food.id, name: food.name, displayName: row.displayName ?? food.displayName, source: food.source, portions: food.portions },
     amount: row.amount,
     unit: row.unit,
     unitKey: row.unitKey,
@@ -61,6 +61,7 @@ export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
     grams: row.grams,
     eatenAt: row.eatenAt.toISOString(),
     note: row.note,
+    mealId: row.mealId,
     ...macro(food.nutrients, "kcal", row.grams),
     ...macro(food.nutrients, "protein", row.grams),
     ...macro(food.nutrients, "fat", row.grams),
@@ -74,7 +75,11 @@ async function foodFor(db: Db, catalog: FoodCatalog, userId: string, foodId: str
   return food;
 }
 
-function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, "foodId">): typeof foodLogEntries.$inferInsert {
+export function catalogEntryValues(
+  food: FoodRecord,
+  userId: string,
+  body: Omit<LogEntryBody, "foodId">,
+): typeof foodLogEntries.$inferInsert {
   const measured = measure(food, body.amount, body.unit, body.weighed);
   return {
     userId,
@@ -85,6 +90,7 @@ function entryValues(food: FoodRecord, userId: string, body: Omit<LogEntryBody, 
     ...measured,
     eatenAt: new Date(body.eatenAt),
     note: body.note?.trim() || null,
+    displayName: food.displayName,
   };
 }
 
@@ -95,32 +101,13 @@ export async function logEntry(db: Db, catalog: FoodCatalog, { userId, ...body }
 
 async function addEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
   const food = await foodFor(db, catalog, userId, body.foodId);
-  const values = entryValues(food, userId, body);
+  const values = catalogEntryValues(food, userId, body);
   const row = await withUserLock(db, "foodLog", userId, async (tx) => {
     await assertRoom(tx, userId, addedAt([values.eatenAt]));
     const [inserted] = await tx.insert(foodLogEntries).values(values).returning();
     return inserted!;
   });
   return toEntry(row, food);
-}
-
-/**
- * Several catalog foods at once (a recipe's ingredients), all or none: one statement. Every food
- * must be in the catalog; amounts are checked as for one entry.
- */
-export async function logCatalogFoods(db: Db, catalog: FoodCatalog, userId: string, bodies: LogEntryBody[]): Promise<FoodEntry[]> {
-  const foods = bodies.map((body) => {
-    const row = catalog.get(body.foodId);
-    if (!row) throw new AppError("NOT_FOUND", "This food does not exist.");
-    return usdaRecord(row);
-  });
-  const values = bodies.map((body, i) => entryValues(foods[i]!, userId, body));
-  if (values.length === 0) return [];
-  const rows = await withUserLock(db, "foodLog", userId, async (tx) => {
-    await assertRoom(tx, userId, addedAt(values.map((v) => v.eatenAt)));
-    return tx.insert(foodLogEntries).values(values).returning();
-  });
-  return rows.map((row, i) => toEntry(row, foods[i]!));
 }
 
 async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string): Promise<{ row: EntryRow; food: FoodRecord }> {

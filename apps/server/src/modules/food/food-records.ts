@@ -5,11 +5,14 @@ import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import { isUuid } from "../../platform/errors";
 import type { CatalogRecord, FoodCatalog } from "./catalog";
+import { displayNameOf } from "./catalog/display-names";
 
 /** A USDA food or one of the user's custom foods, as the log reads them. */
 export interface FoodRecord {
   id: string;
   name: string;
+  /** The everyday name (catalog/display-names.ts); null for custom foods and foods without one. */
+  displayName: string | null;
   source: "usda" | "custom";
   group: FoodGroup;
   nutrients: Nutrients;
@@ -29,6 +32,7 @@ export function usdaRecord(row: CatalogRecord): FoodRecord {
   return {
     id: row.id,
     name: row.name,
+    displayName: displayNameOf(row.id, row.name),
     source: "usda",
     group: row.group,
     nutrients: row.nutrients,
@@ -63,6 +67,7 @@ export function customRecord(row: typeof customFoods.$inferSelect): FoodRecord {
   return {
     id: row.id,
     name: row.name,
+    displayName: null,
     source: "custom",
     group: "other",
     nutrients: row.nutrients,
@@ -86,6 +91,7 @@ export function toSummary(food: FoodRecord, favorites: ReadonlySet<string>): Foo
   return {
     id: food.id,
     name: food.name,
+    displayName: food.displayName,
     source: food.source,
     group: food.group,
     ...(food.nutrients.kcal !== undefined && { kcal: food.nutrients.kcal }),

@@ -4,6 +4,7 @@ import type {
   FoodDayResponse,
   FoodDetailResponse,
   FoodEntryResponse,
+  FoodMealResponse,
   FoodSearchResponse,
   FoodSuggestionsResponse,
 } from "@app/shared/contracts/food";
@@ -17,6 +18,7 @@ import {
   logEntryBodySchema,
   searchQuerySchema,
   updateEntryBodySchema,
+  updateMealBodySchema,
 } from "@app/shared/food";
 import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app/shared/nutrition";
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
@@ -31,6 +33,7 @@ import { getFoodDay } from "./food-day";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
+import { deleteMeal, updateMeal } from "./meals";
 import { getTargets, patchTargets } from "./nutrition-targets";
 import { foodSuggestions, searchFoods } from "./search-foods";
 
@@ -50,6 +53,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   const foodId = paramsOf(foodPathSchema, "This food does not exist.");
   const favoriteId = paramsOf(favoritePathSchema, "This food does not exist.");
   const entryId = paramsOf(uuidParams("id"), "This entry does not exist.");
+  const mealId = paramsOf(uuidParams("id"), "This meal does not exist.");
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -89,6 +93,19 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
       })
       .delete("/entries/:id", entryId, async (c) => {
         await deleteEntry(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+        return c.body(null, 204);
+      })
+      .patch("/meals/:id", mealId, jsonBody(updateMealBodySchema), async (c) =>
+        c.json(
+          (await updateMeal(db, catalog, {
+            userId: c.var.user.id,
+            id: c.req.valid("param").id,
+            ...c.req.valid("json"),
+          })) satisfies FoodMealResponse,
+        ),
+      )
+      .delete("/meals/:id", mealId, async (c) => {
+        await deleteMeal(db, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.body(null, 204);
       })
       .post("/copy-day", jsonBody(copyDayBodySchema), async (c) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { COPY_INTO_FUTURE_MESSAGE, FUTURE_MEAL_MESSAGE, LOG_CLOCK_SKEW_MS } from "@app/shared/food";
 import { rowsOf } from "../../db/client";
 import { fastingSessions, foods } from "../../db/schema";
 import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
@@ -21,6 +22,48 @@ async function search(client: TestClient, q: string) {
   expect(res.status).toBe(200);
   return names(res);
 }
+
+describe("everyday names", () => {
+  it("search, suggestions and the log show the curated everyday name beside USDA's description; an entry keeps the name it was logged under", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const found = (await client.get("/api/food/search?q=ribeye")).body.foods as { id: string; name: string; displayName: string | null }[];
+    expect(found.find((f) => f.id === "23202")).toMatchObject({
+      name: expect.stringMatching(/^Beef, rib eye steak\/roast, boneless/),
+      displayName: "Ribeye, raw",
+    });
+    expect(found.find((f) => f.id === "23195")).toMatchObject({ displayName: "Ribeye, grilled" });
+    // A food without curated names has none: its description is its name.
+    const plain = (await client.get("/api/food/search?q=frankfurter")).body.foods as { displayName: string | null }[];
+    expect(plain.some((f) => f.displayName === null)).toBe(true);
+
+    const eatenAt = new Date(Date.now() - 3_600_000).toISOString();
+    const logged = await client.post("/api/food/entries", { foodId: "23195", amount: 200, unit: "g", eatenAt });
+    expect(logged.body.entry.food).toMatchObject({ displayName: "Ribeye, grilled", name: expect.stringMatching(/^Beef, rib eye steak/) });
+    expect((await client.get("/api/food/suggestions")).body.recent[0]).toMatchObject({ id: "23195", displayName: "Ribeye, grilled" });
+    // The name is the entry's own: a later change of the curated names does not rename it.
+    await server.database.db.execute(sql`update food_log_entries set display_name = 'Ribeye steak' where user_id = ${userId}`);
+    const date = new Date(eatenAt).toISOString().slice(0, 10);
+    const day = await client.get(`/api/food/day?date=${date}&tz=UTC`);
+    expect(day.body.entries[0].food.displayName).toBe("Ribeye steak");
+    // A copy keeps it too.
+    const yesterday = new Date(Date.parse(eatenAt) - 86_400_000).toISOString().slice(0, 10);
+    const other = await createVerifiedUser(server);
+    expect(
+      (
+        await other.client.post("/api/food/entries", {
+          foodId: "23195",
+          amount: 100,
+          unit: "g",
+          eatenAt: new Date(Date.parse(eatenAt) - 86_400_000).toISOString(),
+        })
+      ).status,
+    ).toBe(201);
+    await server.database.db.execute(sql`update food_log_entries set display_name = 'Steak of yore' where user_id = ${other.userId}`);
+    expect((await other.client.post("/api/food/copy-day", { from: yesterday, to: date, tz: "UTC" })).body).toEqual({ copied: 1 });
+    const copied = await other.client.get(`/api/food/day?date=${date}&tz=UTC`);
+    expect(copied.body.entries[0].food.displayName).toBe("Steak of yore");
+  });
+});
 
 describe("the USDA catalog", () => {
   it("holds SR28's 8,789 foods with readable names, and missing values as no data", async () => {
@@ -231,14 +274,18 @@ describe("logging and the day", () => {
     expect(tooMuch.body.error.message).toMatch(/at most 5,000 g/);
     expect((await client.post("/api/food/entries", { foodId: EGG, amount: 0, unit: "g", eatenAt: now })).status).toBe(400);
     expect((await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "cup", eatenAt: now })).status).toBe(400);
-    const future = await client.post("/api/food/entries", {
-      foodId: EGG,
-      amount: 100,
-      unit: "g",
-      eatenAt: new Date(Date.now() + 26 * 3_600_000).toISOString(),
-    });
-    expect(future.status).toBe(400);
-    expect(future.body.error.message).toMatch(/one day ahead/);
+    // A meal is eaten: its time is now at the latest, a few minutes of clock skew aside.
+    const at = (ms: number) => ({ foodId: EGG, amount: 100, unit: "g", eatenAt: new Date(Date.now() + ms).toISOString() });
+    for (const ahead of [LOG_CLOCK_SKEW_MS + 60_000, 3_600_000, 26 * 3_600_000]) {
+      const future = await client.post("/api/food/entries", at(ahead));
+      expect(future.status).toBe(400);
+      expect(future.body.error).toEqual({ code: "VALIDATION_FAILED", message: `eatenAt: ${FUTURE_MEAL_MESSAGE}` });
+    }
+    expect((await client.post("/api/food/entries", at(LOG_CLOCK_SKEW_MS - 60_000))).status).toBe(201);
+    const logged = (await client.post("/api/food/entries", at(-60_000))).body.entry as { id: string };
+    const moved = await client.patch(`/api/food/entries/${logged.id}`, { eatenAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe(`eatenAt: ${FUTURE_MEAL_MESSAGE}`);
     expect((await client.post("/api/food/entries", { foodId: "99999", amount: 100, unit: "g", eatenAt: now })).status).toBe(404);
     expect((await client.get(`/api/food/day?date=2026-02-30&tz=UTC`)).status).toBe(400);
     expect((await client.get(`/api/food/day?date=${today()}&tz=Mars/Olympus`)).status).toBe(400);
@@ -288,22 +335,30 @@ describe("logging and the day", () => {
     expect(day.body.eatingWindow).toEqual({ start: "2026-03-29T06:30:00.000Z", end: "2026-03-29T17:00:00.000Z" });
   });
 
-  it("leaves out copies that would land more than a day ahead (they could not be logged)", async () => {
+  it("copies into today at the latest, leaving out what would land after now, and refuses a day ahead (409)", async () => {
     const { client } = await createVerifiedUser(server);
     const now = Date.now();
     const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const today = Date.parse(dayOf(now));
-    // Today's first and last moments (the last is less than a day ahead, so it can be logged).
-    await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: new Date(today).toISOString() });
-    await client.post("/api/food/entries", { foodId: EGG, amount: 50, unit: "g", eatenAt: new Date(today + 86_400_000 - 1).toISOString() });
-    // Today's copy into tomorrow: the last moment would be more than a day ahead.
-    const copied = await client.post("/api/food/copy-day", { from: dayOf(now), to: dayOf(now + 86_400_000), tz: "UTC" });
+    // Yesterday: one meal an hour before this time of day, one an hour after it (skipped when that crosses midnight).
+    const earlier = now - 86_400_000 - 3_600_000;
+    const later = now - 86_400_000 + 3_600_000;
+    await client.post("/api/food/entries", { foodId: EGG, amount: 100, unit: "g", eatenAt: new Date(earlier).toISOString() });
+    await client.post("/api/food/entries", { foodId: EGG, amount: 50, unit: "g", eatenAt: new Date(later).toISOString() });
+    const yesterday = dayOf(now - 86_400_000);
+    const expected = [earlier, later].filter((ms) => dayOf(ms) === yesterday);
+    const copied = await client.post("/api/food/copy-day", { from: yesterday, to: dayOf(now), tz: "UTC" });
     expect(copied.status).toBe(201);
-    expect(copied.body).toEqual({ copied: 1 });
-    // The day after tomorrow could hold nothing: the copy is refused.
-    const later = await client.post("/api/food/copy-day", { from: dayOf(now), to: dayOf(now + 2 * 86_400_000), tz: "UTC" });
-    expect(later.status).toBe(400);
-    expect(later.body.error.message).toMatch(/tomorrow at the latest/);
+    // The later meal would be an hour ahead: not eaten yet, so not copied.
+    expect(copied.body).toEqual({ copied: expected.filter((ms) => ms === earlier).length });
+    const day = await client.get(`/api/food/day?date=${dayOf(now)}&tz=UTC`);
+    expect(day.body.entries.every((e: { eatenAt: string }) => Date.parse(e.eatenAt) <= Date.now())).toBe(true);
+    // Tomorrow, or any later day, holds nothing yet: the copy is refused whole.
+    for (const to of [dayOf(now + 86_400_000), dayOf(now + 2 * 86_400_000)]) {
+      const refused = await client.post("/api/food/copy-day", { from: yesterday, to, tz: "UTC" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({ code: "CONFLICT", message: COPY_INTO_FUTURE_MESSAGE });
+    }
+    expect((await client.get(`/api/food/day?date=${dayOf(now + 86_400_000)}&tz=UTC`)).body.entries).toEqual([]);
   });
 
   it("ends a fast at the start time it reported (milliseconds), though the database keeps microseconds", async () => {
@@ -349,7 +404,7 @@ describe("favourites, recent foods and the user's data", () => {
 
     const exported = await downloadExport(client);
     expect(exported.body.food.entries).toMatchObject([
-      { foodId: EGG, foodName: "Egg, whole, raw, fresh", grams: 100, unit: "g", unitKey: "g" },
+      { foodId: EGG, foodName: "Egg, whole, raw, fresh", displayName: "Egg", grams: 100, unit: "g", unitKey: "g" },
     ]);
 
     const deleted = await client.post("/api/auth/delete-user", { password });

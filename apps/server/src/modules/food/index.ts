@@ -4,3 +4,4 @@ export { openFoodCatalog, type FoodCatalog } from "./catalog";
 export { goalWeightKg, saveTargets } from "./nutrition-targets";
 export { logCatalogFoods } from "./food-log";
 export { logAllowances } from "./log-allowance";
+export { logMeal } from "./meals";

@@ -11,11 +11,13 @@ const DAY_MS = 86_400_000;
  * Refuses what a write adds to the log (`added`: a query of the `eaten_at` of each row it adds)
  * when any 24 hours of the log would then hold more than DAY_ENTRIES_MAX entries: the rule
  * entriesInRangeMax reads by. Only the windows holding an added row are counted (`except`: an
- * entry being moved, counted at its new time only). Run under the user's "foodLog" lock, so the
+ * entry being moved, or `exceptMeal`'s entries, counted at their new time only). Run under the user's "foodLog" lock, so the
  * room counted is still there when the write adds to it.
  */
-export async function assertRoom(tx: Db, userId: string, added: SQL, except?: string): Promise<void> {
-  const others = except === undefined ? sql`` : sql`and id <> ${except}`;
+export async function assertRoom(tx: Db, userId: string, added: SQL, except?: string, exceptMeal?: string): Promise<void> {
+  const others = sql`${except === undefined ? sql`` : sql`and id <> ${except}`} ${
+    exceptMeal === undefined ? sql`` : sql`and (meal_id is null or meal_id <> ${exceptMeal})`
+  }`;
   // A 24-hour window holding most entries starts at one of them: each entry within 24 hours of an
   // added row is such a start, and counts what lies in [its time, 24 hours later).
   const [row] = rowsOf<{ n: number | string | null }>(

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
-import { customFoods, foodFavorites, foodLogEntries, foods, nutritionTargets } from "../../db/schema";
+import { customFoods, foodFavorites, foodLogEntries, foodMeals, foods, nutritionTargets } from "../../db/schema";
 import { localDateTime } from "../../platform/csv";
 import { afterTimeKey, paged, pagedByTime, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
 import { toEntry } from "./food-log";
@@ -44,6 +44,8 @@ async function* exportedEntries(db: Db, userId: string) {
       id: row.id,
       foodId: row.foodId,
       foodName: shown.food.name,
+      displayName: shown.food.displayName,
+      mealId: row.mealId,
       customFoodId: row.customFoodId,
       amount: row.amount,
       unit: row.unit,
@@ -87,9 +89,24 @@ async function* foodLogRows(db: Db, userId: string, timeZone: string): AsyncGene
 
 export const foodUserData: UserDataSection = {
   name: "food",
-  tables: ["food_log_entries", "custom_foods", "food_favorites", "nutrition_targets"],
+  tables: ["food_log_entries", "food_meals", "custom_foods", "food_favorites", "nutrition_targets"],
   export: async (db, userId) => ({
     entries: exportedEntries(db, userId),
+    // Meals logged as one (a recipe's): their entries above name them by mealId.
+    meals: pagedByTime(db, {
+      from: foodMeals,
+      row: {
+        id: foodMeals.id,
+        title: foodMeals.title,
+        recipeSlug: foodMeals.recipeSlug,
+        servings: foodMeals.servings,
+        eatenAt: foodMeals.eatenAt,
+        createdAt: foodMeals.createdAt,
+      },
+      owner: eq(foodMeals.userId, userId),
+      at: foodMeals.eatenAt,
+      id: foodMeals.id,
+    }),
     customFoods: pagedByTime(db, {
       from: customFoods,
       row: {

@@ -68,7 +68,7 @@ export function recipeRoutes({ auth, db, recipes, foods, previewImage }: RecipeR
     .post("/:slug/log", slug, jsonBody(logRecipeBodySchema), async (c) => {
       const recipe = findRecipe(recipes, c.req.valid("param").slug);
       const { servings, eatenAt } = c.req.valid("json");
-      const entries = await logRecipe(db, foods, { userId: c.var.user.id, recipe, servings, eatenAt });
-      return c.json({ entries } satisfies LogRecipeResponse, 201);
+      const logged = await logRecipe(db, foods, { userId: c.var.user.id, recipe, servings, eatenAt });
+      return c.json(logged satisfies LogRecipeResponse, 201);
     });
 }

@@ -316,6 +316,59 @@ describe("favourites", () => {
 });
 
 describe("log this meal", () => {
+  it("is one meal in the log: edited (servings eaten, time) and removed as one, by its owner only, and exported with its grouping", async () => {
+    const { client } = await createVerifiedUser(server);
+    const eatenAt = "2026-03-04T18:30:00.000Z";
+    // The page was scaled to 8 servings; 2 were eaten: the recipe's grams (for 2) times one.
+    const logged = await client.post("/api/recipes/perfect-ribeye/log", { servings: 2, eatenAt });
+    expect(logged.status, logged.text).toBe(201);
+    const { meal } = logged.body;
+    expect(logged.body.entries.map((e: { amount: number }) => e.amount)).toEqual([600, 10, 30, 6]);
+    const single = await client.post("/api/food/entries", { foodId: "01123", amount: 100, unit: "g", eatenAt });
+
+    const edited = await client.patch(`/api/food/meals/${meal.id}`, { servings: 1, eatenAt: "2026-03-04T12:00:00.000Z" });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.meal).toMatchObject({ id: meal.id, servings: 1, eatenAt: "2026-03-04T12:00:00.000Z" });
+    expect(edited.body.entries.map((e: { amount: number }) => e.amount).sort((a: number, b: number) => b - a)).toEqual([300, 15, 5, 3]);
+    const day = await client.get("/api/food/day?date=2026-03-04&tz=UTC");
+    expect(day.body.meals).toEqual([edited.body.meal]);
+    expect(day.body.entries.filter((e: { mealId: string | null }) => e.mealId === meal.id)).toHaveLength(4);
+    expect(
+      day.body.entries.every(
+        (e: { mealId: string | null; eatenAt: string }) => e.mealId === null || e.eatenAt === "2026-03-04T12:00:00.000Z",
+      ),
+    ).toBe(true);
+    // A time in the future is refused, and so are servings out of range.
+    expect((await client.patch(`/api/food/meals/${meal.id}`, { eatenAt: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(
+      400,
+    );
+    expect((await client.patch(`/api/food/meals/${meal.id}`, { servings: 0 })).status).toBe(400);
+
+    // Another user can neither change nor remove it: answered as a meal that does not exist.
+    const other = await createVerifiedUser(server);
+    for (const res of [
+      await other.client.patch(`/api/food/meals/${meal.id}`, { servings: 5 }),
+      await other.client.delete(`/api/food/meals/${meal.id}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: "NOT_FOUND", message: "This meal does not exist." });
+    }
+    expect((await client.get("/api/food/day?date=2026-03-04&tz=UTC")).body.meals[0].servings).toBe(1);
+
+    const exported = await downloadExport(client);
+    expect(exported.body.food.meals).toEqual([
+      expect.objectContaining({ id: meal.id, title: "The perfect pan-seared ribeye", servings: 1 }),
+    ]);
+    expect(exported.body.food.entries.filter((e: { mealId: string | null }) => e.mealId === meal.id)).toHaveLength(4);
+
+    // Removed as one: the meal and its four entries; the food logged alone stays.
+    expect((await client.delete(`/api/food/meals/${meal.id}`)).status).toBe(204);
+    const after = await client.get("/api/food/day?date=2026-03-04&tz=UTC");
+    expect(after.body.meals).toEqual([]);
+    expect(after.body.entries.map((e: { id: string }) => e.id)).toEqual([single.body.entry.id]);
+    expect((await client.delete(`/api/food/meals/${meal.id}`)).status).toBe(404);
+  });
+
   it("adds the chosen servings to the food log, one entry per ingredient, raw weights through the yield", async () => {
     const { client } = await createVerifiedUser(server);
     const eatenAt = "2026-03-04T18:30:00.000Z";
@@ -332,10 +385,14 @@ describe("log this meal", () => {
     ]);
     const steak = res.body.entries[0];
     expect(steak.grams).toBeCloseTo(1200 * 0.802, 0);
-    expect(steak.note).toBe("The perfect pan-seared ribeye, 4 servings");
+    // One meal under the recipe's title, its entries bound to it.
+    expect(res.body.meal).toMatchObject({ title: "The perfect pan-seared ribeye", recipeSlug: "perfect-ribeye", servings: 4, eatenAt });
+    expect(res.body.entries.every((e: { mealId: string }) => e.mealId === res.body.meal.id)).toBe(true);
+    expect(steak.note).toBeNull();
 
     const day = await client.get("/api/food/day?date=2026-03-04&tz=UTC");
     expect(day.body.entries).toHaveLength(4);
+    expect(day.body.meals).toEqual([res.body.meal]);
     const { recipe } = (await client.get("/api/recipes/perfect-ribeye")).body;
     // Four servings' worth of what one serving brings.
     expect(day.body.totals.kcal).toBeCloseTo(recipe.nutrition.kcal * 4, -1);

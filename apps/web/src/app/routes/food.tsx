@@ -1,5 +1,5 @@
-import type { FoodSummary } from "@app/shared/contracts/food";
-import { useState } from "react";
+import type { FoodMeal, FoodSummary } from "@app/shared/contracts/food";
+import { useRef, useState } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
@@ -8,12 +8,14 @@ import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
 import { CustomFoodDialog } from "@/features/food/components/custom-food-dialog";
 import { DayLogCard } from "@/features/food/components/day-log-card";
 import { DayNavigator } from "@/features/food/components/day-navigator";
+import { DaySummaryBar } from "@/features/food/components/day-summary-bar";
 import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
 import { LogFoodDialog } from "@/features/food/components/log-food-dialog";
+import { MealDialog } from "@/features/food/components/meal-dialog";
 import type { LogTarget } from "@/features/food/log-form";
-import { useCopyPreviousDay, useDeleteEntryWithUndo } from "@/features/food/hooks/use-log-actions";
+import { useCopyPreviousDay, useDeleteEntryWithUndo, useDeleteMealWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
 import { userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
@@ -31,8 +33,11 @@ export function FoodPage() {
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
   const endFast = useEndFastMutation();
   const deleteEntry = useDeleteEntryWithUndo();
+  const deleteMeal = useDeleteMealWithUndo();
+  const [editedMeal, setEditedMeal] = useState<FoodMeal | null>(null);
   const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   // The custom-food dialog's starting name; null: closed.
   const [newFoodName, setNewFoodName] = useState<string | null>(null);
   const { subscribed, loading } = useSubscription();
@@ -50,9 +55,17 @@ export function FoodPage() {
         <DayNavigator date={date} onChange={setDate} className="sm:w-96" />
       </div>
 
+      {/* Phones: the day's figures stay under the header while search and the list scroll; wide
+          screens have the totals beside the log. */}
+      <DaySummaryBar totals={day.data?.totals} totalsId="daily-totals" className="sticky top-[4.5rem] z-30 -my-2 lg:hidden" />
+
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-          <FoodSearch onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })} onCreateFood={setNewFoodName} />
+          <FoodSearch
+            inputRef={searchInput}
+            onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })}
+            onCreateFood={setNewFoodName}
+          />
           <DayLogCard
             day={day.data}
             isLoading={day.isPending}
@@ -60,12 +73,14 @@ export function FoodPage() {
             onRetry={() => void day.refetch()}
             onEdit={(entry) => setTarget({ mode: "edit", entry })}
             onDelete={deleteEntry}
+            onEditMeal={setEditedMeal}
+            onDeleteMeal={deleteMeal}
             onCopyPreviousDay={copyPreviousDay}
             isCopying={isCopying}
           />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
-          <DailyTotalsCard totals={day.data?.totals} />
+          <DailyTotalsCard id="daily-totals" totals={day.data?.totals} />
           <DayTimelineCard day={day.data} />
         </div>
       </div>
@@ -82,13 +97,22 @@ export function FoodPage() {
         }
       />
 
+      <MealDialog meal={editedMeal} onClose={() => setEditedMeal(null)} />
       <CustomFoodDialog
         initialName={newFoodName}
         onClose={() => setNewFoodName(null)}
         // A food is created to be eaten: its log dialog opens at once.
         onCreated={(food) => setTarget({ mode: "add", food })}
       />
-      <LogFoodDialog target={target} onClose={() => setTarget(null)} date={date} activeFast={active} onEndFast={endFast.mutateAsync} />
+      <LogFoodDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        // The next food is searched for: the focus is ready in the box.
+        focusAfterAdd={() => searchInput.current?.focus()}
+        date={date}
+        activeFast={active}
+        onEndFast={endFast.mutateAsync}
+      />
     </div>
   );
 }

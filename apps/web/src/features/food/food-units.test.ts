@@ -18,6 +18,7 @@ describe("the unit an entry was logged in (for Undo and Edit)", () => {
       food: {
         id: "0b5e8f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b",
         name: "Bone broth",
+        displayName: null,
         source: "custom",
         portions: [{ label: "1 mug", grams: 250 }],
       },
@@ -42,7 +43,9 @@ describe("the unit an entry was logged in (for Undo and Edit)", () => {
       eatenAt: "2026-11-23T07:30:00.000Z",
       note: "soft-boiled",
     });
-    const raw = entry({ food: { id: GRILLED_RIBEYE.id, name: GRILLED_RIBEYE.name, source: "usda", portions: GRILLED_RIBEYE.portions } });
+    const raw = entry({
+      food: { id: GRILLED_RIBEYE.id, name: GRILLED_RIBEYE.name, displayName: null, source: "usda", portions: GRILLED_RIBEYE.portions },
+    });
     expect(logBodyFromEntry({ ...raw, amount: 300, unit: "g", unitKey: "g", weighedGrams: 300, weighed: "raw", note: null })).toEqual({
       foodId: "23178",
       amount: 300,

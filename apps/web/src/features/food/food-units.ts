@@ -1,5 +1,6 @@
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
 import { formatAmount, type AmountUnit, type LogEntryBody } from "@app/shared/food";
+import { formatNumber } from "@/lib/format";
 
 export interface UnitOption {
   value: AmountUnit;
@@ -58,7 +59,7 @@ export function logBodyFromEntry(entry: FoodEntry): LogEntryBody {
   };
 }
 
-const oneDecimal = (x: number) => (Math.round(x * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+const oneDecimal = (x: number) => formatNumber(Math.round(x * 10) / 10);
 
 /** "200 g", "2 × 1 large (100 g)", "300 g raw → about 236 g cooked". */
 export function entryAmountText(entry: Pick<FoodEntry, "amount" | "unit" | "weighedGrams" | "weighed" | "grams">): string {

@@ -1,5 +1,6 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
 import { cookedGrams, FOOD_GROUPS, gramsFor, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
+import { formatNumber } from "@/lib/format";
 
 type MacroKey = "kcal" | "protein" | "fat" | "carbs";
 type Macro = Extract<(typeof NUTRIENTS)[number], { key: MacroKey }>;
@@ -43,7 +44,7 @@ export function nutritionPreview(
 /** "286 kcal", "25.1 g", or "no data": as a label rounds them, never a missing value shown as 0. */
 export function formatMacro(value: number | undefined, unit: "kcal" | "g"): string {
   if (value === undefined) return "no data";
-  const text = roundNutrient(value, unit).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const text = formatNumber(roundNutrient(value, unit));
   return `${text} ${unit}`;
 }
 
@@ -54,8 +55,8 @@ export type YieldSource = "usda-portion" | "protein-retention";
  * "(yield 78.6%, estimated from protein retention)" when USDA gives no cooked weight for the cut.
  */
 export function yieldSentence(rawGrams: number, cookedYield: number, source: YieldSource | null): string {
-  const raw = (Math.round(rawGrams * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
-  const cooked = Math.round(rawGrams * cookedYield).toLocaleString("en-US");
+  const raw = formatNumber(Math.round(rawGrams * 10) / 10);
+  const cooked = formatNumber(Math.round(rawGrams * cookedYield), { digits: 0 });
   const percent = `${(cookedYield * 100).toFixed(1)}%`;
   const basis = source === "protein-retention" ? `yield ${percent}, estimated from protein retention` : `USDA yield ${percent}`;
   return `${raw} g raw yields about ${cooked} g cooked (${basis})`;

@@ -4,15 +4,17 @@ import {
   foodDayResponse,
   foodDetailResponse,
   foodEntryResponse,
+  foodMealResponse,
   foodSearchResponse,
   foodSuggestionsResponse,
   type FoodDayResponse,
   type FoodDetail,
   type FoodEntry,
+  type FoodMealResponse,
   type FoodSuggestionsResponse,
   type FoodSummary,
 } from "@app/shared/contracts/food";
-import type { CustomFoodBody, LogEntryBody, UpdateEntryBody } from "@app/shared/food";
+import type { CustomFoodBody, LogEntryBody, UpdateEntryBody, UpdateMealBody } from "@app/shared/food";
 import { api, read } from "@/lib/api-client";
 
 /* The food endpoints. Each answer is checked against its contract; failures throw an ApiError. */
@@ -61,6 +63,24 @@ export async function updateEntry({ id, changes }: { id: string; changes: Update
 /** DELETE /api/food/entries/:id (204). */
 export async function deleteEntry(id: string): Promise<void> {
   await api.food.entries[":id"].$delete({ param: { id } });
+}
+
+/** PATCH /api/food/meals/:id: the servings eaten or the time of a meal logged as one. */
+export async function updateMeal({ id, changes }: { id: string; changes: UpdateMealBody }): Promise<FoodMealResponse> {
+  return read(api.food.meals[":id"].$patch({ param: { id }, json: changes }), foodMealResponse);
+}
+
+/** DELETE /api/food/meals/:id (204): the meal and its entries. */
+export async function deleteMeal(id: string): Promise<void> {
+  await api.food.meals[":id"].$delete({ param: { id } });
+}
+
+/**
+ * Logs a deleted meal again (Undo): its recipe, the servings eaten, at its time. The recipe's own
+ * endpoint, as "Log this meal" calls it; its answer is the same meal shape.
+ */
+export async function relogMeal({ recipeSlug, servings, eatenAt }: { recipeSlug: string; servings: number; eatenAt: string }) {
+  return read(api.recipes[":slug"].log.$post({ param: { slug: recipeSlug }, json: { servings, eatenAt } }), foodMealResponse);
 }
 
 /** POST /api/food/copy-day: copies one day's entries to another at the same local times; how many. */

@@ -1,16 +1,19 @@
-import type { FoodDayResponse, FoodDetail, FoodEntry, FoodSuggestionsResponse, FoodSummary } from "@app/shared/contracts/food";
+import type { FoodDayResponse, FoodDetail, FoodEntry, FoodMeal, FoodSuggestionsResponse, FoodSummary } from "@app/shared/contracts/food";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   copyDay,
   createCustomFood,
   deleteEntry,
+  deleteMeal,
   getFoodDay,
   getFoodDetail,
   getFoodSuggestions,
   logEntry,
+  relogMeal,
   searchFoods,
   setFavorite,
   updateEntry,
+  updateMeal,
 } from "./food-api";
 
 /** Every food query key, in one place: mutations invalidate by these. */
@@ -134,6 +137,38 @@ export function useDeleteEntryMutation() {
     },
     onSettled: () => logChanged(client),
   });
+}
+
+export function useUpdateMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateMeal, onSettled: () => logChanged(client) });
+}
+
+/** Deletes a meal: it and its entries leave the list at once (and come back if the server refuses). */
+export function useDeleteMealMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (meal: FoodMeal) => deleteMeal(meal.id),
+    onMutate: async (meal) => {
+      await client.cancelQueries({ queryKey: foodKeys.days() });
+      const before = client.getQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() });
+      client.setQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() }, (day) => {
+        if (!day) return day;
+        const without = day.entries.filter((e) => e.mealId === meal.id).reduce(withoutEntry, day);
+        return { ...without, meals: without.meals.filter((m) => m.id !== meal.id) };
+      });
+      return { before };
+    },
+    onError: (_error, _meal, context) => {
+      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
+    },
+    onSettled: () => logChanged(client),
+  });
+}
+
+export function useRelogMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: relogMeal, onSettled: () => logChanged(client) });
 }
 
 export function useCopyDayMutation() {

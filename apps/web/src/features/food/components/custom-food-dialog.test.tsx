@@ -16,6 +16,7 @@ const { client, wrapper } = withQueryClient();
 const PEMMICAN: FoodDetail = {
   id: "0b6f2c1e-7a4d-4c2b-9e8f-3d5a6b7c8d9e",
   name: "Grandma's pemmican",
+  displayName: null,
   source: "custom",
   group: "other",
   kcal: 500,

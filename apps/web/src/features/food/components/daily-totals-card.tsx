@@ -18,12 +18,13 @@ function listOf(words: string[]): string {
  * "Daily totals": calories and macros of the shown day, and its fat:protein ratio by grams and by
  * share of calories. Informational only: no targets, no "over budget".
  */
-export function DailyTotalsCard({ totals, className }: { totals: DayTotals | undefined; className?: string }) {
+export function DailyTotalsCard({ totals, id, className }: { totals: DayTotals | undefined; id?: string; className?: string }) {
   const ratio = totals ? fatProteinRatio(totals.fat, totals.protein, totals.kcal) : undefined;
   const missing = (totals?.incomplete ?? []).map((key) => nutrientLabel(key).toLowerCase());
 
   return (
-    <Card as="section" aria-labelledby="daily-totals-title" className={className}>
+    // Focusable by script (the phone's day summary moves focus here); scroll-mt clears the sticky header and summary.
+    <Card as="section" id={id} tabIndex={-1} aria-labelledby="daily-totals-title" className={cn("scroll-mt-40 outline-none", className)}>
       <CardHeader className="pb-4">
         <SectionHeading id="daily-totals-title" icon={<Scale />} aside={!totals && <Spinner className="ml-auto text-primary" />}>
           Daily totals

@@ -1,12 +1,13 @@
-import type { FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
-import { Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
-import { useId } from "react";
+import type { FoodDayResponse, FoodEntry, FoodMeal } from "@app/shared/contracts/food";
+import { ChevronDown, Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { entryAmountText } from "../food-units";
 import { formatClock } from "@/lib/format";
+import { everydayName, FoodName } from "./food-name";
 import { MacroValue } from "./macro-value";
 
 interface DayLogCardProps {
@@ -17,7 +18,10 @@ interface DayLogCardProps {
   onRetry: () => void;
   onEdit: (entry: FoodEntry) => void;
   onDelete: (entry: FoodEntry) => void;
-  /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after tomorrow). */
+  /** A meal logged as one (a recipe's) is edited and deleted as one. */
+  onEditMeal?: (meal: FoodMeal) => void;
+  onDeleteMeal?: (meal: FoodMeal) => void;
+  /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after today). */
   onCopyPreviousDay: (() => void) | undefined;
   isCopying: boolean;
   className?: string;
@@ -25,7 +29,7 @@ interface DayLogCardProps {
 
 /**
  * The shown day's entries in time order, each with Edit and Delete; "Copy yesterday" fills an empty
- * day up to tomorrow.
+ * day up to today.
  */
 export function DayLogCard({
   day,
@@ -34,14 +38,21 @@ export function DayLogCard({
   onRetry,
   onEdit,
   onDelete,
+  onEditMeal,
+  onDeleteMeal,
   onCopyPreviousDay,
   isCopying,
   className,
 }: DayLogCardProps) {
   const count = day?.entries.length ?? 0;
+  const rows = day ? rowsOf(day) : [];
   // The deleted row and its button leave at once: keep keyboard users in the list's card.
   const deleteKeepingFocus = (entry: FoodEntry) => {
     onDelete(entry);
+    document.getElementById("food-log-title")?.focus();
+  };
+  const deleteMealKeepingFocus = (meal: FoodMeal) => {
+    onDeleteMeal?.(meal);
     document.getElementById("food-log-title")?.focus();
   };
   let body;
@@ -73,16 +84,26 @@ export function DayLogCard({
             </Button>
           </>
         ) : (
-          <p className="max-w-sm text-sm text-muted-foreground">Meals can be logged up to a day ahead.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Meals are logged once eaten: come back on this day.</p>
         )}
       </div>
     );
   } else {
     body = (
       <ul aria-labelledby="food-log-title" className="divide-y divide-border">
-        {day.entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={deleteKeepingFocus} />
-        ))}
+        {rows.map((row) =>
+          "meal" in row ? (
+            <MealRow
+              key={row.meal.id}
+              meal={row.meal}
+              entries={row.entries}
+              onEdit={() => onEditMeal?.(row.meal)}
+              onDelete={() => deleteMealKeepingFocus(row.meal)}
+            />
+          ) : (
+            <EntryRow key={row.entry.id} entry={row.entry} onEdit={onEdit} onDelete={deleteKeepingFocus} />
+          ),
+        )}
       </ul>
     );
   }
@@ -119,9 +140,7 @@ function EntryRow({
         {formatClock(entry.eatenAt)}
       </time>
       <div className="grid min-w-0 gap-1">
-        <p id={nameId} className="leading-snug font-semibold">
-          {entry.food.name}
-        </p>
+        <FoodName food={entry.food} id={nameId} />
         <p className="text-sm text-muted-foreground">{entryAmountText(entry)}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
           <span className="font-semibold">
@@ -139,15 +158,110 @@ function EntryRow({
         {entry.note && <p className="text-sm break-words text-muted-foreground italic">{entry.note}</p>}
       </div>
       <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
-        <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={() => onEdit(entry)}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${everydayName(entry.food)}`} onClick={() => onEdit(entry)}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-describedby={nameId}
+          aria-label={`Delete ${everydayName(entry.food)}`}
           onClick={() => onDelete(entry)}
+          className="text-destructive hover:bg-destructive/10"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+type Row = { entry: FoodEntry } | { meal: FoodMeal; entries: FoodEntry[] };
+
+/** The day's rows in the order eaten: a food logged alone, or a meal with its entries under it. */
+function rowsOf(day: FoodDayResponse): Row[] {
+  const meals = new Map(day.meals.map((meal) => [meal.id, { meal, entries: [] as FoodEntry[] }]));
+  const rows: Row[] = [];
+  for (const entry of day.entries) {
+    const group = entry.mealId ? meals.get(entry.mealId) : undefined;
+    if (!group) rows.push({ entry });
+    else {
+      if (group.entries.length === 0) rows.push(group);
+      group.entries.push(entry);
+    }
+  }
+  return rows;
+}
+
+const sum = (entries: FoodEntry[], key: "kcal" | "protein" | "fat") =>
+  entries.some((e) => e[key] !== undefined) ? entries.reduce((total, e) => total + (e[key] ?? 0), 0) : undefined;
+
+/** "The perfect pan-seared ribeye · 1 serving", its totals, and its ingredients on demand. */
+function MealRow({ meal, entries, onEdit, onDelete }: { meal: FoodMeal; entries: FoodEntry[]; onEdit: () => void; onDelete: () => void }) {
+  const nameId = useId();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <li
+      aria-labelledby={nameId}
+      data-testid="meal-row"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+    >
+      <time dateTime={meal.eatenAt} className="w-[4.5rem] pt-0.5 text-sm font-medium whitespace-nowrap text-muted-foreground tabular-nums">
+        {formatClock(meal.eatenAt)}
+      </time>
+      <div className="grid min-w-0 gap-1">
+        <p id={nameId} className="leading-snug font-semibold">
+          {meal.title} · {meal.servings === 1 ? "1 serving" : `${meal.servings} servings`}
+        </p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+          <span className="font-semibold">
+            <MacroValue value={sum(entries, "kcal")} unit="kcal" />
+          </span>
+          <span>
+            <span className="text-muted-foreground">Protein </span>
+            <MacroValue value={sum(entries, "protein")} unit="g" />
+          </span>
+          <span>
+            <span className="text-muted-foreground">Fat </span>
+            <MacroValue value={sum(entries, "fat")} unit="g" />
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          className="flex w-fit items-center gap-1 rounded-md text-sm font-medium text-ember-strong focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+          />
+          {entries.length} ingredients
+        </button>
+        <ul id={listId} hidden={!open} aria-label={`Ingredients of ${meal.title}`} className="grid gap-1.5 border-l-2 border-border pl-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid text-sm">
+              <FoodName food={entry.food} className="[&>span:first-child]:font-medium" />
+              <span className="text-xs text-muted-foreground">
+                {entryAmountText(entry)} · <MacroValue value={entry.kcal} unit="kcal" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
+        <Button variant="ghost" size="sm" aria-label={`Edit ${meal.title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${meal.title}`}
+          onClick={onDelete}
           className="text-destructive hover:bg-destructive/10"
         >
           <Trash2 aria-hidden="true" />

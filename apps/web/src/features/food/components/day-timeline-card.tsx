@@ -4,13 +4,13 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
 import { useNow } from "../hooks/use-now";
-import { formatClock, formatDayAndClock } from "@/lib/format";
+import { formatClock, formatDayAndClock, formatHour, formatNumber } from "@/lib/format";
 
 const HOUR_MARKS = [0, 6, 12, 18];
 
 function hoursText(ms: number): string {
   const hours = ms / 3_600_000;
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 1 })} h`;
+  return `${formatNumber(hours)} h`;
 }
 
 /**
@@ -26,7 +26,7 @@ export function DayTimelineCard({ day, className }: { day: FoodDayResponse | und
   const [y, m, d] = day.date.split("-").map(Number) as [number, number, number];
   const marks = HOUR_MARKS.map((hour) => {
     const time = new Date(y, m - 1, d, hour);
-    return { hour, left: at(time.getTime()), label: time.toLocaleTimeString(undefined, { hour: "numeric" }) };
+    return { hour, left: at(time.getTime()), label: formatHour(time) };
   });
   const showNow = now > dayStart && now < dayEnd;
 

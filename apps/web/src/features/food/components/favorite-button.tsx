@@ -5,9 +5,13 @@ import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useFavoriteMutation } from "../api/food-queries";
+import { everydayName } from "./food-name";
 
-/** The star beside a food: a toggle (aria-pressed), shown at once and undone if the server refuses. */
-export function FavoriteButton({ food, describedBy, className }: { food: FoodSummary; describedBy?: string; className?: string }) {
+/**
+ * The star beside a food, named for what a press does to which food ("Add Ribeye, grilled to
+ * favourites"); shown at once and undone if the server refuses.
+ */
+export function FavoriteButton({ food, className }: { food: FoodSummary; className?: string }) {
   const favorite = useFavoriteMutation();
   const toggle = () =>
     favorite.mutate(
@@ -18,12 +22,11 @@ export function FavoriteButton({ food, describedBy, className }: { food: FoodSum
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Favourite"
-      aria-pressed={food.favorite}
-      aria-describedby={describedBy}
+      aria-label={food.favorite ? `Remove ${everydayName(food)} from favourites` : `Add ${everydayName(food)} to favourites`}
+      data-favorite={food.favorite}
       title={food.favorite ? "Remove from favourites" : "Add to favourites"}
       onClick={toggle}
-      className={cn("text-muted-foreground hover:text-ember-strong aria-pressed:text-ember", className)}
+      className={cn("text-muted-foreground hover:text-ember-strong data-[favorite=true]:text-ember", className)}
     >
       <Star aria-hidden="true" className={cn(food.favorite && "fill-current")} />
     </Button>

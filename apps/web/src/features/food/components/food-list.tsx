@@ -1,8 +1,8 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { useId } from "react";
 import { cn } from "@/lib/cn";
 import { groupLabel, per100gSummary } from "../nutrition";
 import { FavoriteButton } from "./favorite-button";
+import { FoodName } from "./food-name";
 
 interface FoodListProps {
   foods: FoodSummary[];
@@ -13,7 +13,7 @@ interface FoodListProps {
   className?: string;
 }
 
-/** Foods to choose from: name, group, calories, protein and fat per 100 g, and a favourite star. */
+/** Foods to choose from: everyday name and USDA's description, group, calories, protein and fat per 100 g, and a favourite star. */
 export function FoodList({ foods, onChoose, label, labelledBy, className }: FoodListProps) {
   return (
     // A long list scrolls inside its card, so the day's log stays close below.
@@ -30,7 +30,6 @@ export function FoodList({ foods, onChoose, label, labelledBy, className }: Food
 }
 
 function FoodRow({ food, onChoose }: { food: FoodSummary; onChoose: (food: FoodSummary) => void }) {
-  const nameId = useId();
   return (
     <li className="flex items-center gap-1 rounded-lg transition-colors hover:bg-muted/70">
       <button
@@ -38,16 +37,14 @@ function FoodRow({ food, onChoose }: { food: FoodSummary; onChoose: (food: FoodS
         onClick={() => onChoose(food)}
         className="grid min-w-0 flex-1 gap-0.5 rounded-lg px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
-        <span id={nameId} className="font-semibold leading-snug text-foreground">
-          {food.name}
-        </span>
+        <FoodName food={food} />
         <span className="text-xs text-muted-foreground tabular-nums">
           <span className="font-medium text-ember-strong">{food.source === "custom" ? "Your food" : groupLabel(food.group)}</span>
           {" · per 100 g: "}
           {per100gSummary(food)}
         </span>
       </button>
-      <FavoriteButton food={food} describedBy={nameId} className="mr-1" />
+      <FavoriteButton food={food} className="mr-1" />
     </li>
   );
 }

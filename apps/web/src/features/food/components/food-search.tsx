@@ -1,6 +1,6 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
 import { Plus, Search, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -18,6 +18,8 @@ interface FoodSearchProps {
   onChoose: (food: FoodSummary) => void;
   /** Opens "Create a food", its name prefilled with what was searched for ("" before typing). */
   onCreateFood: (initialName: string) => void;
+  /** The search box, for the page to bring focus back to it (after a food is added). */
+  inputRef?: RefObject<HTMLInputElement | null>;
   className?: string;
 }
 
@@ -26,8 +28,15 @@ interface FoodSearchProps {
  * next load), and before typing the foods logged recently and the favourites. A food that is in
  * neither can be created: quietly offered under the list, plainly when a search finds nothing.
  */
-export function FoodSearch({ onChoose, onCreateFood, className }: FoodSearchProps) {
+export function FoodSearch({ onChoose, onCreateFood, inputRef, className }: FoodSearchProps) {
   const inputId = useId();
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+  // The clear button goes with the text it clears: the focus goes on to the box, not to the page.
+  const clear = () => {
+    setText("");
+    input.current?.focus();
+  };
   const [text, setText] = useState("");
   const typed = text.trim().replace(/\s+/g, " ");
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -51,6 +60,7 @@ export function FoodSearch({ onChoose, onCreateFood, className }: FoodSearchProp
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              ref={input}
               id={inputId}
               type="search"
               value={text}
@@ -72,7 +82,7 @@ export function FoodSearch({ onChoose, onCreateFood, className }: FoodSearchProp
                 variant="ghost"
                 size="icon"
                 aria-label="Clear search"
-                onClick={() => setText("")}
+                onClick={clear}
                 className="absolute top-1/2 right-1 size-9 -translate-y-1/2 text-muted-foreground"
               >
                 <X />

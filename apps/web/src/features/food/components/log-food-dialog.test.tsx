@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { todayLocal } from "@/lib/local-day";
+import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
+import { toDateTimeLocal, todayLocal } from "@/lib/local-day";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import type { LogTarget } from "../log-form";
@@ -29,7 +31,9 @@ describe("the log dialog", () => {
   it("previews what the amount brings as the user types: 200 g of egg is 286 kcal and 25.1 g protein", async () => {
     serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } } });
     open({ mode: "add", food: EGG });
-    expect(screen.getByRole("dialog", { name: EGG.name })).toBeTruthy();
+    // The everyday name is the title; USDA's description is beside it.
+    expect(screen.getByRole("dialog", { name: "Egg" }).getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Egg" }).textContent).toContain(EGG.name);
     const amount = await screen.findByLabelText("Amount");
     fireEvent.change(amount, { target: { value: "200" } });
     await waitFor(() => expect(preview().getAttribute("aria-labelledby")).toBeTruthy());
@@ -56,7 +60,7 @@ describe("the log dialog", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     fireEvent.change(amount, { target: { value: "200" } });
-    fireEvent.change(screen.getByLabelText("Time"), { target: { value: `${todayLocal()}T08:30` } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: `${todayLocal()}T00:00` } });
     fireEvent.change(screen.getByLabelText("Note"), { target: { value: " scrambled " } });
     fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -66,10 +70,38 @@ describe("the log dialog", () => {
       amount: 200,
       unit: "g",
       weighed: "as-eaten",
-      eatenAt: new Date(`${todayLocal()}T08:30`).toISOString(),
+      eatenAt: new Date(`${todayLocal()}T00:00`).toISOString(),
       note: "scrambled",
     });
     expect(toast.success).toHaveBeenCalledWith("Added to your log", expect.anything());
+  });
+
+  it("gives the focus to the search box once a food is added", async () => {
+    serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } }, "POST /api/food/entries": logged });
+    function Page() {
+      const [target, setTarget] = useState<LogTarget | null>(null);
+      const search = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <input ref={search} aria-label="Search foods" />
+          <button onClick={() => setTarget({ mode: "add", food: EGG })}>Choose egg</button>
+          <LogFoodDialog
+            target={target}
+            onClose={() => setTarget(null)}
+            focusAfterAdd={() => search.current?.focus()}
+            date={todayLocal()}
+          />
+        </>
+      );
+    }
+    render(<Page />, { wrapper });
+    const choose = screen.getByRole("button", { name: "Choose egg" });
+    choose.focus();
+    fireEvent.click(choose);
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Search foods")));
   });
 
   it("offers to end a running fast at the meal time", async () => {
@@ -134,16 +166,39 @@ describe("the log dialog", () => {
     serveApi({
       "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
       "POST /api/food/entries": {
-        status: 400,
-        body: { error: { code: "VALIDATION_FAILED", message: "eatenAt can be at most one day ahead." } },
+        status: 409,
+        body: { error: { code: "CONFLICT", message: "This day is full." } },
       },
     });
     const { onClose } = open({ mode: "add", food: EGG });
     fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
     fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Couldn't add this food", { description: "eatenAt can be at most one day ahead." }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Couldn't add this food", { description: "This day is full." }));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a time in the future at the time field, not in a toast", async () => {
+    serveApi({
+      "GET /api/food/foods/01123": { status: 200, body: { food: EGG } },
+      "POST /api/food/entries": { status: 400, body: { error: { code: "VALIDATION_FAILED", message: `eatenAt: ${FUTURE_MEAL_MESSAGE}` } } },
+    });
+    const { onClose } = open({ mode: "add", food: EGG });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    const time = screen.getByLabelText("Time");
+    await waitFor(() => expect(time.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(FUTURE_MEAL_MESSAGE)).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("refuses a time more than a few minutes ahead before sending it", async () => {
+    const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } } });
+    open({ mode: "add", food: EGG });
+    fireEvent.change(await screen.findByLabelText("Amount"), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: toDateTimeLocal(new Date(Date.now() + 3_600_000)) } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
+    expect(await screen.findByText(FUTURE_MEAL_MESSAGE)).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 });

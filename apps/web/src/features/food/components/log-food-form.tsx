@@ -1,6 +1,6 @@
 import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
 import { logFoodForm, type LogFoodForm as LogFoodValues } from "@app/shared/contracts/food-forms";
-import { gramsFor, NOTE_MAX } from "@app/shared/food";
+import { FUTURE_MEAL_MESSAGE, gramsFor, NOTE_MAX } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flame } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
@@ -10,7 +10,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { formatDay } from "@/lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
@@ -19,6 +19,7 @@ import { useEndFastOnLog, type ActiveFast, type EndFast } from "../hooks/use-end
 import { formIdOf, initialValues, isWeighedRaw, isWeight, logBodyOf, preparationOptions, updateBodyOf, type LogTarget } from "../log-form";
 import { nutritionPreview, yieldSentence } from "../nutrition";
 import { EndFastNotice } from "./end-fast-notice";
+import { everydayName } from "./food-name";
 import { NutritionPreviewPanel } from "./nutrition-preview";
 import { PreparationField } from "./preparation-field";
 
@@ -36,10 +37,12 @@ export interface LogFoodContext {
 interface LogFoodFormProps extends LogFoodContext {
   target: LogTarget;
   detail: FoodDetail;
+  /** Told once a new meal is logged, before the dialog closes. */
+  onAdded?: () => void;
 }
 
 /** The log dialog's form, once the food's detail is known. */
-export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose }: LogFoodFormProps) {
+export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose, onAdded }: LogFoodFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
   const [defaults] = useState(() => initialValues(target, date));
   const schema = useMemo(
@@ -52,6 +55,7 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
     control,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LogFoodValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const [amountText, unit, preparation, eatenAt] = useWatch({ control, name: ["amount", "unit", "preparation", "eatenAt"] });
@@ -78,10 +82,19 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
   const log = useLogEntryMutation();
   const update = useUpdateEntryMutation();
 
+  // The server's refusal of a time after now is about the time field: said there, not in a toast.
+  const timeRefused = (error: unknown) => {
+    // The server names the field first ("eatenAt: …").
+    if (!errorMessage(error).endsWith(FUTURE_MEAL_MESSAGE)) return false;
+    setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
+    return true;
+  };
+
   const save = async (changes: Parameters<typeof update.mutateAsync>[0]) => {
     try {
       await update.mutateAsync(changes);
     } catch (error) {
+      if (timeRefused(error)) return;
       toast.error("Couldn't save your changes", { description: errorMessage(error) });
       return;
     }
@@ -95,15 +108,17 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
     try {
       entry = await log.mutateAsync(body);
     } catch (error) {
+      if (timeRefused(error)) return;
       toast.error("Couldn't add this food", { description: errorMessage(error) });
       return;
     }
     const when = new Date(body.eatenAt);
-    const details = [`${entry.food.name}: ${entryAmountText(entry)}.`];
+    const details = [`${everydayName(entry.food)}: ${entryAmountText(entry)}.`];
     if (localDateOf(when) !== date) details.push(`Logged on ${formatDay(localDateOf(when))}.`);
     const fastEnded = endFast ? await fast.endWith(when) : null;
     if (fastEnded) details.push(fastEnded);
     toast.success("Added to your log", { description: details.join(" ") });
+    onAdded?.();
     onClose();
   };
 
@@ -142,7 +157,7 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
         <SelectField
           id="log-unit"
           label="Unit"
-          hint={portion && `${portion.label} = ${(portion.grams ?? 0).toLocaleString("en-US", { maximumFractionDigits: 1 })} g`}
+          hint={portion && `${portion.label} = ${formatNumber(portion.grams ?? 0)} g`}
           defaultValue={defaults.unit}
           {...register("unit")}
         >

@@ -1,8 +1,9 @@
 import { Spinner } from "@/components/ui/spinner";
 import { MACROS, type NutritionPreview } from "../nutrition";
 import { MacroValue } from "./macro-value";
+import { formatNumber } from "@/lib/format";
 
-const gramsText = (grams: number) => (Math.round(grams * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+const gramsText = (grams: number) => formatNumber(Math.round(grams * 10) / 10);
 
 /** The log dialog's live preview: what the amount typed so far brings. */
 export function NutritionPreviewPanel({

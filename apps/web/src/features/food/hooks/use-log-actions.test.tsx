@@ -14,7 +14,7 @@ const { client, wrapper } = withQueryClient();
 const eggs = entry();
 const butter = entry({
   id: "7a1c2a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e",
-  food: { id: "01001", name: "Butter, salted", source: "usda", portions: [{ label: "1 pat", grams: 5 }] },
+  food: { id: "01001", name: "Butter, salted", displayName: "Butter", source: "usda", portions: [{ label: "1 pat", grams: 5 }] },
   amount: 1,
   unit: "oz",
   unitKey: "oz",
@@ -35,6 +35,7 @@ const day: FoodDayResponse = {
   totals: { kcal: 417.5, protein: 19.08, fat: 37.265, carbs: 1.1, incomplete: [] },
   eatingWindow: { start: eggs.eatenAt, end: butter.eatenAt },
   fasts: [],
+  meals: [],
 };
 
 describe("deleting an entry", () => {
@@ -106,15 +107,15 @@ describe("Copy yesterday", () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith("Nothing to copy", expect.anything()));
   });
 
-  it("offers no copy to a day after tomorrow in the browser's time, which the server refuses", () => {
+  it("offers no copy into a day after today in the browser's time, which the server refuses", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      // 23:30 on 29 March in the browser's time: tomorrow is the 30th.
+      // 23:30 on 29 March in the browser's time: today is the 29th.
       vi.setSystemTime(new Date(2026, 2, 29, 23, 30));
       const offered = (date: string) => renderHook(() => useCopyPreviousDay(date, "UTC"), { wrapper }).result.current.copyPreviousDay;
+      expect(offered("2026-03-28")).toBeTypeOf("function");
       expect(offered("2026-03-29")).toBeTypeOf("function");
-      expect(offered("2026-03-30")).toBeTypeOf("function");
-      expect(offered("2026-03-31")).toBeUndefined();
+      expect(offered("2026-03-30")).toBeUndefined();
       expect(offered("2027-01-01")).toBeUndefined();
     } finally {
       vi.useRealTimers();

@@ -1,7 +1,14 @@
-import type { FoodEntry } from "@app/shared/contracts/food";
+import type { FoodEntry, FoodMeal } from "@app/shared/contracts/food";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
-import { useCopyDayMutation, useDeleteEntryMutation, useLogEntryMutation } from "../api/food-queries";
+import {
+  useCopyDayMutation,
+  useDeleteEntryMutation,
+  useDeleteMealMutation,
+  useLogEntryMutation,
+  useRelogMealMutation,
+} from "../api/food-queries";
+import { everydayName } from "../components/food-name";
 import { logBodyFromEntry } from "../food-units";
 import { formatDay } from "@/lib/format";
 import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
@@ -20,14 +27,14 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
     void remove.mutateAsync(entry).then(
       () =>
         toast("Entry deleted", {
-          description: entry.food.name,
+          description: everydayName(entry.food),
           // Long enough to notice the mistake and reach the button.
           duration: 10_000,
           action: {
             label: "Undo",
             onClick: () => {
               void restore.mutateAsync(logBodyFromEntry(entry)).then(
-                () => toast.success("Entry restored", { description: entry.food.name }),
+                () => toast.success("Entry restored", { description: everydayName(entry.food) }),
                 (error: unknown) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
               );
             },
@@ -38,15 +45,40 @@ export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
   };
 }
 
+/** A meal logged as one is deleted as one, with "Undo", which logs its recipe again as it was. */
+export function useDeleteMealWithUndo(): (meal: FoodMeal) => void {
+  const remove = useDeleteMealMutation();
+  const restore = useRelogMealMutation();
+  return (meal) => {
+    void remove.mutateAsync(meal).then(
+      () =>
+        toast("Meal deleted", {
+          description: meal.title,
+          duration: 10_000,
+          action: {
+            label: "Undo",
+            onClick: () => {
+              void restore.mutateAsync(meal).then(
+                () => toast.success("Meal restored", { description: meal.title }),
+                (error: unknown) => toast.error("Couldn't restore the meal", { description: errorMessage(error) }),
+              );
+            },
+          },
+        }),
+      (error: unknown) => toast.error("Couldn't delete this meal", { description: errorMessage(error) }),
+    );
+  };
+}
+
 /**
  * "Copy yesterday": the previous day's entries into `date`, at the same times of day. None for a
- * day after tomorrow (`copyPreviousDay` undefined): meals are logged at most a day ahead, so the
- * server copies to tomorrow at the latest. The day of "tomorrow" is the browser's (the `tz` the
- * server is told), checked again each minute, so the offer comes back at midnight.
+ * day after today (`copyPreviousDay` undefined): meals are logged once eaten, so the server copies
+ * into today at the latest (and leaves out what would land after now). "Today" is the browser's
+ * day (the `tz` the server is told), checked again each minute, so the offer follows midnight.
  */
 export function useCopyPreviousDay(date: string, tz: string) {
   const copy = useCopyDayMutation();
-  const latest = shiftDay(todayLocal(new Date(useNow())), 1);
+  const latest = todayLocal(new Date(useNow()));
   const from = shiftDay(date, -1);
   const relative = relativeDayName(from)?.toLowerCase();
   // "yesterday" / "on Monday, 21 December".

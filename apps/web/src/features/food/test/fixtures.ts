@@ -5,6 +5,7 @@ import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
 export const EGG: FoodDetail = {
   id: "01123",
   name: "Egg, whole, raw, fresh",
+  displayName: "Egg",
   source: "usda",
   group: "eggs",
   kcal: 143,
@@ -24,6 +25,7 @@ export const EGG: FoodDetail = {
 export const RAW_RIBEYE: FoodDetail = {
   id: "23177",
   name: "Beef, rib eye steak, boneless, lip off, lean only, choice, raw",
+  displayName: null,
   source: "usda",
   group: "beef",
   kcal: 148,
@@ -61,7 +63,7 @@ export const GRILLED_RIBEYE: FoodDetail = {
 export function entry(overrides: Partial<FoodEntry> = {}): FoodEntry {
   return {
     id: "6f1c2a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e",
-    food: { id: EGG.id, name: EGG.name, source: "usda", portions: EGG.portions },
+    food: { id: EGG.id, name: EGG.name, displayName: EGG.displayName, source: "usda", portions: EGG.portions },
     amount: 3,
     unit: "1 large",
     unitKey: "portion:0",
@@ -71,6 +73,7 @@ export function entry(overrides: Partial<FoodEntry> = {}): FoodEntry {
     grams: 150,
     eatenAt: "2026-11-23T07:30:00.000Z",
     note: "soft-boiled",
+    mealId: null,
     kcal: 214.5,
     protein: 18.84,
     fat: 14.265,

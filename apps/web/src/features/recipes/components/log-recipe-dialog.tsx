@@ -1,4 +1,5 @@
 import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
+import { FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NotebookPen } from "lucide-react";
 import { useState } from "react";
@@ -16,11 +17,12 @@ import { useLogRecipe } from "../api/recipes-queries";
 const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
 
 /**
- * "Log this meal": the servings chosen on the page go to the food log, now or at a chosen time, as
- * one entry per ingredient (each editable there like any food). Two taps: the button, then "Add to
- * food log". The time's rules are the shared form's (at most a day ahead, as the server's).
+ * "Log this meal": how many servings were eaten (1 unless told; the page's servings control
+ * scales the recipe as cooked, which is not what one person ate) and when, logged as one meal in
+ * the food log under the recipe's title, to be edited or removed there as one. The rules are the
+ * shared form's (a whole number of servings, a time not after now), as the server's.
  */
-export function LogRecipeButton({ slug, title, servings }: { slug: string; title: string; servings: number }) {
+export function LogRecipeButton({ slug, title }: { slug: string; title: string; servings?: number }) {
   const [open, setOpen] = useState(false);
   const log = useLogRecipe();
   const navigate = useNavigate();
@@ -28,19 +30,23 @@ export function LogRecipeButton({ slug, title, servings }: { slug: string; title
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
-  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: { eatenAt: "" } });
+  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: { servings: "1", eatenAt: "" } });
 
   const onOpenChange = (next: boolean) => {
-    if (next) reset({ eatenAt: toDateTimeLocal(new Date()) });
+    if (next) reset({ servings: "1", eatenAt: toDateTimeLocal(new Date()) });
     setOpen(next);
   };
-  const submit = handleSubmit(async ({ eatenAt }) => {
-    const at = fromDateTimeLocal(eatenAt)!;
+  const submit = handleSubmit(async (values) => {
+    const at = fromDateTimeLocal(values.eatenAt)!;
+    const servings = Number(values.servings);
     try {
       await log.mutateAsync({ slug, body: { servings, eatenAt: at.toISOString() } });
     } catch (failure) {
-      toast.error("Couldn't add this meal", { description: errorMessage(failure) });
+      // A time the server finds ahead of its clock is about the time field.
+      if (errorMessage(failure).endsWith(FUTURE_MEAL_MESSAGE)) setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
+      else toast.error("Couldn't add this meal", { description: errorMessage(failure) });
       return;
     }
     setOpen(false);
@@ -61,11 +67,22 @@ export function LogRecipeButton({ slug, title, servings }: { slug: string; title
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Log this meal</DialogTitle>
-            <DialogDescription>
-              {servingsText(servings)} of {title}, as one entry per ingredient in your food log.
-            </DialogDescription>
+            <DialogDescription>How much of {title} did you eat? It goes to your food log as one meal.</DialogDescription>
           </DialogHeader>
           <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
+            <FormField
+              id="recipe-log-servings"
+              label="Servings eaten"
+              type="number"
+              inputMode="numeric"
+              min={MEAL_SERVINGS_MIN}
+              max={MEAL_SERVINGS_MAX}
+              step={1}
+              autoFocus
+              hint="Servings as the recipe counts them, whatever amount you cooked."
+              error={errors.servings?.message}
+              {...register("servings")}
+            />
             <FormField
               id="recipe-log-time"
               label="Eaten at"

@@ -7,6 +7,7 @@ import { toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { RecipeDetail } from "./recipe-detail";
+import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
@@ -75,6 +76,18 @@ const nutrition = () => screen.getByRole("region", { name: "Nutrition per servin
 const figure = (label: string) => within(nutrition()).getByText(label).nextElementSibling?.textContent;
 const moreServings = () => fireEvent.click(screen.getByRole("button", { name: "More servings" }));
 
+/** What the server answers for a meal logged. */
+const LOGGED = {
+  meal: {
+    id: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
+    title: "The perfect pan-seared ribeye",
+    recipeSlug: "perfect-ribeye",
+    servings: 2,
+    eatenAt: "2026-03-04T18:30:00.000Z",
+  },
+  entries: [],
+};
+
 /** The time field of the open "Log this meal" dialog. */
 const timeField = () => within(screen.getByRole("dialog", { name: "Log this meal" })).getByLabelText("Eaten at") as HTMLInputElement;
 
@@ -113,12 +126,19 @@ describe("a recipe's servings", () => {
 });
 
 describe("logging a recipe", () => {
-  it("sends the servings shown and the time chosen, and says where it went", async () => {
-    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: { entries: [] } } });
+  it("asks how many servings were eaten (1, whatever the page is scaled to), sends them and the time chosen, and says where it went", async () => {
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: LOGGED } });
     show();
     moreServings();
     fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
-    expect(screen.getByRole("dialog", { name: "Log this meal" }).textContent).toContain("3 servings of The perfect pan-seared ribeye");
+    const dialog = screen.getByRole("dialog", { name: "Log this meal" });
+    const servings = within(dialog).getByLabelText("Servings eaten") as HTMLInputElement;
+    expect(servings.value).toBe("1");
+    fireEvent.change(servings, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
+    expect(await within(dialog).findByText("Enter a whole number of servings from 1 to 12.")).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(servings, { target: { value: "2" } });
     const eaten = new Date(Date.now() - 3 * 3_600_000);
     eaten.setSeconds(0, 0);
     fireEvent.change(timeField(), { target: { value: toDateTimeLocal(eaten) } });
@@ -128,31 +148,31 @@ describe("logging a recipe", () => {
     expect(calls[0]).toEqual({
       method: "POST",
       path: LOG_PATH,
-      body: { servings: 3, eatenAt: eaten.toISOString() },
+      body: { servings: 2, eatenAt: eaten.toISOString() },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(toast.success).toHaveBeenCalledWith(
       "The perfect pan-seared ribeye is in your food log",
-      expect.objectContaining({ description: "3 servings" }),
+      expect.objectContaining({ description: "2 servings" }),
     );
   });
 
-  it("refuses a time more than a day ahead at the field, and sends nothing", async () => {
-    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: { entries: [] } } });
+  it("refuses a time in the future at the field, and sends nothing", async () => {
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: LOGGED } });
     show();
     fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
-    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 25 * 3_600_000)) } });
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 3_600_000)) } });
     fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
 
     await waitFor(() => expect(timeField().getAttribute("aria-invalid")).toBe("true"));
     const described = timeField().getAttribute("aria-describedby")?.split(" ") ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain("That is more than a day ahead.");
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(FUTURE_MEAL_MESSAGE);
     expect(calls).toEqual([]);
 
-    // Within the day ahead it goes.
-    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() + 23 * 3_600_000)) } });
+    // A meal already eaten goes.
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() - 3_600_000)) } });
     fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toMatchObject({ servings: 2 });
+    expect(calls[0]!.body).toMatchObject({ servings: 1 });
   });
 });

@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { amountText, labelOf, percentOf } from "./insight-formatting";
+import { amountText, labelOf, percentOf, targetShareText, targetValueText } from "./insight-formatting";
 
 interface ElectrolytesSectionProps {
   electrolytes: InsightsResponse["electrolytes"];
@@ -13,19 +13,27 @@ interface ElectrolytesSectionProps {
   isAddingSalt: boolean;
 }
 
-/** Sodium, potassium and magnesium against the user's targets, a hint when one is low, and the salt quick-add. */
+/**
+ * Sodium, potassium and magnesium against the user's targets, a hint when one is low, and the salt
+ * quick-add while sodium is below its target (beside an amount above it, "Add 1 g salt" would
+ * contradict the figure).
+ */
 export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: ElectrolytesSectionProps) {
+  const sodium = electrolytes.find((e) => e.key === "sodium");
+  const saltHelps = sodium !== undefined && sodium.amount < sodium.target;
   return (
     <section aria-labelledby="electrolytes-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="electrolytes-title" className="font-semibold">
           Electrolytes
         </h3>
-        <Button variant="outline" size="sm" onClick={onAddSalt} disabled={isAddingSalt}>
-          {isAddingSalt ? <Spinner /> : <Plus aria-hidden="true" />}
-          Add 1 g salt
-          <span className="font-normal text-muted-foreground">+{SODIUM_MG_PER_G_SALT} mg sodium</span>
-        </Button>
+        {saltHelps && (
+          <Button variant="outline" size="sm" onClick={onAddSalt} disabled={isAddingSalt}>
+            {isAddingSalt ? <Spinner /> : <Plus aria-hidden="true" />}
+            Add 1 g salt
+            <span className="font-normal text-muted-foreground">+{SODIUM_MG_PER_G_SALT} mg sodium</span>
+          </Button>
+        )}
       </div>
       <ul className="grid gap-4">
         {electrolytes.map(({ key, amount, target, low, incomplete, noData }) => {
@@ -41,11 +49,12 @@ export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: E
                   {incomplete && !noData && <span title="Some foods have no data for it">*</span>}
                 </span>
               </div>
-              <Progress
-                value={percent}
-                label={`${label} against your target`}
-                valueText={`${percent}% of ${amountText(target, "mg")} mg`}
-              />
+              <Progress value={percent} label={`${label} against your target`} valueText={targetValueText(amount, target, "mg")} />
+              {!noData && (
+                <p className="text-xs font-medium text-muted-foreground tabular-nums" data-testid={`electrolyte-${key}-share`}>
+                  {targetShareText(amount, target)}
+                </p>
+              )}
               {low && <p className="text-sm text-pretty text-muted-foreground">{ELECTROLYTE_HINTS[key]}</p>}
             </li>
           );

@@ -1,4 +1,5 @@
 import { NUTRIENTS, roundNutrient, type NutrientKey } from "@app/shared/food";
+import { formatNumber } from "@/lib/format";
 
 const UNITS = Object.fromEntries(NUTRIENTS.map((n) => [n.key, n.unit])) as Record<NutrientKey, string>;
 const LABELS = Object.fromEntries(NUTRIENTS.map((n) => [n.key, n.label])) as Record<NutrientKey, string>;
@@ -8,7 +9,7 @@ export const labelOf = (key: NutrientKey) => LABELS[key];
 
 /** "1,234" as a nutrition label rounds it (no unit). */
 export function amountText(value: number, unit: string): string {
-  return roundNutrient(value, unit).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return formatNumber(roundNutrient(value, unit));
 }
 
 /** "1,234 mg" */
@@ -19,4 +20,21 @@ export function amountWithUnit(key: NutrientKey, value: number): string {
 /** A share of a target or reference as whole percent, for bars (capped by the bar itself). */
 export function percentOf(amount: number, of: number): number {
   return of > 0 ? Math.round((amount / of) * 100) : 0;
+}
+
+/**
+ * A share of a target as the screen says it: "84 %", or "163 % · above target" once past it. Said
+ * plainly and in neutral colour: a target is a guide, not a limit (no red "over budget").
+ */
+export function targetShareText(amount: number, target: number): string {
+  const percent = percentOf(amount, target);
+  return target > 0 && amount > target
+    ? `${formatNumber(percent, { digits: 0 })} % · above target`
+    : `${formatNumber(percent, { digits: 0 })} %`;
+}
+
+/** What a screen reader hears for a target's bar: "163% of 3,000 mg, above target". */
+export function targetValueText(amount: number, target: number, unit: string): string {
+  const above = target > 0 && amount > target ? ", above target" : "";
+  return `${formatNumber(percentOf(amount, target), { digits: 0 })}% of ${amountText(target, unit)} ${unit}${above}`;
 }

@@ -12,6 +12,7 @@ import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
 import { targetsForm, type TargetsForm } from "@app/shared/contracts/food-forms";
 import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
+import { formatNumber } from "@/lib/format";
 
 interface TargetsDialogProps {
   open: boolean;
@@ -21,8 +22,8 @@ interface TargetsDialogProps {
 
 const d = DEFAULT_TARGETS;
 const HINTS = {
-  sodiumMg: `Default ${d.sodiumMg.toLocaleString("en-US")} mg: the low end of the 3,000–5,000 mg often used on low-carb diets (Phinney & Volek).`,
-  potassiumMg: `Default ${d.potassiumMg.toLocaleString("en-US")} mg: the US adequate intake for men (NASEM, 2019).`,
+  sodiumMg: `Default ${formatNumber(d.sodiumMg)} mg: the low end of the 3,000–5,000 mg often used on low-carb diets (Phinney & Volek).`,
+  potassiumMg: `Default ${formatNumber(d.potassiumMg)} mg: the US adequate intake for men (NASEM, 2019).`,
   magnesiumMg: `Default ${d.magnesiumMg} mg: the US recommended intake for men (IOM).`,
   protein: `Default ${d.proteinPerKg} g per kg of goal weight, within the 1.2–2.0 g/kg range (ISSN, 2017); ${d.proteinGrams} g a day without a goal weight.`,
   ratio: "Grams of fat per gram of protein. Default 1 : 1, a common carnivore starting point.",

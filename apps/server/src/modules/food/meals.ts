@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { LogEntryBody, UpdateMealBody } from "@app/shared/food";
+import type { FoodEntry, FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
+import type { Db } from "../../db/client";
+import { foodLogEntries, foodMeals } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { withUserLock } from "../../platform/user-lock";
+import type { FoodCatalog } from "./catalog";
+import { catalogEntryValues, toEntry } from "./food-log";
+import { usdaRecord } from "./food-records";
+import { logAllowances } from "./log-allowance";
+import { addedAt, assertRoom } from "./log-room";
+
+/*
+ * Meals logged as one: a recipe's ingredients under its title. The entries are ordinary entries
+ * (totals, insights, export read them as any), bound to their meal: edited through it (servings
+ * eaten scale every ingredient, the time moves them all) and deleted with it.
+ */
+
+type MealRow = typeof foodMeals.$inferSelect;
+
+const NOT_FOUND = "This meal does not exist.";
+
+export function toMeal(row: MealRow): FoodMeal {
+  return { id: row.id, title: row.title, recipeSlug: row.recipeSlug, servings: row.servings, eatenAt: row.eatenAt.toISOString() };
+}
+
+/**
+ * Logs a recipe's ingredients (catalog foods, amounts for `servings`) as one meal, all or none:
+ * the meal and its entries are written together under the day's room check. Spends one of the
+ * hour's entries logged, as one food does, when done.
+ */
+export async function logMeal(
+  db: Db,
+  catalog: FoodCatalog,
+  userId: string,
+  meal: { title: string; recipeSlug: string; servings: number; eatenAt: string },
+  bodies: LogEntryBody[],
+): Promise<FoodMealResponse> {
+  return logAllowances(db).log.spend(userId, async () => {
+    const foods = bodies.map((body) => {
+      const row = catalog.get(body.foodId);
+      if (!row) throw new AppError("NOT_FOUND", "This food does not exist.");
+      return usdaRecord(row);
+    });
+    const values = bodies.map((body, i) => catalogEntryValues(foods[i]!, userId, body));
+    return withUserLock(db, "foodLog", userId, async (tx) => {
+      await assertRoom(tx, userId, addedAt(values.map((v) => v.eatenAt)));
+      const [mealRow] = await tx
+        .insert(foodMeals)
+        .values({ userId, title: meal.title, recipeSlug: meal.recipeSlug, servings: meal.servings, eatenAt: new Date(meal.eatenAt) })
+        .returning();
+      const rows = values.length
+        ? await tx
+            .insert(foodLogEntries)
+            .values(values.map((v) => ({ ...v, mealId: mealRow!.id })))
+            .returning()
+        : [];
+      return { meal: toMeal(mealRow!), entries: rows.map((row, i) => toEntry(row, foods[i]!)) };
+    });
+  });
+}
+
+/** The meals these entries belong to, the user's own only, in the order eaten. */
+export async function mealsOf(db: Db, userId: string, entries: readonly FoodEntry[]): Promise<FoodMeal[]> {
+  const ids = [...new Set(entries.flatMap((e) => (e.mealId ? [e.mealId] : [])))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(foodMeals)
+    .where(and(eq(foodMeals.userId, userId), inArray(foodMeals.id, ids)))
+    .orderBy(asc(foodMeals.eatenAt), asc(foodMeals.id));
+  return rows.map(toMeal);
+}
+
+/**
+ * Changes a meal: the servings eaten (every ingredient's amount scales with them) and the time
+ * (every entry moves to it, and needs room there like a new one). Spends one of the hour's edits.
+ */
+export async function updateMeal(
+  db: Db,
+  catalog: FoodCatalog,
+  { userId, id, servings, eatenAt }: UpdateMealBody & { userId: string; id: string },
+): Promise<FoodMealResponse> {
+  return logAllowances(db).edit.spend(userId, () =>
+    withUserLock(db, "foodLog", userId, async (tx) => {
+      const [meal] = await tx
+        .select()
+        .from(foodMeals)
+        .where(and(eq(foodMeals.id, id), eq(foodMeals.userId, userId)));
+      // Another user's meal is answered exactly like one that does not exist.
+      if (!meal) throw new AppError("NOT_FOUND", NOT_FOUND);
+      const entries = await tx.select().from(foodLogEntries).where(eq(foodLogEntries.mealId, id));
+      const at = eatenAt === undefined ? meal.eatenAt : new Date(eatenAt);
+      if (at.getTime() !== meal.eatenAt.getTime() && entries.length > 0) {
+        // Its own entries leave their old time: counted at the new one only.
+        await assertRoom(tx, userId, addedAt(entries.map(() => at)), undefined, id);
+      }
+      const factor = (servings ?? meal.servings) / meal.servings;
+      const now = new Date();
+      const updated = [];
+      for (const entry of entries) {
+        const [row] = await tx
+          .update(foodLogEntries)
+          .set({
+            amount: entry.amount * factor,
+            weighedGrams: entry.weighedGrams * factor,
+            grams: entry.grams * factor,
+            eatenAt: at,
+            updatedAt: now,
+          })
+          .where(eq(foodLogEntries.id, entry.id))
+          .returning();
+        updated.push(row!);
+      }
+      const [mealRow] = await tx
+        .update(foodMeals)
+        .set({ servings: servings ?? meal.servings, eatenAt: at, updatedAt: now })
+        .where(eq(foodMeals.id, id))
+        .returning();
+      const foods = updated.map((row) => catalog.get(row.foodId!));
+      return {
+        meal: toMeal(mealRow!),
+        entries: updated.flatMap((row, i) => (foods[i] ? [toEntry(row, usdaRecord(foods[i]))] : [])),
+      };
+    }),
+  );
+}
+
+/** Deletes a meal and its entries; spends one of the hour's edits when done. */
+export async function deleteMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
+  await logAllowances(db).edit.spend(userId, async () => {
+    const deleted = await db
+      .delete(foodMeals)
+      .where(and(eq(foodMeals.id, id), eq(foodMeals.userId, userId)))
+      .returning({ id: foodMeals.id });
+    if (deleted.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
+  });
+}

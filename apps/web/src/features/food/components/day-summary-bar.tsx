@@ -1,0 +1,57 @@
+import type { DayTotals } from "@app/shared/contracts/food";
+import { fatProteinRatio, formatRatio } from "@app/shared/food";
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { MacroValue } from "./macro-value";
+
+/**
+ * The day in one line for a phone: calories, protein, fat and the fat:protein ratio, kept in reach
+ * under the header while the log scrolls (the full totals sit below search and the list there).
+ * Tapping it scrolls to the full totals, `totalsId`, and moves focus there.
+ */
+export function DaySummaryBar({ totals, totalsId, className }: { totals: DayTotals | undefined; totalsId: string; className?: string }) {
+  const ratio = totals ? fatProteinRatio(totals.fat, totals.protein, totals.kcal) : undefined;
+  const showTotals = () => {
+    const target = document.getElementById(totalsId);
+    if (!target) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+    target.focus({ preventScroll: true });
+  };
+  const item = (label: string, value: ReactNode) => (
+    <span className="grid min-w-0 justify-items-start">
+      <span className="text-[0.7rem] leading-tight font-medium text-muted-foreground">{label}</span>
+      <span className="leading-tight font-bold tabular-nums">{value}</span>
+    </span>
+  );
+  return (
+    <button
+      type="button"
+      onClick={showTotals}
+      data-testid="day-summary"
+      aria-label={summaryLabel(totals, ratio && formatRatio(ratio.byGrams))}
+      className={cn(
+        "grid w-full grid-cols-[repeat(4,minmax(0,1fr))_auto] items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2 text-left text-sm shadow-card backdrop-blur-md",
+        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+    >
+      {item("Calories", totals ? <MacroValue value={totals.kcal} unit="kcal" /> : "–")}
+      {item("Protein", totals ? <MacroValue value={totals.protein} unit="g" /> : "–")}
+      {item("Fat", totals ? <MacroValue value={totals.fat} unit="g" /> : "–")}
+      {item("Fat : protein", ratio ? formatRatio(ratio.byGrams) : "–")}
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </button>
+  );
+}
+
+/** What a screen reader hears: the figures in one sentence, then where the button goes. */
+function summaryLabel(totals: DayTotals | undefined, ratio: string | undefined): string {
+  if (!totals) return "Day summary, loading. Show daily totals";
+  const n = (value: number) => formatNumber(value, { digits: 0 });
+  const parts = [`${n(totals.kcal)} kcal`, `protein ${n(totals.protein)} g`, `fat ${n(totals.fat)} g`];
+  if (ratio) parts.push(`fat to protein ${ratio}`);
+  return `Day summary: ${parts.join(", ")}. Show daily totals`;
+}

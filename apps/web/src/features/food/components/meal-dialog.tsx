@@ -1,0 +1,85 @@
+import type { FoodMeal } from "@app/shared/contracts/food";
+import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
+import { FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { useUpdateMealMutation } from "../api/food-queries";
+
+/** Edit a meal logged as one: the servings eaten (every ingredient follows) and the time. null: closed. */
+export function MealDialog({ meal, onClose }: { meal: FoodMeal | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={meal !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {meal && <MealForm key={meal.id} meal={meal} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
+  const update = useUpdateMealMutation();
+  const defaults = { servings: String(meal.servings), eatenAt: toDateTimeLocal(new Date(meal.eatenAt)) };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: defaults });
+  const submit = handleSubmit(async (values) => {
+    const changes = {
+      ...(values.servings !== defaults.servings && { servings: Number(values.servings) }),
+      ...(values.eatenAt !== defaults.eatenAt && { eatenAt: fromDateTimeLocal(values.eatenAt)!.toISOString() }),
+    };
+    try {
+      await update.mutateAsync({ id: meal.id, changes });
+    } catch (error) {
+      if (errorMessage(error).endsWith(FUTURE_MEAL_MESSAGE)) setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
+      else toast.error("Couldn't save your changes", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Meal updated");
+    onClose();
+  });
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>{meal.title}</DialogTitle>
+        <DialogDescription>Change the servings eaten or the time: every ingredient follows.</DialogDescription>
+      </DialogHeader>
+      <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
+        <FormField
+          id="meal-servings"
+          label="Servings eaten"
+          type="number"
+          inputMode="numeric"
+          min={MEAL_SERVINGS_MIN}
+          max={MEAL_SERVINGS_MAX}
+          step={1}
+          autoFocus
+          error={errors.servings?.message}
+          {...register("servings")}
+        />
+        <FormField id="meal-time" label="Eaten at" type="datetime-local" error={errors.eatenAt?.message} {...register("eatenAt")} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            Save changes
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
