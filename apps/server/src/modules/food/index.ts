@@ -2,6 +2,4 @@ export { foodRoutes } from "./food.routes";
 export { foodUserData } from "./user-data";
 export { openFoodCatalog, type FoodCatalog } from "./catalog";
 export { goalWeightKg, saveTargets } from "./nutrition-targets";
-export { logCatalogFoods } from "./food-log";
-export { logAllowances } from "./log-allowance";
 export { logMeal } from "./meals";
