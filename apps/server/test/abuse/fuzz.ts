@@ -270,6 +270,9 @@ const headersArb = fc.record(
  * Fuzzes `endpoints` on a server of this test file's own. The endpoints are split over two test
  * files so the two test workers share the suite's longest file.
  */
+/** Endpoints that call Stripe's API for the (Stripe-billed) fuzzing user: Settings' "Cancel subscription". */
+const PROVIDER_CALLS = new Set(["POST /api/subscription/cancel"]);
+
 export function fuzzEndpoints(endpoints: string[]) {
   let server: TestServer;
   beforeAll(async () => {
@@ -323,7 +326,9 @@ export function fuzzEndpoints(endpoints: string[]) {
                 ...(signed ? credentialsFor(path, body) : {}),
               },
             });
-            expect(res.status, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            // An endpoint that must ask the payment provider (which nothing answers here) says so with a 503, the one 5xx allowed.
+            const providerDown = PROVIDER_CALLS.has(endpoint) && res.status === 503 && res.body?.error?.code === "SERVICE_UNAVAILABLE";
+            if (!providerDown) expect(res.status, `${method} ${url} → ${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
             if (res.status >= 400) {
               expect(res.body?.error, res.text.slice(0, 200)).toEqual({ code: expect.any(String), message: expect.any(String) });
             }

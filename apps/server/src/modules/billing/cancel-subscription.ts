@@ -48,7 +48,8 @@ export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logg
     }
     if (!stripe) throw new AppError("PAYMENTS_NOT_CONFIGURED", "Payments are not configured on this server.");
     const updated = await stripeCall(logger, PROVIDER_UNREACHABLE_MESSAGE, () =>
-      stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: true }),
+      // The user waits in a dialog: a failure says so at once ("try again") instead of retrying behind it.
+      stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: true }, { maxNetworkRetries: 0 }),
     );
     await db
       .update(subscriptions)
