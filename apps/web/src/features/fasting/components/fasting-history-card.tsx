@@ -82,7 +82,7 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
         <CardTitle as="h2" id={TITLE_ID} className="text-lg">
           Fasting History &amp; Stats
         </CardTitle>
-        <span className="ml-auto hidden rounded-full sm:inline bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+        <span className="ml-auto hidden rounded-full sm:inline bg-gradient-to-r from-ember to-primary px-2.5 py-0.5 text-xs font-bold tracking-wide text-primary-foreground uppercase">
           Premium
         </span>
       </CardHeader>
