@@ -350,6 +350,15 @@ test.describe("the timer", () => {
     await expect(d.celebration).toBeHidden();
     await expect(page.getByTestId("fast-ring-arc")).toHaveClass(/stroke-success/);
     await expect(d.statusCard).toContainText("Fast completed!");
+
+    // Coming back to a fast completed earlier: the colour and the words, but no burst again.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // The page loads on a running clock (a paused one holds its start-up timers).
+    await page.clock.resume();
+    await page.reload();
+    await expect(d.statusCard).toContainText("Fast completed!");
+    await expect(page.getByTestId("fast-ring-arc")).toHaveClass(/stroke-success/);
+    await expect(d.celebration).toHaveCount(0);
   });
 
   test("the info button opens on a tap or click, not only on hover @phone", async ({ signedInPage: page }, testInfo) => {

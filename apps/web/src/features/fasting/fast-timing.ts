@@ -34,11 +34,25 @@ export function endClock(targetEndMs: number, now: number): string {
   return sameDay ? formatClock(targetEndMs) : formatDayAndClock(targetEndMs);
 }
 
+type TargetState = Pick<FastTiming, "completed" | "remainingMs">;
+
+/** "Ends" before the target; "Target" once the fast counts as completed, even a little before it. */
+export function targetLabel({ completed, remainingMs }: TargetState): "Ends" | "Target" {
+  return remainingMs > 0 && !completed ? "Ends" : "Target";
+}
+
+/**
+ * The spec rounds progress, so from 99.5% the fast reads 100% and "Fast completed!" while the
+ * target is still minutes ahead; a countdown there would contradict it.
+ */
+export const NEARLY_AT_TARGET = "Within 0.5% of target, counted as complete";
+
 /**
  * "6 h 15 min left" (a started minute counts, so the last seconds read "1 min left"), then
  * "Target reached" for the first minute past it and "2 h 5 min past target" after.
  */
-export function remainingText(remainingMs: number): string {
+export function remainingText({ completed, remainingMs }: TargetState): string {
+  if (remainingMs > 0 && completed) return NEARLY_AT_TARGET;
   if (remainingMs > 0) return `${formatDuration(Math.ceil(remainingMs / MINUTE) * MINUTE)} left`;
   if (-remainingMs < MINUTE) return "Target reached";
   return `${formatDuration(-remainingMs)} past target`;

@@ -97,6 +97,47 @@ describe("the running fast's ring", () => {
     expect(screen.getByTestId("fast-progress-percent").textContent).toBe("100%");
   });
 
+  it("plays the burst only when the target is crossed on screen, not on opening an already completed fast", () => {
+    vi.setSystemTime(at(23));
+    const first = renderCard(fast("16:8", at(6, 15)));
+    expect(screen.getByRole("status").textContent).toBe("Fast completed!");
+    expect(screen.getByTestId("fast-ring-arc").getAttribute("class")).toContain("stroke-success");
+    expect(screen.queryByTestId("fast-celebration")).toBeNull();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByTestId("fast-celebration")).toBeNull();
+    first.unmount();
+
+    // Watching it cross: 15:52 is 99.2% (99), 15:53 is 99.3%, ... the tick that reads 100% plays it.
+    vi.setSystemTime(at(22, 7));
+    renderCard(fast("16:8", at(6, 15)));
+    expect(screen.queryByTestId("fast-celebration")).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId("fast-progress-percent").textContent).toBe("99%");
+    expect(screen.queryByTestId("fast-celebration")).toBeNull();
+    act(() => vi.advanceTimersByTime(4 * 60_000));
+    expect(screen.getByTestId("fast-progress-percent").textContent).toBe("100%");
+    expect(screen.getByTestId("fast-celebration")).toBeTruthy();
+  });
+
+  it("does not count down to the target once the rounded progress reads 100% and Fast completed!", () => {
+    // 15 h 56 min of 16 h is 99.58%: the spec rounds it to 100 and calls the fast completed.
+    vi.setSystemTime(at(22, 11));
+    renderCard(fast("16:8", at(6, 15)));
+    expect(screen.getByTestId("fast-progress-percent").textContent).toBe("100%");
+    expect(screen.getByRole("status").textContent).toBe("Fast completed!");
+    expect(screen.getByTestId("fast-ends").textContent).toMatch(/^Target 10:15\sPM$/);
+    expect(screen.getByTestId("fast-remaining").textContent).toBe("Within 0.5% of target, counted as complete");
+
+    // Just below the rounding line the countdown is still right: 99.48% reads 99%.
+    cleanup();
+    vi.setSystemTime(at(22, 10, 0));
+    renderCard(fast("16:8", at(6, 15)));
+    expect(screen.getByTestId("fast-progress-percent").textContent).toBe("99%");
+    expect(screen.getByRole("status").textContent).toBe("Keep going!");
+    expect(screen.getByTestId("fast-ends").textContent).toMatch(/^Ends 10:15\sPM$/);
+    expect(screen.getByTestId("fast-remaining").textContent).toBe("5 min left");
+  });
+
   it("shows the start in the user's format", () => {
     vi.setSystemTime(at(12, 30));
     renderCard(fast("16:8", at(6, 15)));

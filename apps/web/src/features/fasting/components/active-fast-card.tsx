@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { endClock, fastTiming, remainingText } from "../fast-timing";
+import { endClock, fastTiming, remainingText, targetLabel } from "../fast-timing";
 import { useFastClock } from "../hooks/use-fast-clock";
 import { EndFastButton } from "./end-fast-button";
 import { FastRing } from "./fast-ring";
@@ -25,14 +25,8 @@ interface ActiveFastCardProps {
  */
 export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }: ActiveFastCardProps) {
   const now = useFastClock(session.startTime);
-  const {
-    elapsedMs,
-    percent,
-    completed,
-    targetHours: target,
-    targetEndMs,
-    remainingMs,
-  } = fastTiming(session.startTime, session.fastingType, now);
+  const timing = fastTiming(session.startTime, session.fastingType, now);
+  const { elapsedMs, percent, completed, targetHours: target, targetEndMs } = timing;
   const elapsed = formatElapsed(elapsedMs);
 
   return (
@@ -81,13 +75,13 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
             <Flag aria-hidden="true" className="mt-1 size-5 shrink-0 text-ember-strong" />
             <div className="grid gap-0.5">
               <p className="font-semibold" data-testid="fast-ends">
-                {remainingMs > 0 ? "Ends" : "Target"}{" "}
+                {targetLabel(timing)}{" "}
                 <time dateTime={new Date(targetEndMs).toISOString()} className="tabular-nums">
                   {endClock(targetEndMs, now)}
                 </time>
               </p>
               <p className="text-sm text-muted-foreground tabular-nums" data-testid="fast-remaining">
-                {remainingText(remainingMs)}
+                {remainingText(timing)}
               </p>
             </div>
           </div>

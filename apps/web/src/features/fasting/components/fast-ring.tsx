@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 interface FastRingProps {
@@ -23,9 +23,17 @@ const STROKE = 10;
  */
 export function FastRing({ percent, valueText, completed, children, className }: FastRingProps) {
   const gradientId = useId();
+  // The burst marks the moment the target is crossed while the user watches: a fast that was
+  // already complete when the ring mounted (every later visit to the page) only shows the colour.
+  const [wasCompleted, setWasCompleted] = useState(completed);
+  const [celebrating, setCelebrating] = useState(false);
+  if (completed !== wasCompleted) {
+    setWasCompleted(completed);
+    setCelebrating(completed);
+  }
   return (
     <div className={cn("relative isolate aspect-square w-full max-w-64 sm:max-w-72", className)} data-completed={completed}>
-      {completed && (
+      {celebrating && (
         <span
           aria-hidden="true"
           data-testid="fast-celebration"
