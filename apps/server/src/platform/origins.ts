@@ -32,13 +32,6 @@ export function siteOrigins({
   const app = new URL(appUrl);
   const appPort = app.port || (app.protocol === "https:" ? "443" : "80");
 
-  function lanHosts(): string[] {
-    return Object.values(networkInterfaces())
-      .flat()
-      .filter((a) => a && !a.internal && !(a.family === "IPv6" && a.address.startsWith("fe80:")))
-      .map((a) => (a!.family === "IPv6" ? `[${a!.address}]` : a!.address));
-  }
-
   function isOwn(origin: string | undefined): origin is string {
     if (!origin) return false;
     if (origin === app.origin) return true;
@@ -53,16 +46,24 @@ export function siteOrigins({
     if (url.origin !== origin || url.protocol !== "http:") return false;
     const urlPort = url.port || "80";
     if (urlPort !== appPort && urlPort !== String(port())) return false;
-    return isLoopbackHost(url.hostname) || lanHosts().includes(url.hostname);
+    return isLoopbackHost(url.hostname) || machineAddresses().includes(url.hostname);
   }
 
   function local(): string[] {
     if (isProduction) return [app.origin];
-    const hosts = ["localhost", "127.0.0.1", ...lanHosts()];
+    const hosts = ["localhost", "127.0.0.1", ...machineAddresses()];
     return [app.origin, ...hosts.map((h) => `http://${h}:${port()}`)].filter((o, i, all) => all.indexOf(o) === i);
   }
 
   return { isOwn, local };
+}
+
+/** This machine's addresses on its networks, as URL hosts ("192.168.1.20", "[fd00::2]"): read on each call, since Wi-Fi changes them. */
+export function machineAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && !a.internal && !(a.family === "IPv6" && a.address.startsWith("fe80:")))
+    .map((a) => (a!.family === "IPv6" ? `[${a!.address}]` : a!.address));
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1 (a URL's hostname): only this machine answers there. */
