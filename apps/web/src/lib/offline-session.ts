@@ -27,13 +27,20 @@ export function rememberUser(user: UserProfile): void {
   }
 }
 
-/** The user remembered on this device within the last day, with their dates as Dates again. */
+/**
+ * The user remembered on this device within the last day, with their dates as Dates again. One
+ * remembered longer ago is forgotten, with their data.
+ */
 export function rememberedUser<U extends UserProfile>(): U | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
     const { user, savedAt } = JSON.parse(raw) as Remembered<U>;
-    if (!user?.id || !(Date.now() - savedAt < OFFLINE_MAX_AGE_MS)) return null;
+    if (!user?.id || !(Date.now() - savedAt < OFFLINE_MAX_AGE_MS)) {
+      // Too old (or unreadable) to open the app with: their name, e-mail and data leave the device too.
+      forgetOfflineSession();
+      return null;
+    }
     return { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) };
   } catch {
     return null;
