@@ -16,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("rememberedUser (decision 016)", () => {
   it("within a day: the user, with their data kept", () => {
     rememberUser(dana);
-    expect(rememberedUser()?.email).toBe("dana@example.com");
+    expect(rememberedUser<typeof dana>()?.email).toBe("dana@example.com");
     expect(localStorage.getItem("carnitrack:offline-user")).not.toBeNull();
     expect(del).not.toHaveBeenCalled();
   });
