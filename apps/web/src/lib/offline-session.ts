@@ -65,3 +65,34 @@ export function forgetOfflineSession(): void {
     .then((idb) => idb.del(QUERY_CACHE_KEY))
     .catch((error: unknown) => console.warn("Could not clear the offline data", error));
 }
+
+const SIGN_OUT_PENDING_KEY = "carnitrack:sign-out-pending";
+
+/**
+ * Signed out here without a connection: the device has forgotten the user, but the server's
+ * session lives on until the sign-out reaches it (features/auth/hooks/use-sign-out.ts). Until
+ * then a session check that still finds it counts as signed out.
+ */
+export function markSignOutPending(): void {
+  try {
+    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
+  } catch {
+    // storage disabled: the sign-out is tried again only while this page stays open
+  }
+}
+
+export function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSignOutPending(): void {
+  try {
+    localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
