@@ -27,13 +27,20 @@ export function rememberUser(user: UserProfile): void {
   }
 }
 
-/** The user remembered on this device within the last day, with their dates as Dates again. */
+/**
+ * The user remembered on this device within the last day, with their dates as Dates again. One
+ * remembered longer ago is forgotten, with their data.
+ */
 export function rememberedUser<U extends UserProfile>(): U | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
     const { user, savedAt } = JSON.parse(raw) as Remembered<U>;
-    if (!user?.id || !(Date.now() - savedAt < OFFLINE_MAX_AGE_MS)) return null;
+    if (!user?.id || !(Date.now() - savedAt < OFFLINE_MAX_AGE_MS)) {
+      // Too old (or unreadable) to open the app with: their name, e-mail and data leave the device too.
+      forgetOfflineSession();
+      return null;
+    }
     return { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) };
   } catch {
     return null;
@@ -57,4 +64,35 @@ export function forgetOfflineSession(): void {
   import("idb-keyval")
     .then((idb) => idb.del(QUERY_CACHE_KEY))
     .catch((error: unknown) => console.warn("Could not clear the offline data", error));
+}
+
+const SIGN_OUT_PENDING_KEY = "carnitrack:sign-out-pending";
+
+/**
+ * Signed out here without a connection: the device has forgotten the user, but the server's
+ * session lives on until the sign-out reaches it (features/auth/hooks/use-sign-out.ts). Until
+ * then a session check that still finds it counts as signed out.
+ */
+export function markSignOutPending(): void {
+  try {
+    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
+  } catch {
+    // storage disabled: the sign-out is tried again only while this page stays open
+  }
+}
+
+export function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSignOutPending(): void {
+  try {
+    localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+  } catch {
+    // nothing to clear
+  }
 }

@@ -19,8 +19,8 @@ const SHELL_QUERIES: QueryKey[] = [billingKeys.all, communityKeys.notifications(
 
 /**
  * The signed-in user's data, kept on this device (decision 016): the query cache is saved to
- * IndexedDB and read back at the next start, for this user and these response contracts only
- * (another user or a new contract starts empty), for a day at most. Offline, the pages show it
+ * IndexedDB and read back at the next start that finds no server, for this user and these response
+ * contracts only (another user or a new contract starts empty), for a day at most. Offline, the pages show it
  * under the offline banner (components/network-guard.tsx); a page with nothing kept gives way to
  * No Internet Connection.
  */
@@ -48,9 +48,17 @@ export function OfflineData({
     });
   }, [remembered]);
 
+  // The kept data is read back only when the app opens without an answer from the server (the
+  // remembered user), where the offline banner says it may be old. Opened online, the pages wait
+  // for fresh reads as they would without it: kept data shown unmarked could be a day old (a fast
+  // ended on another device still "in progress"). The provider restores once, at the first render.
   const persistOptions = useMemo<Omit<PersistQueryClientOptions, "queryClient">>(
-    () => ({ persister, maxAge: OFFLINE_MAX_AGE_MS, buster: `${user.id}:${__CONTRACTS_FINGERPRINT__}` }),
-    [user.id],
+    () => ({
+      persister: remembered ? persister : { ...persister, restoreClient: () => Promise.resolve(undefined) },
+      maxAge: OFFLINE_MAX_AGE_MS,
+      buster: `${user.id}:${__CONTRACTS_FINGERPRINT__}`,
+    }),
+    [user.id, remembered],
   );
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions}>

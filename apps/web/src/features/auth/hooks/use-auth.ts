@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { authClient, type SessionUser } from "@/lib/auth-client";
-import { isNetworkFailure } from "@/lib/connectivity";
-import { forgetOfflineSession, rememberedUser } from "@/lib/offline-session";
+import { isNetworkFailure, isOffline, subscribeConnectivity } from "@/lib/connectivity";
+import { forgetOfflineSession, rememberedUser, signOutPending } from "@/lib/offline-session";
+import { finishPendingSignOut } from "./use-sign-out";
 
 export interface AuthState {
   /** The signed-in user, or null (signed out, or the session check failed). */
@@ -30,13 +31,24 @@ function settledOnce(pending: boolean): boolean {
  * Auth state from Better Auth's session store. It refetches on window focus and when another
  * tab signs in or out. A failed check counts as signed out, unless it failed for want of an answer
  * (offline) and this device remembers who was signed in (decision 016). An answer that nobody is
- * signed in forgets that user and their offline data.
+ * signed in forgets that user and their offline data. After a sign-out made offline, nobody is
+ * signed in, and the sign-out is sent to the server once it can be reached.
  */
 export function useAuth(): AuthState {
   const session = authClient.useSession();
   const settled = settledOnce(session.isPending);
   const data: unknown = session.data;
-  const user = typeof data === "object" && data !== null && "user" in data && data.user ? (data.user as SessionUser) : null;
+  // Signed out here offline: a server session still alive until the sign-out reaches it is not a user.
+  const pending = signOutPending();
+  const user = !pending && typeof data === "object" && data !== null && "user" in data && data.user ? (data.user as SessionUser) : null;
+  useEffect(() => {
+    if (!pending) return;
+    const finish = () => {
+      if (!isOffline()) void finishPendingSignOut();
+    };
+    finish();
+    return subscribeConnectivity(finish);
+  }, [pending]);
   const checking = !user && (session.isPending || session.isRefetching);
   const error = session.error as { status?: number } | null;
   const answeredSignedOut = !user && !checking && (!error || error.status === 401);

@@ -2,11 +2,18 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { clearLocalSession } from "@/lib/auth-client";
+import { isNetworkFailure } from "@/lib/connectivity";
 import { errorMessage, errorStatus } from "@/lib/errors";
+import { clearSignOutPending, markSignOutPending, signOutPending } from "@/lib/offline-session";
 import { signOut } from "../api/sign-out";
 import { failureOf } from "@/lib/auth-call";
 
-/** Sign out on the server, forget the session locally, and go to the landing page. */
+/**
+ * Sign out on the server, forget the session locally, and go to the landing page. Without a
+ * connection the device forgets the user and their kept data all the same (a shared device must
+ * not show them to the next person), and the server's session is ended at the next chance
+ * (`finishPendingSignOut`).
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -15,8 +22,11 @@ export function useSignOut() {
     setIsSigningOut(true);
     const error = await failureOf(signOut());
     setIsSigningOut(false);
-    // 401: the session had already ended (e.g. signed out in another tab): that is a success too.
-    if (error && errorStatus(error) !== 401) {
+    if (isNetworkFailure(error)) {
+      markSignOutPending();
+      toast.info("Signed out on this device", { description: "Your session on the server ends once you're back online." });
+    } else if (error && errorStatus(error) !== 401) {
+      // 401: the session had already ended (e.g. signed out in another tab): that is a success too.
       toast.error("Sign Out Error", { description: errorMessage(error) });
       return;
     }
@@ -25,4 +35,22 @@ export function useSignOut() {
   }, [navigate]);
 
   return { signOut: run, isSigningOut };
+}
+
+let finishing: Promise<void> | null = null;
+
+/**
+ * Ends the server session of a sign-out made offline, once the server answers. Any answer settles
+ * it (signed out, already ended, or an error the user could not act on anyway); only a failure
+ * on the network keeps it for the next try.
+ */
+export function finishPendingSignOut(): Promise<void> {
+  if (!signOutPending()) return Promise.resolve();
+  finishing ??= failureOf(signOut()).then((error) => {
+    finishing = null;
+    if (isNetworkFailure(error)) return;
+    clearSignOutPending();
+    clearLocalSession();
+  });
+  return finishing;
 }
