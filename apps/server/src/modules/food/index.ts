@@ -1,6 +1,6 @@
 export { foodRoutes } from "./food.routes";
 export { foodUserData } from "./user-data";
 export { openFoodCatalog, type FoodCatalog } from "./catalog";
-export { goalWeightKg, saveTargets } from "./nutrition-targets";
+export { getTargets, goalWeightKg, saveTargets } from "./nutrition-targets";
 export { logCatalogFoods } from "./food-log";
 export { logAllowances } from "./log-allowance";
