@@ -55,8 +55,8 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
       await finish.mutateAsync({ outcome: "completed", date: todayLocal(), answers });
     } catch (error) {
       // Answers given are not thrown away: it stays open to try again (and can still be closed).
+      // Said inside the dialog, not in a toast, which on a phone would cover Skip setup.
       setSaveError(errorMessage(error));
-      toast.error("Couldn't save your answers", { description: errorMessage(error) });
       return;
     }
     toast.success("You're all set", { description: "Your targets now follow your answers." });
