@@ -2,6 +2,7 @@
 -- plan, dairy and eggs) and how and when onboarding ended, so it is shown once and follows the
 -- user across devices. Accounts made before this release are not new: they are marked as having
 -- skipped it (they can still open it from Settings) instead of being interrupted on their next visit.
+-- An account that never confirmed its email has never used the app: it is new and gets onboarding.
 CREATE TABLE "user_profiles" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"goal" text,
@@ -15,4 +16,4 @@ CREATE TABLE "user_profiles" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-INSERT INTO "user_profiles" ("user_id", "onboarding_outcome", "onboarding_at") SELECT "id", 'skipped', now() FROM "users";
+INSERT INTO "user_profiles" ("user_id", "onboarding_outcome", "onboarding_at") SELECT "id", 'skipped', now() FROM "users" WHERE "email_verified";

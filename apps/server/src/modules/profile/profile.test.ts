@@ -74,6 +74,28 @@ describe("profile", () => {
     expect(again.body).toMatchObject({ goal: "health", fastingPlan: "18:6", eatsEggs: false, onboarding: { outcome: "completed" } });
   });
 
+  it("gone through again, leaves targets the user edited alone unless an answer they follow changed", async () => {
+    const { client } = await createVerifiedUser(server);
+    const { currentWeightKg: _weighIn, ...kept } = ALL_ANSWERS;
+    await finish(client, { outcome: "completed", date: TODAY, answers: kept });
+    const edited = { proteinMode: "grams", proteinGrams: 150, potassiumMg: 4000, magnesiumMg: 500 };
+    expect((await client.patch("/api/food/targets", edited)).status).toBe(200);
+
+    // Only eggs changed, whether the other answers are left out or sent back as they were.
+    await finish(client, { outcome: "completed", date: TODAY, answers: { eatsEggs: false } });
+    await finish(client, { outcome: "completed", date: TODAY, answers: { ...kept, eatsEggs: false } });
+    expect((await client.get("/api/food/targets")).body.targets).toMatchObject(edited);
+    expect((await client.get("/api/profile")).body.eatsEggs).toBe(false);
+
+    // A new goal derives them again.
+    await finish(client, { outcome: "completed", date: TODAY, answers: { ...kept, goal: "gain-muscle" } });
+    expect((await client.get("/api/food/targets")).body.targets).toMatchObject({
+      proteinMode: "perKg",
+      proteinPerKg: 2,
+      potassiumMg: 2600,
+    });
+  });
+
   it("says when the user has started a fast", async () => {
     const { client } = await createVerifiedUser(server);
     expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { userProfiles } from "../../db/schema";
 import { allowancesPerDb } from "../../platform/rate-limit";
 import { hasFasted } from "../fasting";
-import { saveTargets } from "../food";
+import { getTargets, saveTargets } from "../food";
 import { patchUnits, saveWeight } from "../progress";
 
 /** Onboarding may be gone through again from Settings, but not without end. */
@@ -44,15 +44,19 @@ export async function getProfile(db: Db, { userId }: { userId: string }): Promis
  * current weight as the day's weigh-in and the unit in progress, the goal weight, sex, age band and
  * the targets derived from the answers in the nutrition targets, the rest on the profile. An answer
  * left out (or null) changes nothing, so going through it again from Settings keeps what was not
- * answered. Spends one of the hour's onboardings when done.
+ * answered; the targets are derived again only when an answer they follow changed in this request,
+ * so targets edited since are not overwritten by answers sent back unchanged. Spends one of the
+ * hour's onboardings when done.
  */
 export async function finishOnboarding(db: Db, { userId, body }: { userId: string; body: OnboardingBody }): Promise<ProfileResponse> {
   return profileAllowances(db).onboarding.spend(userId, async () => {
     const { answers, date, outcome } = body;
     if (answers.weightUnit) await patchUnits(db, { userId, patch: { weightUnit: answers.weightUnit } });
     if (answers.currentWeightKg != null) await saveWeight(db, { userId, body: { date, weightKg: answers.currentWeightKg } });
-    const derived = deriveTargets(answers);
-    if (Object.keys(derived).length > 0) await saveTargets(db, userId, derived);
+    if (await targetAnswersChanged(db, userId, answers)) {
+      const derived = deriveTargets(answers);
+      if (Object.keys(derived).length > 0) await saveTargets(db, userId, derived);
+    }
 
     const given = Object.fromEntries(
       (["goal", "fastingPlan", "eatsDairy", "eatsEggs"] as const).flatMap((key) => (answers[key] == null ? [] : [[key, answers[key]]])),
@@ -64,6 +68,22 @@ export async function finishOnboarding(db: Db, { userId, body }: { userId: strin
       .onConflictDoUpdate({ target: userProfiles.userId, set: { ...given, ...ended, updatedAt: sql`now()` } });
     return getProfile(db, { userId });
   });
+}
+
+/** Whether this request changes an answer the targets are derived from (a current weight is a new weigh-in). */
+async function targetAnswersChanged(db: Db, userId: string, answers: OnboardingBody["answers"]): Promise<boolean> {
+  if (answers.currentWeightKg != null) return true;
+  const [[kept], stored] = await Promise.all([
+    db.select({ goal: userProfiles.goal }).from(userProfiles).where(eq(userProfiles.userId, userId)),
+    getTargets(db, { userId }),
+  ]);
+  const differs = <T>(given: T | null | undefined, was: T | null | undefined) => given != null && given !== was;
+  return (
+    differs(answers.goal, kept?.goal) ||
+    differs(answers.goalWeightKg, stored.targets.goalWeightKg) ||
+    differs(answers.sex, stored.profile.sex) ||
+    differs(answers.ageBand, stored.profile.ageBand)
+  );
 }
 
 /** A user made by the test fixtures counts as onboarded unless the test asks otherwise. */

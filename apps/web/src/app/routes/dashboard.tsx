@@ -8,6 +8,7 @@ import { FastingTimer } from "@/features/fasting/components/fasting-timer";
 import { useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { OnboardingDialog } from "@/features/onboarding/components/onboarding-dialog";
+import { isNewcomer } from "@/features/onboarding/newcomer";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
@@ -17,9 +18,10 @@ function firstName(name: string | undefined): string | null {
 }
 
 /**
- * "New" is a user who has never started a fast (the server's `hasFasted`, and nothing in the
- * fasting cache since): they are greeted "Welcome" and invited to their first fast; everyone else
- * "Welcome back". Onboarding opens by itself until the server has its outcome (finished or skipped).
+ * "New" is an account made in the last 7 days that has never started a fast (the server's
+ * `hasFasted`, and nothing in the fasting cache since; see isNewcomer): greeted "Welcome", everyone
+ * else "Welcome back". Anyone who has never fasted is invited to a first fast. Onboarding opens by
+ * itself until the server has its outcome (finished or skipped).
  */
 export function DashboardPage() {
   usePageMeta({
@@ -36,7 +38,8 @@ export function DashboardPage() {
   const [closed, setClosed] = useState(false);
 
   const known = profile.data !== undefined && !fasting.isLoading;
-  const isNew = known && !profile.data.hasFasted && !fasting.active && fasting.recent.length === 0;
+  const neverFasted = known && !profile.data.hasFasted && !fasting.active && fasting.recent.length === 0;
+  const isNew = isNewcomer({ createdAt: user?.createdAt, hasFasted: !neverFasted });
   const onboarding = profile.data !== undefined && profile.data.onboarding === null && !closed;
   const greeting = name && known ? `${isNew ? "Welcome" : "Welcome back"}, ${name}. ` : "";
 
@@ -48,8 +51,12 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-muted-foreground">{greeting}Your fasts, all in one place.</p>
       </div>
-      {isNew && !onboarding && (
-        <FirstFastInvite plan={profile.data?.fastingPlan ?? null} onChoose={() => document.getElementById("fasting-type")?.focus()} />
+      {neverFasted && !onboarding && (
+        <FirstFastInvite
+          newcomer={isNew}
+          plan={profile.data?.fastingPlan ?? null}
+          onChoose={() => document.getElementById("fasting-type")?.focus()}
+        />
       )}
       <FastingTimer preferredType={profile.data?.fastingPlan} />
       <ProgressSummaryCard />

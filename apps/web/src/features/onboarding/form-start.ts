@@ -1,6 +1,7 @@
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import type { ProfileResponse } from "@app/shared/contracts/profile";
-import { EMPTY_ONBOARDING_FORM, type OnboardingForm } from "@app/shared/contracts/profile-forms";
+import { answersOf, EMPTY_ONBOARDING_FORM, type OnboardingForm } from "@app/shared/contracts/profile-forms";
+import type { OnboardingAnswers } from "@app/shared/profile";
 import { CUSTOM_FASTING_PATTERN, PRESET_FASTING_TYPES } from "@app/shared/fasting";
 import { fromKg, type WeightUnit } from "@app/shared/progress";
 
@@ -31,4 +32,35 @@ export function formStart(profile: ProfileResponse | undefined, unit: WeightUnit
     dairy: yesNo(profile?.eatsDairy),
     eggs: yesNo(profile?.eatsEggs),
   };
+}
+
+/** Which answer each form field feeds: only answers changed in this run are sent (see changedAnswers). */
+const ANSWER_FIELDS: Record<keyof OnboardingAnswers, readonly (keyof OnboardingForm)[]> = {
+  goal: ["goal"],
+  weightUnit: ["weightUnit", "currentWeight", "goalWeight"],
+  currentWeightKg: ["weightUnit", "currentWeight"],
+  goalWeightKg: ["weightUnit", "goalWeight"],
+  fastingPlan: ["plan", "customHours"],
+  sex: ["sex"],
+  ageBand: ["ageBand"],
+  eatsDairy: ["dairy"],
+  eatsEggs: ["eggs"],
+};
+/** The form fields the protein and electrolyte targets are derived from. */
+const TARGET_FIELDS = ["goal", "weightUnit", "currentWeight", "goalWeight", "sex", "ageBand"] as const;
+
+/** Whether an answer the protein and electrolyte targets are derived from was changed in this run. */
+export const targetsChanged = (dirty: Partial<Record<keyof OnboardingForm, unknown>>) => TARGET_FIELDS.some((field) => dirty[field]);
+
+/**
+ * The answers changed in this run. Opened again, the form starts from the answers kept; sending
+ * them all back would derive the targets again and overwrite ones the user has since edited. When
+ * one answer the targets depend on changed, all of them go (the server derives from what it gets).
+ */
+export function changedAnswers(form: OnboardingForm, dirty: Partial<Record<keyof OnboardingForm, unknown>>): OnboardingAnswers {
+  const changed = (field: keyof OnboardingForm) =>
+    Boolean(dirty[field]) || (targetsChanged(dirty) && (TARGET_FIELDS as readonly string[]).includes(field));
+  return Object.fromEntries(
+    Object.entries(answersOf(form)).filter(([key]) => ANSWER_FIELDS[key as keyof OnboardingAnswers].some(changed)),
+  ) as OnboardingAnswers;
 }

@@ -97,8 +97,7 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ReadyToFastCard titleRef={statusTitleRef} />
-          {/* Keyed by the usual plan: it may arrive after the form first showed. */}
-          <StartFastForm key={preferredType ?? ""} isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
+          <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
           <RecentSessionsCard sessions={recent} className="lg:col-span-2" />
         </div>
       )}

@@ -31,4 +31,14 @@ describe("StartFastForm", () => {
     expect(hours.getAttribute("aria-invalid")).toBe("true");
     expect(onStart).not.toHaveBeenCalled();
   });
+
+  it("takes the usual plan when it arrives after the form showed, unless a type was already picked", () => {
+    const { rerender } = render(<StartFastForm isStarting={false} onStart={vi.fn()} />);
+    const type = screen.getByLabelText<HTMLSelectElement>("Choose Fasting Type");
+    rerender(<StartFastForm isStarting={false} onStart={vi.fn()} preferredType="18:6" />);
+    expect(type.value).toBe("18:6");
+    fireEvent.change(type, { target: { value: "20:4" } });
+    rerender(<StartFastForm isStarting={false} onStart={vi.fn()} preferredType="Custom 36h" />);
+    expect(screen.getByLabelText<HTMLSelectElement>("Choose Fasting Type").value).toBe("20:4");
+  });
 });

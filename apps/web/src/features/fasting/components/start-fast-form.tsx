@@ -8,6 +8,7 @@ import {
 } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Play } from "lucide-react";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,8 +47,14 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
     register,
     handleSubmit,
     control,
+    reset,
     formState: { errors },
   } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: defaultsFor(preferredType) });
+  // The usual plan may arrive after the form first showed: it becomes the default, but a type the
+  // user already picked stays.
+  useEffect(() => {
+    reset(defaultsFor(preferredType), { keepDirtyValues: true });
+  }, [preferredType, reset]);
   const choice = useWatch({ control, name: "choice" });
   const onSubmit = handleSubmit((form) => onStart(fastingTypeOf(form)));
 

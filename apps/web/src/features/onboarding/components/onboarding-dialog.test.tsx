@@ -70,12 +70,19 @@ describe("onboarding", () => {
         goal: "gain-muscle",
         weightUnit: "lb",
         currentWeightKg: 90.7,
-        goalWeightKg: null,
-        fastingPlan: null,
         eatsEggs: false,
-        eatsDairy: null,
       },
     });
+    // Only what was answered in this run is sent.
+    expect(Object.keys((put?.body as { answers: object }).answers).sort()).toEqual([
+      "ageBand",
+      "currentWeightKg",
+      "eatsEggs",
+      "goal",
+      "goalWeightKg",
+      "sex",
+      "weightUnit",
+    ]);
   });
 
   it("opened again, starts from the answers kept", async () => {
@@ -108,16 +115,72 @@ describe("onboarding", () => {
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
 
-  it("Skip setup ends it as skipped with no answers; a refusal keeps it open and says why", async () => {
+  it("opened again, sends only the answers changed, so targets the user edited since are not derived again", async () => {
+    const calls = routes({ ...NEW, goal: "health", eatsEggs: true, onboarding: { outcome: "completed", at: "2026-11-20T10:00:00.000Z" } });
+    render(<OnboardingDialog open onOpenChange={vi.fn()} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    next();
+    await screen.findByText("Step 2 of 4");
+    next();
+    await screen.findByText("Step 3 of 4");
+    next();
+    await screen.findByText("Step 4 of 4");
+    expect(screen.queryByText("Your protein and electrolyte targets will be recalculated.")).toBeNull();
+    fireEvent.click(screen.getAllByRole("radio", { name: "No" })[1]!);
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ outcome: "completed", answers: { eatsEggs: false } });
+    expect(Object.keys((calls.find((c) => c.method === "PUT")?.body as { answers: object }).answers)).toEqual(["eatsEggs"]);
+  });
+
+  it("opened again, says the targets will be recalculated when an answer they follow changed", async () => {
+    routes({ ...NEW, goal: "health", onboarding: { outcome: "completed", at: "2026-11-20T10:00:00.000Z" } });
+    render(<OnboardingDialog open onOpenChange={vi.fn()} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("radio", { name: "Gain muscle" }));
+    next();
+    await screen.findByText("Step 2 of 4");
+    next();
+    await screen.findByText("Step 3 of 4");
+    next();
+    await screen.findByText("Step 4 of 4");
+    expect(screen.getByText("Your protein and electrolyte targets will be recalculated.")).toBeTruthy();
+  });
+
+  it("Skip setup closes it at once and saves it as skipped, even when the save is refused", async () => {
     const calls = routes(NEW, { status: 429, body: { error: { code: "RATE_LIMITED", message: "Too many onboarding answers saved." } } });
     const onOpenChange = vi.fn();
     render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
     await screen.findByText("Step 1 of 4");
     fireEvent.click(screen.getByRole("button", { name: "Skip setup" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Couldn't save your answers", { description: "Too many onboarding answers saved." }),
-    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ outcome: "skipped", answers: {} }));
+  });
+
+  it("Escape closes it at once, before the skip is saved (and whether or not it is)", async () => {
+    routes(NEW, { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong." } } });
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("a refused Finish keeps it open and says why, and it can still be closed", async () => {
+    routes(NEW, { status: 503, body: { error: { code: "UNAVAILABLE", message: "The server is busy." } } });
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("radio", { name: "Gain muscle" }));
+    for (const step of [2, 3, 4]) {
+      next();
+      await screen.findByText(`Step ${step} of 4`);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("The server is busy.");
+    expect(toast.error).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ outcome: "skipped", answers: {} });
+    fireEvent.click(screen.getByRole("button", { name: "Skip setup" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

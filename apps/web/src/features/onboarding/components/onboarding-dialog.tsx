@@ -1,13 +1,7 @@
-import {
-  answersOf,
-  EMPTY_ONBOARDING_FORM,
-  ONBOARDING_STEP_FIELDS,
-  onboardingForm,
-  type OnboardingForm,
-} from "@app/shared/contracts/profile-forms";
+import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, onboardingForm, type OnboardingForm } from "@app/shared/contracts/profile-forms";
 import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/nutrition";
-import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingOutcome } from "@app/shared/profile";
+import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingAnswers } from "@app/shared/profile";
 import { WEIGHT_UNITS } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
@@ -23,7 +17,7 @@ import { errorMessage } from "@/lib/errors";
 import { todayLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useFinishOnboarding, useOnboardingStart, useProfile } from "../api/profile-queries";
-import { formStart } from "../form-start";
+import { changedAnswers, formStart, targetsChanged } from "../form-start";
 
 interface OnboardingDialogProps {
   open: boolean;
@@ -38,7 +32,7 @@ const SEX_LABELS = { female: "Female", male: "Male" } as const;
  * The first-run onboarding: four optional steps (goal, weight, usual fast, about you), each with
  * Skip, Back and Next, over the whole screen. Shown once after the first sign-in (the dashboard
  * opens it until the server has an outcome) and again from Settings. The first time, Escape or
- * "Skip setup" ends it as skipped, saving nothing else; opened again, they only close it.
+ * "Skip setup" closes it at once and saves it as skipped, nothing else; opened again, they only close it.
  */
 export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: OnboardingDialogProps) {
   const profile = useProfile();
@@ -47,21 +41,31 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
 
   // Opened again from Settings: closing it changes nothing (a finished onboarding stays finished).
   const endedBefore = profile.data?.onboarding != null;
-  const end = async (outcome: OnboardingOutcome, form?: OnboardingForm) => {
-    if (outcome === "skipped" && endedBefore) return onOpenChange(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Skip setup, Escape and Close never wait for the server: offline, on a 5xx or a 429 the user
+  // would be stuck behind the dialog. The first time, the skip is saved after it closes; if that
+  // fails, onboarding simply opens again on a later visit.
+  const close = () => {
+    onOpenChange(false);
+    if (!endedBefore && !finish.isPending) finish.mutate({ outcome: "skipped", date: todayLocal(), answers: {} });
+  };
+  const complete = async (answers: OnboardingAnswers) => {
+    setSaveError(null);
     try {
-      await finish.mutateAsync({ outcome, date: todayLocal(), answers: form ? answersOf(form) : {} });
+      await finish.mutateAsync({ outcome: "completed", date: todayLocal(), answers });
     } catch (error) {
-      toast.error("Couldn't save your answers", { description: errorMessage(error) });
+      // Answers given are not thrown away: it stays open to try again (and can still be closed).
+      // Said inside the dialog, not in a toast, which on a phone would cover Skip setup.
+      setSaveError(errorMessage(error));
       return;
     }
-    if (outcome === "completed") toast.success("You're all set", { description: "Your targets now follow your answers." });
+    toast.success("You're all set", { description: "Your targets now follow your answers." });
     onOpenChange(false);
   };
 
   const ready = start.data && profile.data;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : void end("skipped"))}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
         showClose={false}
         onCloseAutoFocus={onCloseAutoFocus}
@@ -76,15 +80,17 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
               A few questions so your targets fit you. Every answer is optional.
             </DialogDescription>
           </div>
-          <Button variant="ghost" size="sm" className="-mr-2" disabled={finish.isPending} onClick={() => void end("skipped")}>
+          <Button variant="ghost" size="sm" className="-mr-2" onClick={close}>
             {endedBefore ? "Close" : "Skip setup"}
           </Button>
         </div>
         {ready ? (
           <OnboardingSteps
             defaults={formStart(profile.data, start.data.units.weightUnit, profile.data.onboarding ? start.data.targets : undefined)}
+            again={endedBefore}
             saving={finish.isPending}
-            onFinish={(form) => void end("completed", form)}
+            saveError={saveError}
+            onFinish={(answers) => void complete(answers)}
           />
         ) : start.isError || profile.isError ? (
           <div className="p-6">
@@ -117,12 +123,16 @@ const STEP_HINTS = [
 
 function OnboardingSteps({
   defaults,
+  again,
   saving,
+  saveError,
   onFinish,
 }: {
   defaults: OnboardingForm;
+  again: boolean;
   saving: boolean;
-  onFinish: (form: OnboardingForm) => void;
+  saveError: string | null;
+  onFinish: (answers: OnboardingAnswers) => void;
 }) {
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -134,7 +144,7 @@ function OnboardingSteps({
     setValue,
     clearErrors,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<OnboardingForm>({ resolver: zodResolver(onboardingForm), defaultValues: defaults });
   const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
 
@@ -149,7 +159,8 @@ function OnboardingSteps({
 
   const fields = ONBOARDING_STEP_FIELDS[step]!;
   const last = step === ONBOARDING_STEPS - 1;
-  const submit = handleSubmit(onFinish);
+  const submit = handleSubmit((form) => onFinish(changedAnswers(form, dirtyFields)));
+  const recalculated = again && targetsChanged(dirtyFields);
   const next = async () => {
     if (!(await trigger([...fields]))) return;
     if (last) void submit();
@@ -187,6 +198,9 @@ function OnboardingSteps({
             {STEP_TITLES[step]}
           </h3>
           <p className="text-sm text-muted-foreground">{STEP_HINTS[step]}</p>
+          {last && recalculated && (
+            <p className="text-sm font-medium text-foreground">Your protein and electrolyte targets will be recalculated.</p>
+          )}
         </div>
 
         {step === 0 && (
@@ -289,6 +303,11 @@ function OnboardingSteps({
         )}
       </div>
 
+      {saveError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Couldn't save your answers: {saveError} Try again, or close this and come back from Settings.
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-5">
         {step > 0 && (
           <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={saving}>
