@@ -178,7 +178,7 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
                 <span className="font-display text-xl font-extrabold tracking-tight tabular-nums" data-testid="recipe-ratio">
                   {formatRatio(ratio.byGrams)}
                 </span>
-                <span className="ml-2 text-sm text-muted-foreground">
+                <span className="ml-2 text-sm text-muted-foreground tabular-nums">
                   {ratio.fatEnergyPercent}% of calories from fat, {ratio.proteinEnergyPercent}% from protein
                 </span>
               </>
