@@ -144,3 +144,14 @@ test("an unknown recipe is the 404 page for someone signed in too", async ({ sig
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
+
+test("a recipe logged during a fast can end it at the meal's time, as the food log's dialog does @db", async ({ premiumPage: page }) => {
+  expect((await page.request.post("/api/fasting/start", { data: { fastingType: "16:8" } })).status()).toBe(201);
+  await page.goto("/recipes/perfect-ribeye");
+  await page.getByRole("button", { name: "Log this meal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log this meal" });
+  await expect(dialog.getByText(/You're fasting/)).toBeVisible();
+  await dialog.getByRole("button", { name: "End fast and add" }).click();
+  await expect(toastWith(page, "The perfect pan-seared ribeye is in your food log")).toContainText(/Your fast ended at/);
+  expect((await (await page.request.get("/api/fasting/active")).json()).session).toBeNull();
+});

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { LoadingScreen } from "@/components/ui/loading-screen";
+import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { signInPathFor } from "@/features/auth/components/require-auth";
@@ -19,6 +20,9 @@ export function RecipePage() {
   const { slug = "" } = useParams();
   const query = useRecipe(slug);
   const { subscribed } = useSubscription();
+  // "Log this meal" offers to end a running fast at the meal's time, with fasting's own mutation.
+  const { active } = useFastingSessions();
+  const endFast = useEndFastMutation();
   const recipe = query.data?.recipe;
   usePageMeta({ title: pageTitle(recipe?.title ?? "Recipe"), description: recipe?.description });
 
@@ -46,7 +50,7 @@ export function RecipePage() {
       />
     );
   }
-  return <RecipeDetail recipe={recipe} canFavorite={subscribed} />;
+  return <RecipeDetail recipe={recipe} canFavorite={subscribed} activeFast={active} onEndFast={endFast.mutateAsync} />;
 }
 
 /** A shared recipe link opened by someone signed out: the dish, and a way in that comes back here. */

@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { failureOf } from "@/lib/auth-call";
-import { errorCode, errorMessage } from "@/lib/errors";
+import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
-import { toast } from "@/lib/toast";
+import { reportFailure, toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
 import { SectionIcon } from "@/components/ui/section-icon";
 
@@ -18,30 +18,34 @@ const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confir
 
 /**
  * Settings → Change password (react-hook-form with the shared rules). Problems show at the field
- * they concern; a mismatch also raises the spec's "Passwords do not match" toast, and a refusal
- * by the server its message in a toast.
+ * they concern, each said once: a mismatch is the spec's "Passwords do not match" toast, a wrong
+ * current or a refused new password is said at its field, any other refusal in a toast.
  */
 export function ChangePasswordCard() {
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
+      // The spec's toast says it; the field takes the focus so it can be typed again.
       toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-      setError("confirmPassword", { message: PASSWORD_MISMATCH_DESCRIPTION }, { shouldFocus: true });
+      setFocus("confirmPassword");
       return;
     }
     const error = await failureOf(changePassword({ currentPassword, newPassword }));
     if (error) {
-      toast.error("Couldn't update your password", { description: errorMessage(error) });
       const field =
         errorCode(error) === "INVALID_PASSWORD" ? "currentPassword" : errorCode(error) === "VALIDATION_FAILED" ? "newPassword" : null;
-      if (field) setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+      reportFailure("Couldn't update your password", error, (message) => {
+        if (field) setError(field, { message }, { shouldFocus: true });
+        return field !== null;
+      });
       return;
     }
     toast.success("Password updated", { description: "You've been signed out on your other devices." });

@@ -4,13 +4,13 @@ import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "@/lib/toast";
+import { reportFailure, toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { clearLocalSession } from "@/lib/auth-client";
-import { errorCode, errorMessage } from "@/lib/errors";
+import { errorCode } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
 import { SectionIcon } from "@/components/ui/section-icon";
 import { failureOf } from "@/lib/auth-call";
@@ -21,7 +21,7 @@ const EMPTY: DeleteAccountForm = { password: "" };
 
 /**
  * Settings → Delete account: a confirmation dialog asking for the password (react-hook-form with
- * the shared deleteAccountForm). A refusal shows in a toast, and a wrong password at the field too.
+ * the shared deleteAccountForm). A wrong password is said at the field, any other refusal in a toast.
  * `billingNotice` says what happens to a paid plan (the settings page gives billing's), in the card
  * and in the dialog.
  */
@@ -46,9 +46,12 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
   const onSubmit = handleSubmit(async ({ password }) => {
     const error = await failureOf(deleteAccount(password));
     if (error) {
-      toast.error("Couldn't delete your account", { description: errorMessage(error) });
-      // A wrong password is this field's problem; say so next to it too.
-      if (errorCode(error) === "INVALID_PASSWORD") setError("password", { message: errorMessage(error) }, { shouldFocus: true });
+      // A wrong password is this field's problem, said next to it; any other refusal in a toast.
+      reportFailure("Couldn't delete your account", error, (message) => {
+        if (errorCode(error) !== "INVALID_PASSWORD") return false;
+        setError("password", { message }, { shouldFocus: true });
+        return true;
+      });
       return;
     }
     setOpen(false);

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { failureOf } from "@/lib/auth-call";
-import { errorCode, errorMessage } from "@/lib/errors";
+import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
-import { toast } from "@/lib/toast";
+import { reportFailure, toast } from "@/lib/toast";
 import { resetPassword } from "../api/reset-password";
 
 interface ResetPasswordFormProps {
@@ -25,20 +25,26 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
+      // The spec's toast says it; the field takes the focus so it can be typed again.
       toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-      setError("confirmPassword", { message: PASSWORD_MISMATCH_DESCRIPTION }, { shouldFocus: true });
+      setFocus("confirmPassword");
       return;
     }
     const error = await failureOf(resetPassword({ newPassword, token }));
     if (error) {
-      toast.error("Couldn't reset your password", { description: errorMessage(error) });
+      // An unusable link turns the page into its "invalid link" state; a refused password is said at its field.
       if (errorCode(error) === "INVALID_TOKEN") onInvalidToken();
-      else setError("newPassword", { message: errorMessage(error) }, { shouldFocus: true });
+      else
+        reportFailure("Couldn't reset your password", error, (message) => {
+          setError("newPassword", { message }, { shouldFocus: true });
+          return true;
+        });
       return;
     }
     toast.success("Password updated. You can now sign in.");

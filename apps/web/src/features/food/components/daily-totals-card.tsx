@@ -38,7 +38,7 @@ export function DailyTotalsCard({ totals, id, className }: { totals: DayTotals |
               className={cn("rounded-lg border border-border bg-background/60 px-3 py-3", key === "kcal" && "col-span-3 px-4")}
             >
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-              <dd className={cn("mt-1 font-display font-extrabold tracking-tight", key === "kcal" ? "text-3xl" : "text-xl")}>
+              <dd className={cn("mt-1 font-display font-extrabold tracking-tight tabular-nums", key === "kcal" ? "text-3xl" : "text-xl")}>
                 {totals ? <MacroValue value={totals[key]} unit={unit} /> : <span className="text-muted-foreground">–</span>}
               </dd>
             </div>
@@ -52,7 +52,7 @@ export function DailyTotalsCard({ totals, id, className }: { totals: DayTotals |
               <p className="font-display text-2xl font-extrabold tracking-tight tabular-nums" data-testid="fat-protein-ratio">
                 {formatRatio(ratio.byGrams)}
               </p>
-              <p className="text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground tabular-nums">
                 {ratio.fatEnergyPercent}% of calories from fat, {ratio.proteinEnergyPercent}% from protein
               </p>
             </>

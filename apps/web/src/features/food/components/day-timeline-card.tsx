@@ -3,7 +3,7 @@ import { Clock } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/cn";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/lib/use-now";
 import { formatClock, formatDayAndClock, formatHour, formatNumber } from "@/lib/format";
 
 const HOUR_MARKS = [0, 6, 12, 18];

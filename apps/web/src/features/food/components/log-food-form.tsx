@@ -2,6 +2,7 @@ import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
 import { logFoodForm, type LogFoodForm as LogFoodValues } from "@app/shared/contracts/food-forms";
 import { FUTURE_MEAL_MESSAGE, gramsFor, NOTE_MAX } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Flame } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -13,12 +14,12 @@ import { errorMessage } from "@/lib/errors";
 import { formatDay, formatNumber } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
-import { useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
+import { foodKeys, useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
 import { entryAmountText, unitOptions } from "../food-units";
-import { useEndFastOnLog, type ActiveFast, type EndFast } from "../hooks/use-end-fast-on-log";
+import { useEndFastOnLog, type ActiveFast, type EndFast } from "@/lib/use-end-fast-on-log";
 import { formIdOf, initialValues, isWeighedRaw, isWeight, logBodyOf, preparationOptions, updateBodyOf, type LogTarget } from "../log-form";
 import { nutritionPreview, yieldSentence } from "../nutrition";
-import { EndFastNotice } from "./end-fast-notice";
+import { EndFastNotice } from "@/components/end-fast-notice";
 import { everydayName } from "./food-name";
 import { NutritionPreviewPanel } from "./nutrition-preview";
 import { PreparationField } from "./preparation-field";
@@ -44,6 +45,7 @@ interface LogFoodFormProps extends LogFoodContext {
 /** The log dialog's form, once the food's detail is known. */
 export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose, onAdded }: LogFoodFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
+  const client = useQueryClient();
   const [defaults] = useState(() => initialValues(target, date));
   const schema = useMemo(
     () => logFoodForm(detail.portions, editing ? defaults.eatenAt : undefined),
@@ -75,7 +77,14 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
   const portion = units.find((u) => u.value === unit && u.grams !== undefined);
   const preparations = preparationOptions(detail, editing === null);
 
-  const fast = useEndFastOnLog({ activeFast, onEndFast, adding: editing === null, mealTime: fromDateTimeLocal(eatenAt) });
+  const fast = useEndFastOnLog({
+    activeFast,
+    onEndFast,
+    adding: editing === null,
+    mealTime: fromDateTimeLocal(eatenAt),
+    // Not awaited: the dialog closes at once, the day's fasts follow.
+    afterEnd: () => void client.invalidateQueries({ queryKey: foodKeys.days() }),
+  });
   // Which button sent the form ("End fast and add" or "Add to log"), for its spinner.
   const [choice, setChoice] = useState<"add" | "end-fast">("add");
 

@@ -12,7 +12,7 @@ import { everydayName } from "../components/food-name";
 import { logBodyFromEntry } from "../food-units";
 import { formatDay } from "@/lib/format";
 import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/use-now";
 
 /**
  * Delete at once (the entry leaves the list before the server answers), with "Undo" in the toast:

@@ -1,10 +1,11 @@
 import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
 import { FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { NotebookPen } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Flame, NotebookPen } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { EndFastNotice } from "@/components/end-fast-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -12,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, localDateOf, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
+import { useEndFastOnLog, type ActiveFast, type EndFast } from "@/lib/use-end-fast-on-log";
 import { useLogRecipe } from "../api/recipes-queries";
 
 const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
@@ -20,9 +22,21 @@ const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
  * "Log this meal": how many servings were eaten (1 unless told; the page's servings control
  * scales the recipe as cooked, which is not what one person ate) and when, logged as one meal in
  * the food log under the recipe's title, to be edited or removed there as one. The rules are the
- * shared form's (a whole number of servings, a time not after now), as the server's.
+ * shared form's (a whole number of servings, a time not after now), as the server's. A fast running
+ * since before the meal can end with it ("End fast and add"), as in the food log's dialog; the
+ * page passes the running fast and fasting's end mutation in (a feature never imports another).
  */
-export function LogRecipeButton({ slug, title }: { slug: string; title: string; servings?: number }) {
+export function LogRecipeButton({
+  slug,
+  title,
+  activeFast,
+  onEndFast,
+}: {
+  slug: string;
+  title: string;
+  activeFast?: ActiveFast | null;
+  onEndFast?: EndFast;
+}) {
   const [open, setOpen] = useState(false);
   const log = useLogRecipe();
   const navigate = useNavigate();
@@ -31,31 +45,45 @@ export function LogRecipeButton({ slug, title }: { slug: string; title: string; 
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    control,
+    formState: { errors, isSubmitting },
   } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: { servings: "1", eatenAt: "" } });
+  const eatenAt = useWatch({ control, name: "eatenAt" });
+  const fast = useEndFastOnLog({ activeFast, onEndFast, adding: true, mealTime: fromDateTimeLocal(eatenAt) });
+  // Which button sent the form ("End fast and add" or "Add to food log"), for its spinner.
+  const [choice, setChoice] = useState<"add" | "end-fast">("add");
 
   const onOpenChange = (next: boolean) => {
     if (next) reset({ servings: "1", eatenAt: toDateTimeLocal(new Date()) });
     setOpen(next);
   };
-  const submit = handleSubmit(async (values) => {
-    const at = fromDateTimeLocal(values.eatenAt)!;
-    const servings = Number(values.servings);
-    try {
-      await log.mutateAsync({ slug, body: { servings, eatenAt: at.toISOString() } });
-    } catch (failure) {
-      // A time the server finds ahead of its clock is about the time field.
-      if (errorMessage(failure).endsWith(FUTURE_MEAL_MESSAGE)) setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
-      else toast.error("Couldn't add this meal", { description: errorMessage(failure) });
-      return;
-    }
-    setOpen(false);
-    const day = localDateOf(at);
-    toast.success(`${title} is in your food log`, {
-      description: servingsText(servings),
-      action: { label: "Open food log", onClick: () => void navigate(`/food?date=${day}`) },
+  const submit = (endFast: boolean) =>
+    handleSubmit(async (values) => {
+      const at = fromDateTimeLocal(values.eatenAt)!;
+      const servings = Number(values.servings);
+      try {
+        await log.mutateAsync({ slug, body: { servings, eatenAt: at.toISOString() } });
+      } catch (failure) {
+        // A time the server finds ahead of its clock is about the time field.
+        if (errorMessage(failure).endsWith(FUTURE_MEAL_MESSAGE))
+          setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
+        else toast.error("Couldn't add this meal", { description: errorMessage(failure) });
+        return;
+      }
+      const fastEnded = endFast ? await fast.endWith(at) : null;
+      setOpen(false);
+      const day = localDateOf(at);
+      toast.success(`${title} is in your food log`, {
+        description: fastEnded ? `${servingsText(servings)}. ${fastEnded}` : servingsText(servings),
+        action: { label: "Open food log", onClick: () => void navigate(`/food?date=${day}`) },
+      });
     });
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button that sent the form (Enter sends it with the first one, "Add to food log").
+    const endFast = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("data-action") === "end-fast";
+    setChoice(endFast ? "end-fast" : "add");
+    void submit(endFast)(event);
+  };
 
   return (
     <>
@@ -69,7 +97,7 @@ export function LogRecipeButton({ slug, title }: { slug: string; title: string; 
             <DialogTitle>Log this meal</DialogTitle>
             <DialogDescription>How much of {title} did you eat? It goes to your food log as one meal.</DialogDescription>
           </DialogHeader>
-          <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
             <FormField
               id="recipe-log-servings"
               label="Servings eaten"
@@ -90,14 +118,21 @@ export function LogRecipeButton({ slug, title }: { slug: string; title: string; 
               error={errors.eatenAt?.message}
               {...register("eatenAt")}
             />
+            {fast.offer && <EndFastNotice since={fast.offer.since} endsAt={fast.offer.endsAt} />}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={log.isPending}>
-                {log.isPending && <Spinner />}
+              <Button type="submit" variant={fast.offer ? "outline" : "default"} disabled={isSubmitting} data-action="add">
+                {isSubmitting && choice === "add" && <Spinner />}
                 Add to food log
               </Button>
+              {fast.offer && (
+                <Button type="submit" disabled={isSubmitting} data-action="end-fast">
+                  {isSubmitting && choice === "end-fast" ? <Spinner /> : <Flame aria-hidden="true" />}
+                  End fast and add
+                </Button>
+              )}
             </DialogFooter>
           </form>
         </DialogContent>

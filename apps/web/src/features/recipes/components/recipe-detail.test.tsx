@@ -1,5 +1,5 @@
 import type { OpenRecipe } from "@app/shared/contracts/recipes";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { api, apiPath } from "@/lib/api-client";
@@ -59,10 +59,10 @@ const RIBEYE: OpenRecipe = {
 /** Where the ribeye is logged, as the fake server sees it. */
 const LOG_PATH = apiPath(api.recipes[":slug"].log.$url({ param: { slug: "perfect-ribeye" } }));
 
-function show() {
+function show(fasting?: Pick<Parameters<typeof RecipeDetail>[0], "activeFast" | "onEndFast">) {
   render(
     <MemoryRouter>
-      <RecipeDetail recipe={RIBEYE} canFavorite={false} />
+      <RecipeDetail recipe={RIBEYE} canFavorite={false} {...fasting} />
     </MemoryRouter>,
     { wrapper },
   );
@@ -174,5 +174,42 @@ describe("logging a recipe", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add to food log" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({ servings: 1 });
+  });
+
+  it('offers to end a running fast with the meal, and "End fast and add" ends it at the meal\'s time and logs the meal', async () => {
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: LOGGED } });
+    const onEndFast = vi.fn().mockResolvedValue({});
+    show({ activeFast: { startTime: new Date(Date.now() - 16 * 3_600_000).toISOString() }, onEndFast });
+    fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
+    const dialog = screen.getByRole("dialog", { name: "Log this meal" });
+    expect(within(dialog).getByText(/You're fasting/)).toBeTruthy();
+    const eaten = new Date(Date.now() - 3_600_000);
+    eaten.setSeconds(0, 0);
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(eaten) } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "End fast and add" })));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).toEqual([{ method: "POST", path: LOG_PATH, body: { servings: 1, eatenAt: eaten.toISOString() } }]);
+    expect(onEndFast).toHaveBeenCalledWith(eaten.toISOString());
+    expect(toast.success).toHaveBeenCalledWith(
+      "The perfect pan-seared ribeye is in your food log",
+      expect.objectContaining({ description: expect.stringMatching(/^1 serving\. Your fast ended at /) }),
+    );
+  });
+
+  it('offers nothing for a meal eaten before the fast began, and "Add to food log" leaves a running fast alone', async () => {
+    const calls = serveApi({ [`POST ${LOG_PATH}`]: { status: 201, body: LOGGED } });
+    const onEndFast = vi.fn().mockResolvedValue({});
+    show({ activeFast: { startTime: new Date(Date.now() - 2 * 3_600_000).toISOString() }, onEndFast });
+    fireEvent.click(screen.getByRole("button", { name: "Log this meal" }));
+    const dialog = screen.getByRole("dialog", { name: "Log this meal" });
+    expect(within(dialog).getByRole("button", { name: "End fast and add" })).toBeTruthy();
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date(Date.now() - 3 * 3_600_000)) } });
+    expect(within(dialog).queryByText(/You're fasting/)).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "End fast and add" })).toBeNull();
+    fireEvent.change(timeField(), { target: { value: toDateTimeLocal(new Date()) } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Add to food log" })));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(onEndFast).not.toHaveBeenCalled();
   });
 });

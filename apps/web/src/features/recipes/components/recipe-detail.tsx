@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatNumber } from "@/lib/format";
+import type { ActiveFast, EndFast } from "@/lib/use-end-fast-on-log";
 import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
 import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
@@ -177,7 +178,7 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
                 <span className="font-display text-xl font-extrabold tracking-tight tabular-nums" data-testid="recipe-ratio">
                   {formatRatio(ratio.byGrams)}
                 </span>
-                <span className="ml-2 text-sm text-muted-foreground">
+                <span className="ml-2 text-sm text-muted-foreground tabular-nums">
                   {ratio.fatEnergyPercent}% of calories from fat, {ratio.proteinEnergyPercent}% from protein
                 </span>
               </>
@@ -199,7 +200,18 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
 }
 
 /** A recipe the user may cook: ingredients for the servings chosen, the method, nutrition, log, share, print. */
-export function RecipeDetail({ recipe, canFavorite }: { recipe: OpenRecipe; canFavorite: boolean }) {
+export function RecipeDetail({
+  recipe,
+  canFavorite,
+  activeFast,
+  onEndFast,
+}: {
+  recipe: OpenRecipe;
+  canFavorite: boolean;
+  /** The running fast and fasting's end mutation, which "Log this meal" offers to end with the meal. */
+  activeFast?: ActiveFast | null;
+  onEndFast?: EndFast;
+}) {
   const [servings, setServings] = useState(recipe.servings);
   return (
     <article className="grid gap-8" aria-labelledby="recipe-title">
@@ -208,7 +220,7 @@ export function RecipeDetail({ recipe, canFavorite }: { recipe: OpenRecipe; canF
         recipe={recipe}
         actions={
           <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
-            <LogRecipeButton slug={recipe.slug} title={recipe.title} servings={servings} />
+            <LogRecipeButton slug={recipe.slug} title={recipe.title} activeFast={activeFast} onEndFast={onEndFast} />
             {canFavorite && <FavoriteButton slug={recipe.slug} title={recipe.title} favorite={recipe.favorite} />}
             <ShareButton slug={recipe.slug} title={recipe.title} />
             <Button variant="outline" size="icon" aria-label="Print" onClick={() => window.print()}>

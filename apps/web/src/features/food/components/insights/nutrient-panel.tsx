@@ -61,7 +61,7 @@ export function NutrientPanel({ panel, reference }: Pick<InsightsResponse, "pane
                   />
                 </span>
               </summary>
-              <div className="pb-2 pt-1 text-xs text-muted-foreground">
+              <div className="pb-2 pt-1 text-xs text-muted-foreground tabular-nums">
                 <p>
                   {row.kind} {amountWithUnit(row.key, row.reference)}.{" "}
                   {row.top.length === 0

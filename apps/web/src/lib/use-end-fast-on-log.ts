@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "@/lib/errors";
-import { formatClock } from "@/lib/format";
-import { toast } from "@/lib/toast";
-import { foodKeys } from "../api/food-queries";
+import { errorMessage } from "./errors";
+import { formatClock } from "./format";
+import { toast } from "./toast";
 import { useNow } from "./use-now";
 
 /** The running fast, as the page that composes food and fasting passes it in. */
@@ -28,14 +26,16 @@ function fastEndFor(mealTime: number, fastStart: number, now = Date.now()): numb
  * A new meal eaten while a fast runs, after it started, can end it at the meal's time. `offer` is
  * what the dialog shows for the meal time typed so far (null: no fast to end); `endWith` ends the
  * fast for the meal logged, and says how it went: the sentence for the "Added" toast, or null
- * (a failure has its own toast; the meal stays logged). The day views are read again either way,
- * since the fasts they show changed.
+ * (a failure has its own toast; the meal stays logged). `afterEnd` runs either way (the food log
+ * reads its days again, since the fasts they show changed). Shared by the food log's dialog and a
+ * recipe's "Log this meal", which the pages composing food or recipes with fasting feed.
  */
 export function useEndFastOnLog({
   activeFast,
   onEndFast,
   adding,
   mealTime,
+  afterEnd,
 }: {
   activeFast: ActiveFast | null | undefined;
   onEndFast: EndFast | undefined;
@@ -43,8 +43,9 @@ export function useEndFastOnLog({
   adding: boolean;
   /** The meal time typed so far (null: not a full date and time). */
   mealTime: Date | null;
+  /** Runs after an attempt to end the fast, whatever its outcome. */
+  afterEnd?: () => void;
 }) {
-  const client = useQueryClient();
   const now = useNow(15_000);
   const fastStart = activeFast ? Date.parse(activeFast.startTime) : Number.NaN;
   // The time field has minutes only: a meal in the minute the fast started counts as after it.
@@ -63,8 +64,7 @@ export function useEndFastOnLog({
         toast.error("Couldn't end your fast", { description: errorMessage(error) });
         return null;
       } finally {
-        // Not awaited: the dialog closes at once, the day's fasts follow.
-        void client.invalidateQueries({ queryKey: foodKeys.days() });
+        afterEnd?.();
       }
     },
   };
