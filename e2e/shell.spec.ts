@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, createUser, PASSWORD, signIn, uniqueEmail } from "./fixtures";
 
 const SECTIONS = ["Dashboard", "Food", "Progress", "Recipes", "Community"] as const;
 
@@ -166,5 +166,31 @@ test.describe("visual system", () => {
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y + box.height).toBeLessThanOrEqual(tabs.y);
+  });
+});
+
+test.describe("header on tablets", () => {
+  const LONG_NAME = "Maximiliana Bartholomew-Featherstonehaugh";
+  // What a helper measured before: the section links, a long name and a cancelled plan's end date
+  // made the page scroll sideways by hundreds of pixels between 768 and 1024 px.
+  test("a Premium user with a long name and a cancelled plan: nothing scrolls sideways at 768 and 1024 px", async ({ page, api }) => {
+    const user = await createUser(api, { email: uniqueEmail("long"), password: PASSWORD, name: LONG_NAME, plan: "yearly" });
+    await signIn(page, user);
+    expect((await page.request.post("/api/subscription/cancel", { data: {} })).status()).toBe(200);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/dashboard", "/community"]) {
+        await page.goto(path);
+        await expect(page.getByTestId("header-plan")).toHaveText(/^Annual until /);
+        await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBe(0);
+      }
+      // Below lg the sections are in the bottom tab bar; from lg in the header.
+      const nav = page.getByRole("navigation", { name: "Primary" });
+      await expect(nav).toHaveCount(1);
+      const box = (await nav.boundingBox())!;
+      expect(box.y > 800, `the sections at ${width} px are at the bottom`).toBe(width < 1024);
+    }
   });
 });

@@ -21,12 +21,12 @@ function AppHeader() {
   const { subscribed } = useSubscription();
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/dashboard" className="min-w-0 shrink-0 rounded-md" aria-label="CarniTrack, go to dashboard">
           <Logo />
         </Link>
-        <HeaderNav className="hidden md:block" />
-        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+        <HeaderNav className="hidden min-w-0 lg:block" />
+        <div className="flex min-w-0 shrink-0 items-center gap-1.5 sm:gap-2">
           {/* The plan is visible at every width, not only inside the menu. */}
           <PlanChip />
           {subscribed && <NotificationsBell />}
@@ -38,8 +38,8 @@ function AppHeader() {
 }
 
 /**
- * Chrome for signed-in screens: the header (logo, primary navigation on wide screens, plan, the
- * community's notifications, account menu), a bottom tab bar on phones, and the page (the chrome stays off paper: a printed recipe is
+ * Chrome for signed-in screens: the header (logo, primary navigation from the lg breakpoint (below it the five sections do not fit beside the plan and the menu), plan, the
+ * community's notifications, account menu), a bottom tab bar on phones and tablets, and the page (the chrome stays off paper: a printed recipe is
  * the recipe). Signed-out visitors go to sign in first, or to `signedOut`'s page for this path.
  * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
  * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
@@ -69,15 +69,15 @@ function SignedInShell() {
               <SkipLink />
               <AppHeader />
             </div>
-            {/* Bottom padding on phones keeps the last card clear of the tab bar. */}
+            {/* Bottom padding below lg keeps the last card clear of the tab bar. */}
             <main
               id={MAIN_ID}
               tabIndex={-1}
-              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 md:pb-10"
+              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 lg:pb-10"
             >
               <Outlet />
             </main>
-            <TabBar className="md:hidden print:hidden" />
+            <TabBar className="lg:hidden print:hidden" />
           </div>
         </TooltipProvider>
       </SubscriptionProvider>

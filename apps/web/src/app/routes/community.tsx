@@ -21,7 +21,8 @@ export function CommunityPage() {
   const navigate = useNavigate();
   const until = suspendedUntil(me.data);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+    // A reading width for the feed, like a post's own page (max-w-3xl): lines of text in the wide main column would be hard to follow.
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-4 sm:flex sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Community</h1>

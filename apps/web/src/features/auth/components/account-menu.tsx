@@ -38,7 +38,7 @@ export function AccountMenu({ user, badge, items }: AccountMenuProps) {
       <DropdownMenuTrigger
         aria-label="Account menu"
         className={cn(
-          "group inline-flex h-11 max-w-[14rem] items-center gap-2 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-sm font-medium shadow-xs",
+          "group inline-flex h-11 max-w-[14rem] shrink-0 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-sm font-medium shadow-xs",
           "transition-colors hover:bg-secondary data-[state=open]:bg-secondary",
         )}
       >
@@ -48,7 +48,8 @@ export function AccountMenu({ user, badge, items }: AccountMenuProps) {
         >
           {initialsOf(user.name ?? "", user.email)}
         </span>
-        <span className="hidden truncate sm:inline">{displayName}</span>
+        {/* min-w-0: a flex item keeps its text's width otherwise, and a long name pushes the header wide. Where the sections sit in the header (lg to xl) the avatar alone names the menu. */}
+        <span className="hidden max-w-[9rem] min-w-0 truncate sm:block lg:hidden xl:block">{displayName}</span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"

@@ -23,7 +23,8 @@ export function TierBadge({ className }: { className?: string }) {
 /**
  * A subscriber's plan ("Monthly", "Annual", "Annual until Nov 25, 2027") for the header; nothing on
  * the Free plan. Below the widest layout the header has no room for the end date beside the logo, the
- * navigation, the bell and the menu: there the chip hangs as a tab from the header's lower edge.
+ * navigation, the bell and the menu: there the chip hangs as a tab from the header's lower edge, under the account menu (the
+ * header's content box is its containing block, so it lines up with the page's right edge).
  */
 export function PlanChip() {
   const { subscribed, subscriptionTier, plan } = useSubscription();
@@ -36,7 +37,7 @@ export function PlanChip() {
       className={cn(
         "inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-primary-foreground",
         plan?.endsAtPeriodEnd &&
-          "max-xl:absolute max-xl:top-full max-xl:right-4 max-xl:rounded-t-none max-xl:rounded-b-lg max-xl:py-0.5 max-xl:shadow-sm",
+          "max-xl:absolute max-xl:top-full max-xl:right-4 sm:max-xl:right-6 max-xl:rounded-t-none max-xl:rounded-b-lg max-xl:py-0.5 max-xl:shadow-sm",
       )}
     >
       {label}

@@ -168,8 +168,8 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
           </Button>
         </div>
       ) : !recipes ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="aspect-[4/5] animate-pulse rounded-xl bg-muted/60" />
           ))}
         </div>
@@ -194,7 +194,7 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
           )}
         </div>
       ) : (
-        <ul aria-label="Recipes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Recipes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {recipes.map((recipe) => (
             <RecipeCard
               key={recipe.slug}
