@@ -1,3 +1,4 @@
+import { formatDayPart } from "./format";
 import { noonOf } from "./local-day";
 
 /* Month grids for the calendars (fasting, journal): weeks start where the user's locale starts them. */
@@ -31,10 +32,7 @@ export function calendarWeeks<T extends { date: string }>(days: T[], firstDay: n
 /** Weekday names from `firstDay` on, "M" and "Monday" in the user's language (1 November 2026 is a Sunday). */
 export function weekdayNames(firstDay: number): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(2026, 10, 1 + ((firstDay + i) % 7), 12);
-    return {
-      short: date.toLocaleDateString(undefined, { weekday: "narrow" }),
-      long: date.toLocaleDateString(undefined, { weekday: "long" }),
-    };
+    const date = `2026-11-0${1 + ((firstDay + i) % 7)}`;
+    return { short: formatDayPart(date, "weekdayNarrow"), long: formatDayPart(date, "weekdayLong") };
   });
 }

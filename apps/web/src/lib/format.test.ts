@@ -22,6 +22,7 @@ describe("format", () => {
     expect(formatDay("2025-11-25", { now, short: true })).toBe("Tue, Nov 25, 2025");
     expect(formatDate("2026-11-22T12:00:00Z", { now })).toBe("Nov 22");
     expect(formatDate("2026-11-22T12:00:00Z", { now, year: true })).toBe("Nov 22, 2026");
+    expect(formatDate("2026-11-22T12:00:00Z", { now, year: true, long: true })).toBe("November 22, 2026");
     expect(monthName("2026-11")).toBe("November 2026");
   });
 

@@ -30,10 +30,20 @@ type Instant = string | number | Date;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 const thisYear = (date: Date, now: Date) => date.getFullYear() === now.getFullYear();
 
-/** "Nov 22, 2026": a date on its own (the year only when it is not this year's, unless `year`). */
-export function formatDate(at: Instant, { now = new Date(), year = false }: { now?: Date; year?: boolean } = {}): string {
+/**
+ * "Nov 22, 2026": a date on its own (the year only when it is not this year's, unless `year`);
+ * `long`: "November 22, 2026".
+ */
+export function formatDate(
+  at: Instant,
+  { now = new Date(), year = false, long = false }: { now?: Date; year?: boolean; long?: boolean } = {},
+): string {
   const date = toDate(at);
-  return dateFormat({ day: "numeric", month: "short", ...((year || !thisYear(date, now)) && { year: "numeric" }) }).format(date);
+  return dateFormat({
+    day: "numeric",
+    month: long ? "long" : "short",
+    ...((year || !thisYear(date, now)) && { year: "numeric" }),
+  }).format(date);
 }
 
 /** "Nov 22, 2026, 8:30 PM": an instant in full, for a start time, a tooltip or a screen reader. */

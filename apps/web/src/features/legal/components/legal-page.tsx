@@ -2,6 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PublicPageShell } from "@/components/public-page-shell";
+import { formatDate } from "@/lib/format";
+import { noonOf } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export interface LegalSection {
@@ -19,15 +21,6 @@ interface LegalPageProps {
   sections: LegalSection[];
 }
 
-function formatDate(isoDate: string): string {
-  // Noon UTC, so the calendar day is the same in every time zone.
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
-}
-
 /** Frame for a legal document: back link, title, date, contents, numbered-free readable sections. */
 export function LegalPage({ title, description, lastUpdated, intro, sections }: LegalPageProps) {
   usePageMeta({ title: pageTitle(title), description });
@@ -43,7 +36,7 @@ export function LegalPage({ title, description, lastUpdated, intro, sections }: 
         </Link>
         <h1 className="mt-6 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          Last updated: <time dateTime={lastUpdated}>{formatDate(noonOf(lastUpdated), { year: true, long: true })}</time>
         </p>
         <div className="mt-6 text-lg leading-relaxed text-foreground/90">{intro}</div>
 
