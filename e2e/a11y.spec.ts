@@ -281,7 +281,7 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await expectNoSeriousViolations(page, "food log (dark)");
     await page.getByLabel("Search foods").fill("ribeye");
     await page
-      .getByRole("button", { name: /^Beef, rib eye/ })
+      .getByRole("button", { name: /Beef, rib eye/ })
       .first()
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();

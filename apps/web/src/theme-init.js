@@ -13,7 +13,16 @@
       // storage blocked: follow the system
     }
     var dark = choice === "dark" || (choice !== "light" && media.matches);
-    document.documentElement.classList.toggle("dark", dark);
+    var root = document.documentElement;
+    if (root.classList.contains("dark") === dark) return;
+    // Every colour at once: without this, each element's colour transition would fade it on its
+    // own clock, and for a moment text and background would not match (styles.css).
+    root.classList.add("theme-changing");
+    root.classList.toggle("dark", dark);
+    void root.offsetWidth;
+    window.requestAnimationFrame(function () {
+      root.classList.remove("theme-changing");
+    });
   }
   apply();
   media.addEventListener("change", apply);

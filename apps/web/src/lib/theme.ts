@@ -23,7 +23,13 @@ export function readThemeChoice(): ThemeChoice {
 
 export function applyTheme(choice: ThemeChoice): void {
   const dark = choice === "dark" || (choice === "system" && darkQuery().matches);
-  document.documentElement.classList.toggle("dark", dark);
+  const root = document.documentElement;
+  if (root.classList.contains("dark") === dark) return;
+  // Switch every colour at once, not each on its own transition (styles.css, .theme-changing).
+  root.classList.add("theme-changing");
+  root.classList.toggle("dark", dark);
+  void root.offsetWidth;
+  requestAnimationFrame(() => root.classList.remove("theme-changing"));
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {
