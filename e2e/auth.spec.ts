@@ -146,6 +146,8 @@ test.describe("sign-up", () => {
     expect(new URL(link).origin).toBe(site);
     await page.goto(link);
     await expect(page).toHaveURL(`${site}/dashboard`);
+    // A brand-new account is shown onboarding first (e2e/onboarding.spec.ts).
+    await page.getByRole("dialog", { name: "Welcome to CarniTrack" }).getByRole("button", { name: "Skip setup" }).click();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 
