@@ -350,8 +350,9 @@ async function waitForIllustrations(page: Page) {
 /** A carnivore day for the food shots: eggs and butter, liver, a steak weighed raw, salt. */
 async function logSampleDay(context: BrowserContext) {
   // Breakfast, lunch and dinner of today in the browser's zone (America/Chicago, UTC−6 or −5), at
-  // any hour the script runs: UTC times that stay within that day.
-  const at = (utc: string) => Date.parse(`${localDay(0)}T${utc}Z`);
+  // any hour the script runs: UTC times that stay within that day, and not after now (a meal is
+  // logged once eaten).
+  const at = (utc: string) => Math.min(Date.parse(`${localDay(0)}T${utc}Z`), Date.now() - 60_000);
   const entries = [
     { foodId: "01123", amount: 3, unit: "portion:0", eatenAt: at("13:30:00") },
     { foodId: "01001", amount: 14, unit: "g", eatenAt: at("13:30:00") },
@@ -498,7 +499,7 @@ try {
     await shoot(food, "food", viewport);
     await food.getByLabel("Search foods").fill("ribeye");
     await food
-      .getByRole("button", { name: /^Beef, rib eye/ })
+      .getByRole("button", { name: /Beef, rib eye/ })
       .first()
       .click();
     // The grilled ribeye of the sample day ranks first now (history): log it by raw weight.
@@ -523,6 +524,11 @@ try {
     await dash.getByRole("button", { name: "Subscribe yearly" }).click();
     await dash.getByRole("button", { name: "Subscribe" }).click(); // the server's test-mode checkout
     await dash.waitForURL(/\/dashboard$/);
+    // The tour of what Premium unlocked, then the dashboard under it.
+    const tour = dash.getByRole("dialog", { name: "Welcome to Premium!" });
+    await tour.waitFor();
+    await shoot(dash, "premium-tour", viewport, false);
+    await tour.getByRole("button", { name: "Start exploring" }).click();
     await dash.getByRole("heading", { name: "Fasting History & Stats" }).waitFor();
     await dash.getByRole("list", { name: "All fasting sessions" }).waitFor();
     await dash
