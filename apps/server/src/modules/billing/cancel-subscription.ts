@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
-import { ENTITLED_STATUSES, type SubscriptionRow } from "./entitlement";
+import { entitledNow, type SubscriptionRow } from "./entitlement";
 import type { Stripe } from "./stripe-client";
 import { upsertSubscription } from "./upsert-subscription";
 
@@ -27,16 +27,7 @@ export const DELETION_REFUSED_MESSAGE =
  * the time of the last event, so that event and any later one still apply).
  */
 export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logger: Logger, { userId }: { userId: string }): Promise<void> {
-  const entitled = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ENTITLED_STATUSES),
-        gt(subscriptions.currentPeriodEnd, new Date()),
-      ),
-    );
+  const entitled = await db.select().from(subscriptions).where(entitledNow(userId));
   const web = entitled.filter((row) => WEB_SOURCES.includes(row.source));
   if (web.length === 0) throw new AppError("CONFLICT", entitled.length > 0 ? STORE_SUBSCRIPTION_MESSAGE : NO_SUBSCRIPTION_MESSAGE);
 

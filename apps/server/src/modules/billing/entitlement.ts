@@ -5,6 +5,15 @@ import { subscriptions } from "../../db/schema";
 
 export const ENTITLED_STATUSES = ["active", "trialing"];
 
+/** A user's subscriptions that grant Premium at this moment: entitled status, period not over. */
+export function entitledNow(userId: string) {
+  return and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ENTITLED_STATUSES),
+    gt(subscriptions.currentPeriodEnd, new Date()),
+  );
+}
+
 export interface Entitlement {
   subscribed: boolean;
   tier: SubscriptionTier;
@@ -19,13 +28,7 @@ export async function grantingSubscription(db: Db, { userId }: { userId: string 
   const [granting] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ENTITLED_STATUSES),
-        gt(subscriptions.currentPeriodEnd, new Date()),
-      ),
-    )
+    .where(entitledNow(userId))
     // Yearly before monthly, so someone with both is shown the better tier.
     .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd))
     .limit(1);
