@@ -1,4 +1,6 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
@@ -7,10 +9,14 @@ import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/compo
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
 import { useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
-import { OnboardingDialog } from "@/features/onboarding/components/onboarding-dialog";
 import { isNewcomer } from "@/features/onboarding/newcomer";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
+
+// Shown once per account: its form libraries stay out of the dashboard's first load.
+const OnboardingDialog = lazy(() =>
+  import("@/features/onboarding/components/onboarding-dialog").then((module) => ({ default: module.OnboardingDialog })),
+);
 
 function firstName(name: string | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];
@@ -22,6 +28,11 @@ function firstName(name: string | undefined): string | null {
  * `hasFasted`, and nothing in the fasting cache since; see isNewcomer): greeted "Welcome", everyone
  * else "Welcome back". Anyone who has never fasted is invited to a first fast. Onboarding opens by
  * itself until the server has its outcome (finished or skipped).
+ *
+ * The cards wait for what decides their layout (the profile, the fasts and the plan) and then
+ * appear together: arriving one by one, each pushed the ones below it down (CLS 0.37 on a phone).
+ * The history card, last, may still wait for the subscription: its growth moves nothing.
+ * A read that cannot finish (offline with nothing cached, or failed) does not hold them back.
  */
 export function DashboardPage() {
   usePageMeta({
@@ -37,7 +48,9 @@ export function DashboardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closed, setClosed] = useState(false);
 
+  const profileSettled = !profile.isPending || profile.fetchStatus === "paused";
   const known = profile.data !== undefined && !fasting.isLoading;
+  const ready = profileSettled && !fasting.isLoading;
   const neverFasted = known && !profile.data.hasFasted && !fasting.active && fasting.recent.length === 0;
   const isNew = isNewcomer({ createdAt: user?.createdAt, hasFasted: !neverFasted });
   const onboarding = profile.data !== undefined && profile.data.onboarding === null && !closed;
@@ -51,36 +64,54 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-muted-foreground">{greeting}Your fasts, all in one place.</p>
       </div>
-      {neverFasted && !onboarding && (
-        <FirstFastInvite
-          newcomer={isNew}
-          plan={profile.data?.fastingPlan ?? null}
-          onChoose={() => document.getElementById("fasting-type")?.focus()}
-        />
-      )}
-      <FastingTimer preferredType={profile.data?.fastingPlan} />
-      <ProgressSummaryCard />
-      <FastingHistoryCard
-        access={access}
-        // A store purchase reaches the server through RevenueCat's webhook, a moment later.
-        confirmingNotice={platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined}
-        upgradePrompt={
-          <UpgradePrompt
-            title="See every fast you've done"
-            text="Premium keeps your full fasting history with lifetime statistics: total hours, averages, your longest fast and more."
+      {ready ? (
+        <>
+          {neverFasted && !onboarding && (
+            <FirstFastInvite
+              newcomer={isNew}
+              plan={profile.data?.fastingPlan ?? null}
+              onChoose={() => document.getElementById("fasting-type")?.focus()}
+            />
+          )}
+          <FastingTimer preferredType={profile.data?.fastingPlan} />
+          <ProgressSummaryCard />
+          <FastingHistoryCard
+            access={access}
+            // A store purchase reaches the server through RevenueCat's webhook, a moment later.
+            confirmingNotice={platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined}
+            upgradePrompt={
+              <UpgradePrompt
+                title="See every fast you've done"
+                text="Premium keeps your full fasting history with lifetime statistics: total hours, averages, your longest fast and more."
+              />
+            }
           />
-        }
-      />
+        </>
+      ) : (
+        <DashboardLoading />
+      )}
       {onboarding && (
-        <OnboardingDialog
-          open
-          onOpenChange={(open) => setClosed(!open)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            headingRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <OnboardingDialog
+            open
+            onOpenChange={(open) => setClosed(!open)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              headingRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+function DashboardLoading() {
+  // Tall enough that nothing under the page (the footer) shows and then jumps away.
+  return (
+    <Card className="flex min-h-[60vh] items-start justify-center gap-3 p-8 text-muted-foreground" aria-busy="true">
+      <Spinner className="size-5 text-primary" />
+      <span className="text-sm font-medium">Loading your dashboard…</span>
+    </Card>
   );
 }

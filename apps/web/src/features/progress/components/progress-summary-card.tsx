@@ -28,7 +28,8 @@ export function ProgressSummaryCard() {
           <span id="progress-summary-title" className="font-bold">
             Progress
           </span>
-          <span className="text-sm text-muted-foreground">
+          {/* Two lines kept on a phone: the figure that replaces the placeholder must not move the cards below. */}
+          <span className="min-h-10 text-sm text-muted-foreground sm:min-h-0">
             {!overview.data || !unit
               ? "Your weight trend, journal and measurements."
               : weight
