@@ -102,3 +102,18 @@ export function clockText(page: Page, at: number): Promise<string> {
     return new Intl.DateTimeFormat(navigator.language, options).format(date);
   }, at);
 }
+
+/**
+ * For a test that moves the page's clock (page.clock) to stand for time passing on a fast: the
+ * app runs its fast clock on the server's time (lib/server-clock.ts, decision 017), which does not
+ * move with the page's, so such a test hides the server's time from the page. The app then goes
+ * by the device's clock, as it does before any answer has told it the server's.
+ */
+export async function trustPageClock(page: Page): Promise<void> {
+  await page.route("**/api/**", async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    delete headers["x-server-time"];
+    await route.fulfill({ response, headers });
+  });
+}

@@ -1,6 +1,6 @@
 import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import { test, expect, toastWith, closeToasts } from "./fixtures";
-import { clockText, dashboard, localString } from "./dashboard";
+import { clockText, dashboard, localString, trustPageClock } from "./dashboard";
 
 const HOUR = 3_600_000;
 
@@ -100,6 +100,7 @@ test.describe("starting a fast", () => {
 test.describe("ending a fast", () => {
   test("below 100% asks first; Keep Fasting keeps it, End Fast ends it", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     await d.start("20:4");
@@ -207,6 +208,7 @@ test.describe("ending a fast", () => {
 test.describe("the timer", () => {
   test("reaches 100% with Fast completed!, ends without asking, and counts past 99 hours", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     await d.start("16:8");
@@ -236,6 +238,7 @@ test.describe("the timer", () => {
 
   test("ticks every second from the start time and survives a reload", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     const session = await d.start("24:0");
@@ -262,6 +265,7 @@ test.describe("the timer", () => {
       200,
     );
     const startTime = "2026-03-08T06:30:00.000Z";
+    await trustPageClock(page); // first: the fast's own route below answers before it
     await page.route("**/api/fasting/active", (route) =>
       route.fulfill({ json: { session: { id: "dst", fastingType: "16:8", startTime, endTime: null, durationHours: null } } }),
     );
@@ -279,6 +283,7 @@ test.describe("the timer", () => {
 
   test("the tab title shows the running timer and is restored after the fast", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     await expect(page).toHaveTitle("Dashboard · CarniTrack");
@@ -311,6 +316,7 @@ test.describe("the timer", () => {
 
   test("ring and end time with a faked clock @phone", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     const session = await d.start("16:8");
@@ -378,6 +384,7 @@ test.describe("the timer", () => {
 
   test("the info tooltip by the percentage explains the target, after the 700 ms delay", async ({ signedInPage: page }) => {
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     const session = await d.start(36);

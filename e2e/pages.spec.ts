@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { dashboard } from "./dashboard";
+import { dashboard, trustPageClock } from "./dashboard";
 
 /** Elements that stick out past the right edge of the viewport (what would scroll sideways). */
 function overflowing(page: Page) {
@@ -177,6 +177,7 @@ test.describe("small screens", () => {
       expect(await overflowing(page), path).toEqual([]);
     }
     const d = dashboard(page);
+    await trustPageClock(page);
     await page.clock.install();
     await d.open();
     await d.typeSelect.selectOption("Custom");

@@ -106,6 +106,24 @@ describe("API basics", () => {
     }
   });
 
+  it("tells the time on every API answer, errors included, and lets the native app read it", async () => {
+    for (const path of ["/api/health", "/api/nope", "/api/fasting/active"]) {
+      const before = Date.now();
+      const res = await server.client().get(path);
+      const serverTime = Number(res.headers.get("x-server-time"));
+      expect(serverTime, path).toBeGreaterThanOrEqual(before);
+      expect(serverTime, path).toBeLessThanOrEqual(Date.now());
+    }
+    const native = await fetch(`${server.url}/api/health`, { headers: { origin: "capacitor://localhost" } });
+    expect(native.headers.get("access-control-expose-headers")?.toLowerCase()).toContain("x-server-time");
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "capacitor://localhost" },
+      body: JSON.stringify({ email: "nobody@example.com", password: "not the password" }),
+    });
+    expect(Number(signIn.headers.get("x-server-time"))).toBeGreaterThan(0);
+  });
+
   it("never caches API answers", async () => {
     expect((await server.client().get("/api/health")).headers.get("cache-control")).toBe("no-store");
   });

@@ -3,6 +3,7 @@ import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { apiOrigin, isNativePlatform } from "./platform";
+import { observeServerTime } from "./server-clock";
 
 /** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
 export { ApiError };
@@ -33,6 +34,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
   const authorization = native ? await nativeAuthHeader() : null;
   if (authorization) headers.set("Authorization", authorization);
+  const sentAt = Date.now();
   const response = await fetch(native ? apiOrigin() + path : path, {
     credentials: native ? "omit" : "same-origin",
     ...init,
@@ -41,6 +43,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
     throw error;
   });
+  observeServerTime(response, sentAt);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

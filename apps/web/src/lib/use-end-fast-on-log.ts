@@ -1,5 +1,6 @@
 import { errorMessage } from "./errors";
 import { formatClock } from "./format";
+import { serverNow } from "./server-clock";
 import { toast } from "./toast";
 import { useNow } from "./use-now";
 
@@ -18,7 +19,7 @@ export type EndFast = (endTime: string) => Promise<unknown>;
  * When a fast ends with a meal: at the meal time, but never in the future (the server refuses it;
  * a meal logged ahead ends the fast now) nor before the fast began (a meal in its first minute).
  */
-function fastEndFor(mealTime: number, fastStart: number, now = Date.now()): number {
+function fastEndFor(mealTime: number, fastStart: number, now = serverNow()): number {
   return Math.max(fastStart, Math.min(mealTime, now));
 }
 

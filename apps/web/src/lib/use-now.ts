@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
+import { serverNow } from "./server-clock";
 
-/** The time, refreshed every `intervalMs` (a running fast on the timeline grows with it). */
+/**
+ * The time on the server's clock (right on a device whose clock is wrong), refreshed every
+ * `intervalMs` (a running fast on the timeline grows with it).
+ */
 export function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setNow(serverNow()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;

@@ -7,6 +7,12 @@ export const DEFAULT_TARGET_HOURS = 16;
 export const RECENT_SESSIONS_LIMIT = 5;
 export const TIMER_TICK_MS = 1000;
 
+/**
+ * Every API answer carries the server's time in this header (epoch ms), so the timer can run on
+ * the server's clock when the device's is wrong (decision 017).
+ */
+export const SERVER_TIME_HEADER = "X-Server-Time";
+
 /** The start form's choices, with the spec's exact labels. */
 export const FASTING_TYPE_OPTIONS = [
   { value: "16:8", label: "16:8 (16h fast, 8h eating)" },

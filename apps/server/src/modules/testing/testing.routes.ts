@@ -26,7 +26,7 @@ const createUserSchema = z.strictObject({
   onboarded: z.boolean().optional(),
 });
 
-/** Finished fasts with chosen times, for the fasting calendar's browser tests. */
+/** Fasts with chosen times, for the fasting calendar's and zones' browser tests; without an end, the running fast. */
 const createFastsSchema = z.strictObject({
   userId: z.string().min(1),
   fasts: z
@@ -34,8 +34,8 @@ const createFastsSchema = z.strictObject({
       z.strictObject({
         fastingType: z.string().min(1).max(32),
         startTime: z.iso.datetime({ offset: true }),
-        endTime: z.iso.datetime({ offset: true }),
-        durationHours: z.number().min(0).max(1000),
+        endTime: z.iso.datetime({ offset: true }).optional(),
+        durationHours: z.number().min(0).max(1000).optional(),
       }),
     )
     .max(100),
@@ -72,7 +72,8 @@ export function testingRoutes({ db }: { db: Db }) {
           userId: input.userId,
           targetHours: targetHours(f.fastingType),
           startTime: new Date(f.startTime),
-          endTime: new Date(f.endTime),
+          endTime: f.endTime ? new Date(f.endTime) : null,
+          durationHours: f.durationHours ?? null,
         }));
         if (rows.length > 0) await db.insert(fastingSessions).values(rows);
         return c.json({ created: rows.length }, 201);

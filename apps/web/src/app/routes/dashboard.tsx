@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
+import { UpgradeLine, UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
@@ -73,7 +73,11 @@ export function DashboardPage() {
               onChoose={() => document.getElementById("fasting-type")?.focus()}
             />
           )}
-          <FastingTimer preferredType={profile.data?.fastingPlan} />
+          <FastingTimer
+            preferredType={profile.data?.fastingPlan}
+            zoneTimeline={access}
+            zoneUpgradePrompt={<UpgradeLine text="Premium shows every zone of your fast and when you reach it." />}
+          />
           <ProgressSummaryCard />
           <FastingHistoryCard
             access={access}

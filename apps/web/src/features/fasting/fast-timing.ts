@@ -1,4 +1,4 @@
-import { progressPercent, targetHours } from "@app/shared/fasting";
+import { FASTING_ZONES, progressPercent, targetHours } from "@app/shared/fasting";
 import { formatClock, formatDayAndClock, formatDuration } from "@/lib/format";
 import { localDateOf } from "@/lib/local-day";
 
@@ -61,4 +61,9 @@ export function remainingText({ completed, remainingMs }: TargetState): string {
 /** A finished fast's hours as people say them: 16.5 → "16 h 30 min". */
 export function spokenHours(hours: number): string {
   return formatDuration(Math.round(hours * 60) * MINUTE);
+}
+
+/** Where the zones begin on a ring that measures `target` hours, in percent: the Premium ring's marks. */
+export function zoneMarks(target: number): number[] {
+  return FASTING_ZONES.filter((zone) => zone.fromHours > 0 && zone.fromHours < target).map((zone) => (zone.fromHours / target) * 100);
 }

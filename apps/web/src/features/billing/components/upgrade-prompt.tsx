@@ -20,3 +20,16 @@ export function UpgradePrompt({ title, text }: { title: string; text: string }) 
     </div>
   );
 }
+
+/** A one-line upgrade prompt inside a free feature's card, where a Premium extra would be. */
+export function UpgradeLine({ text }: { text: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+      <Crown aria-hidden="true" className="size-4 shrink-0 text-ember-strong" />
+      <span>{text}</span>
+      <Link to="/premium" className="font-semibold text-primary underline-offset-4 hover:underline">
+        Upgrade to Premium
+      </Link>
+    </p>
+  );
+}

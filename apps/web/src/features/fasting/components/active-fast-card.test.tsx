@@ -157,3 +157,60 @@ describe("the running fast's ring", () => {
     await vi.waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
   });
 });
+
+describe("the fasting zone", () => {
+  function renderWithZones(session: FastingSession, zoneTimeline: "checking" | "preview" | "premium") {
+    return render(
+      <TooltipProvider>
+        <ActiveFastCard
+          session={session}
+          isEnding={false}
+          onEnd={() => undefined}
+          zoneTimeline={zoneTimeline}
+          zoneUpgradePrompt={<p>Upgrade line</p>}
+        />
+      </TooltipProvider>,
+    );
+  }
+
+  it("names the zone and counts down to the next each minute; the timeline and ring marks are Premium's", () => {
+    vi.setSystemTime(at(13, 30));
+    renderWithZones(fast("18:6", at(1, 0)), "preview");
+    expect(screen.getByTestId("fast-zone").textContent).toBe("Fat burning rises · 12–18 h");
+    expect(screen.getByTestId("fast-zone-next").textContent).toBe("Ketosis deepens in 5 h 30 min");
+    expect(screen.getByText("Upgrade line")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Zone timeline" })).toBeNull();
+    expect(screen.queryByTestId("fast-ring-zone-marks")).toBeNull();
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByTestId("fast-zone-next").textContent).toBe("Ketosis deepens in 5 h 30 min");
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.getByTestId("fast-zone-next").textContent).toBe("Ketosis deepens in 5 h 29 min");
+  });
+
+  it("Premium: every zone with its state in words, and marks where 4 and 12 hours fall on an 18-hour ring", () => {
+    vi.setSystemTime(at(13, 30));
+    renderWithZones(fast("18:6", at(1, 0)), "premium");
+    const items = within(screen.getByRole("list", { name: "Zone timeline" })).getAllByRole("listitem");
+    expect(items.map((item) => item.getAttribute("data-state"))).toEqual([
+      "reached",
+      "reached",
+      "current",
+      "upcoming",
+      "upcoming",
+      "upcoming",
+    ]);
+    expect(items[2]!.textContent).toBe("Fat burning risesNow");
+    expect(items[3]!.textContent).toMatch(/^Ketosis deepensFrom 7:00\sPM$/);
+    expect(screen.queryByText("Upgrade line")).toBeNull();
+    expect(screen.getByTestId("fast-ring-zone-marks").querySelectorAll("line")).toHaveLength(2);
+  });
+
+  it("shows neither the timeline nor the prompt while the subscription is being checked", () => {
+    vi.setSystemTime(at(13, 30));
+    renderWithZones(fast("18:6", at(1, 0)), "checking");
+    expect(screen.getByTestId("fast-zone").textContent).toBe("Fat burning rises · 12–18 h");
+    expect(screen.queryByText("Upgrade line")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Zone timeline" })).toBeNull();
+  });
+});

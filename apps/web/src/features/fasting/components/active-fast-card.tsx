@@ -1,13 +1,14 @@
 import { formatElapsed, type FastingSession } from "@app/shared/fasting";
 import { CircleCheck, Flag, Flame } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { endClock, fastTiming, remainingText, targetLabel } from "../fast-timing";
+import { endClock, fastTiming, remainingText, targetLabel, zoneMarks } from "../fast-timing";
 import { useFastClock } from "../hooks/use-fast-clock";
 import { EndFastButton } from "./end-fast-button";
 import { FastRing } from "./fast-ring";
+import { FastingZone, type ZoneTimelineAccess } from "./fasting-zone";
 import { ProgressInfo } from "./progress-info";
 
 interface ActiveFastCardProps {
@@ -16,6 +17,9 @@ interface ActiveFastCardProps {
   onEnd: () => void;
   titleRef?: Ref<HTMLHeadingElement>;
   className?: string;
+  /** Premium: the zone timeline and the ring's zone marks; free users see `zoneUpgradePrompt` instead. */
+  zoneTimeline?: ZoneTimelineAccess;
+  zoneUpgradePrompt?: ReactNode;
 }
 
 /**
@@ -23,7 +27,15 @@ interface ActiveFastCardProps {
  * when the target is reached and how long is left, the type, the start and End Fast. The timer
  * is not a live region: a screen reader reads it when asked, not every second.
  */
-export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }: ActiveFastCardProps) {
+export function ActiveFastCard({
+  session,
+  isEnding,
+  onEnd,
+  titleRef,
+  className,
+  zoneTimeline = "checking",
+  zoneUpgradePrompt,
+}: ActiveFastCardProps) {
   const now = useFastClock(session.startTime);
   const timing = fastTiming(session.startTime, session.fastingType, now);
   const { elapsedMs, percent, completed, targetHours: target, targetEndMs } = timing;
@@ -47,7 +59,12 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
         className="grid gap-6 pt-6 @lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] @lg:items-center @lg:gap-8 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
       >
         <div className="flex flex-col items-center gap-3">
-          <FastRing percent={percent} valueText={`${percent}% of ${target} hours`} completed={completed}>
+          <FastRing
+            percent={percent}
+            valueText={`${percent}% of ${target} hours`}
+            completed={completed}
+            marks={zoneTimeline === "premium" ? zoneMarks(target) : undefined}
+          >
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id="elapsed-label">
               Elapsed time
             </p>
@@ -85,6 +102,8 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
               </p>
             </div>
           </div>
+
+          <FastingZone startMs={Date.parse(session.startTime)} now={now} timeline={zoneTimeline} upgradePrompt={zoneUpgradePrompt} />
 
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-muted/70 p-4 text-sm">
             <div className="grid gap-0.5">

@@ -7,6 +7,8 @@ interface FastRingProps {
   /** What a screen reader says instead of the bare number, e.g. "42% of 16 hours". */
   valueText: string;
   completed: boolean;
+  /** Premium: where the fasting zones begin, in percent of the ring (the zones are told in text beside it). */
+  marks?: number[];
   /** Drawn in the middle of the ring: the elapsed time and the percentage. */
   children: ReactNode;
   className?: string;
@@ -21,7 +23,7 @@ const STROKE = 10;
  * presentational and the elapsed timer must stay a timer. At the target the ring turns to the
  * success colour and a short burst plays once, unless the user asked for reduced motion.
  */
-export function FastRing({ percent, valueText, completed, children, className }: FastRingProps) {
+export function FastRing({ percent, valueText, completed, marks = [], children, className }: FastRingProps) {
   const gradientId = useId();
   // The burst marks the moment the target is crossed while the user watches: a fast that was
   // already complete when the ring mounted (every later visit to the page) only shows the colour.
@@ -78,6 +80,25 @@ export function FastRing({ percent, valueText, completed, children, className }:
             percent === 0 && "opacity-0",
           )}
         />
+        {marks.length > 0 && (
+          <g aria-hidden="true" data-testid="fast-ring-zone-marks">
+            {marks.map((mark) => {
+              const angle = (mark / 100) * 2 * Math.PI;
+              const [inner, outer] = [RADIUS - STROKE / 2 - 1, RADIUS + STROKE / 2 + 1];
+              return (
+                <line
+                  key={mark}
+                  x1={60 + inner * Math.cos(angle)}
+                  y1={60 + inner * Math.sin(angle)}
+                  x2={60 + outer * Math.cos(angle)}
+                  y2={60 + outer * Math.sin(angle)}
+                  strokeWidth={1.5}
+                  className="stroke-surface"
+                />
+              );
+            })}
+          </g>
+        )}
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">{children}</div>
     </div>

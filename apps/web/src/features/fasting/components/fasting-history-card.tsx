@@ -121,7 +121,7 @@ function SessionList({ sessions }: { sessions: FastingSession[] }) {
   return (
     <ul aria-label="All fasting sessions" className="divide-y divide-border border-t border-border">
       {sessions.map((session) => (
-        <SessionRow key={session.id} session={session} />
+        <SessionRow key={session.id} session={session} showZone />
       ))}
     </ul>
   );

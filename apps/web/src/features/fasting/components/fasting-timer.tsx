@@ -1,5 +1,5 @@
 import type { FastingSession } from "@app/shared/fasting";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isActiveFastExists, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
@@ -15,6 +15,7 @@ import {
 } from "../messages";
 import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
+import type { ZoneTimelineAccess } from "./fasting-zone";
 import { ReadyToFastCard } from "./ready-to-fast-card";
 import { RecentSessionsCard } from "./recent-sessions-card";
 import { StartFastForm } from "./start-fast-form";
@@ -33,7 +34,17 @@ function LoadingCard() {
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
  * every other reader of fasting data follow through the shared query keys.
  */
-export function FastingTimer({ preferredType }: { preferredType?: string | null }) {
+export function FastingTimer({
+  preferredType,
+  zoneTimeline,
+  zoneUpgradePrompt,
+}: {
+  preferredType?: string | null;
+  /** Premium's zone timeline: "checking" while the subscription loads, "preview" for free users. */
+  zoneTimeline?: ZoneTimelineAccess;
+  /** The quiet line free users see in its place. */
+  zoneUpgradePrompt?: ReactNode;
+}) {
   const { active, recent, isLoading } = useFastingSessions();
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
@@ -90,6 +101,8 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
             isEnding={isEnding}
             onEnd={endFast}
             titleRef={statusTitleRef}
+            zoneTimeline={zoneTimeline}
+            zoneUpgradePrompt={zoneUpgradePrompt}
             className={recent.length === 0 ? "lg:col-span-2" : undefined}
           />
           <RecentSessionsCard sessions={recent} />

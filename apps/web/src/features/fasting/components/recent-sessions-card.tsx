@@ -1,4 +1,4 @@
-import type { FastingSession } from "@app/shared/fasting";
+import { deepestZone, type FastingSession } from "@app/shared/fasting";
 import { History } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -37,8 +37,11 @@ export function RecentSessionsCard({ sessions, className }: { sessions: FastingS
   );
 }
 
-/** One finished fast: its type, start date and duration (spec section 2, Recent Fasting Sessions). */
-export function SessionRow({ session }: { session: FastingSession }) {
+/**
+ * One finished fast: its type, start date and duration (spec section 2, Recent Fasting Sessions);
+ * in the Premium history also the deepest fasting zone it reached.
+ */
+export function SessionRow({ session, showZone = false }: { session: FastingSession; showZone?: boolean }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3">
       <div className="grid min-w-0 gap-0.5">
@@ -46,6 +49,11 @@ export function SessionRow({ session }: { session: FastingSession }) {
         <time dateTime={session.startTime} className="text-sm text-muted-foreground">
           {formatDate(session.startTime)}
         </time>
+        {showZone && session.durationHours !== null && (
+          <span className="text-xs text-muted-foreground" data-testid="fast-deepest-zone">
+            Deepest zone: {deepestZone(session.durationHours).name}
+          </span>
+        )}
       </div>
       <div className="grid shrink-0 justify-items-end gap-0.5">
         <span

@@ -1,5 +1,6 @@
 import { formatElapsed, TIMER_TICK_MS } from "@app/shared/fasting";
 import { useEffect, useState } from "react";
+import { serverNow } from "@/lib/server-clock";
 
 /** Tab title while a fast runs, e.g. "12:03:44 · Fasting — CarniTrack". */
 export function fastingTabTitle(elapsedMs: number): string {
@@ -10,14 +11,15 @@ export function fastingTabTitle(elapsedMs: number): string {
 const TICK_SLACK_MS = 15;
 
 /**
- * The clock for a running fast. Elapsed time is always `Date.now() - start` (epoch ms), so it is
- * right across midnight, DST changes and sleep, and never drifts. Ticks are aligned to the
+ * The clock for a running fast. Elapsed time is always `serverNow() - start` (epoch ms), so it is
+ * right across midnight, DST changes and sleep, never drifts, and is right on a device whose clock
+ * is wrong (the server's clock, lib/server-clock.ts: the start is the server's time too). Ticks are aligned to the
  * fast's own seconds. While the tab is hidden the page stops re-rendering (only the tab title
  * keeps counting); when it is shown again it catches up at once.
  * On unmount the tab title goes back to what it was, unless another screen has set its own.
  */
 export function useFastClock(startTime: string): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
 
   useEffect(() => {
     const startMs = Date.parse(startTime);
@@ -26,7 +28,7 @@ export function useFastClock(startTime: string): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const tick = () => {
-      const t = Date.now();
+      const t = serverNow();
       writtenTitle = fastingTabTitle(t - startMs);
       document.title = writtenTitle;
       if (document.visibilityState !== "hidden") setNow(t);
