@@ -15,7 +15,13 @@ function fast(fastingType: string, start: Date): FastingSession {
 function renderCard(session: FastingSession) {
   return render(
     <TooltipProvider>
-      <ActiveFastCard session={session} isEnding={false} onEnd={() => undefined} />
+      <ActiveFastCard
+        session={session}
+        isEnding={false}
+        onEnd={() => undefined}
+        onEndAt={async () => undefined}
+        onEditStart={() => undefined}
+      />
     </TooltipProvider>,
   );
 }
