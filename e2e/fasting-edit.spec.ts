@@ -94,7 +94,10 @@ test.describe("editable fasts", () => {
     const d = dashboard(page);
     await d.open();
     await expect(d.recentRows.first()).toContainText("16 hours");
-    await d.recentRows.first().getByRole("button", { name: /^Edit the 16:8 fast of/ }).click();
+    await d.recentRows
+      .first()
+      .getByRole("button", { name: /^Edit the 16:8 fast of/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit fast" });
     // Longer than a week: refused at the end's field.
     await dialog.getByLabel("Started").fill(await inputValue(page, minuteAgo(200)));
@@ -114,7 +117,10 @@ test.describe("editable fasts", () => {
     const d = dashboard(page);
     await d.open();
     await expect(d.recentRows).toHaveCount(1);
-    await d.recentRows.first().getByRole("button", { name: /^Edit the 20:4 fast of/ }).click();
+    await d.recentRows
+      .first()
+      .getByRole("button", { name: /^Edit the 20:4 fast of/ })
+      .click();
     const deleted = page.waitForResponse((r) => r.request().method() === "DELETE");
     await page.getByRole("dialog", { name: "Edit fast" }).getByRole("button", { name: "Delete fast" }).click();
     expect((await deleted).status()).toBe(200);
