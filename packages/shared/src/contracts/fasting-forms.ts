@@ -3,7 +3,16 @@
  * ../fasting/rules.ts that the server's startFastBodySchema enforces too.
  */
 import * as z from "zod/mini";
-import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, customFastingType, FASTING_TYPE_OPTIONS, type FastingChoice } from "../fasting/rules";
+import {
+  CUSTOM_MAX_HOURS,
+  CUSTOM_MIN_HOURS,
+  customFastingType,
+  FAST_TIME_MESSAGES,
+  FASTING_TYPE_OPTIONS,
+  fastTimesProblem,
+  type FastingChoice,
+} from "../fasting/rules";
+import { instantOfDateTimeLocal } from "./form-fields";
 
 const CHOICES = FASTING_TYPE_OPTIONS.map((option) => option.value) as [FastingChoice, ...FastingChoice[]];
 
@@ -26,3 +35,45 @@ export type StartFastForm = z.infer<typeof startFastForm>;
 export function fastingTypeOf({ choice, customHours }: StartFastForm): string {
   return choice === "Custom" ? customFastingType(Number(customHours)) : choice;
 }
+
+const START_MISSING = "Enter the date and time the fast started.";
+const END_MISSING = "Enter the date and time the fast ended.";
+
+/**
+ * "Edit fast": its start, and its end unless it still runs (`endTime` undefined), both as the
+ * datetime-local inputs hold them, within the rules the server's PATCH /api/fasting/:id checks
+ * (fastTimesProblem), each refusal at its field. Overlaps with other fasts are the server's to find.
+ */
+export const editFastForm = z.object({ startTime: z.string(), endTime: z.optional(z.string()) }).check(
+  z.superRefine((form, ctx) => {
+    const start = instantOfDateTimeLocal(form.startTime);
+    const end = form.endTime === undefined ? null : instantOfDateTimeLocal(form.endTime);
+    if (Number.isNaN(start)) ctx.issues.push({ code: "custom", message: START_MISSING, path: ["startTime"], input: form });
+    if (Number.isNaN(end)) ctx.issues.push({ code: "custom", message: END_MISSING, path: ["endTime"], input: form });
+    if (Number.isNaN(start) || Number.isNaN(end)) return;
+    const problem = fastTimesProblem({ start, end, now: Date.now() });
+    if (problem) ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: form });
+  }),
+);
+export type EditFastForm = z.infer<typeof editFastForm>;
+
+/**
+ * "End at…": when the running fast (started at `start`, epoch ms) really ended: not in the future,
+ * not before it started, as POST /api/fasting/end checks.
+ */
+export function endAtForm(start: number) {
+  return z.object({ endTime: z.string() }).check(
+    z.superRefine((form, ctx) => {
+      const end = instantOfDateTimeLocal(form.endTime);
+      const message = Number.isNaN(end)
+        ? END_MISSING
+        : end > Date.now()
+          ? FAST_TIME_MESSAGES.endInFuture
+          : end < start
+            ? FAST_TIME_MESSAGES.endBeforeStart
+            : null;
+      if (message) ctx.issues.push({ code: "custom", message, path: ["endTime"], input: form });
+    }),
+  );
+}
+export type EndAtForm = z.infer<ReturnType<typeof endAtForm>>;

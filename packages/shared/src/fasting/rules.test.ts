@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatElapsed, progressPercent, splitHours, targetHours } from "./rules";
+import {
+  durationHoursBetween,
+  FAST_TIME_MESSAGES,
+  fastsOverlap,
+  fastTimeFieldOf,
+  fastTimesProblem,
+  formatElapsed,
+  progressPercent,
+  splitHours,
+  targetHours,
+} from "./rules";
 
 const HOUR = 3_600_000;
 
@@ -64,5 +74,61 @@ describe("splitHours", () => {
     expect(splitHours(0.01)).toEqual({ h: 0, m: 1 });
     expect(splitHours(1.999)).toEqual({ h: 2, m: 0 });
     expect(splitHours(0)).toEqual({ h: 0, m: 0 });
+  });
+});
+
+describe("fastsOverlap", () => {
+  it.each([
+    ["disjoint", { start: 0, end: 10 }, { start: 20, end: 30 }, false],
+    ["touching: one ends as the other starts", { start: 0, end: 10 }, { start: 10, end: 20 }, false],
+    ["overlapping by a millisecond", { start: 0, end: 10 }, { start: 9, end: 20 }, true],
+    ["one inside the other", { start: 0, end: 100 }, { start: 40, end: 50 }, true],
+    ["the same", { start: 5, end: 6 }, { start: 5, end: 6 }, true],
+    ["a running fast and one ending before it started", { start: 50, end: null }, { start: 0, end: 50 }, false],
+    ["a running fast and one ending after it started", { start: 50, end: null }, { start: 0, end: 51 }, true],
+    ["a running fast and one starting later", { start: 50, end: null }, { start: 1000, end: 2000 }, true],
+    ["two running fasts", { start: 0, end: null }, { start: 1, end: null }, true],
+  ])("%s: %o and %o → %s", (_label, a, b, expected) => {
+    expect(fastsOverlap(a, b)).toBe(expected);
+    expect(fastsOverlap(b, a)).toBe(expected);
+  });
+});
+
+describe("fastTimesProblem", () => {
+  const now = Date.parse("2026-11-20T12:00:00Z");
+  const problem = (start: number, end: number | null) => fastTimesProblem({ start, end, now });
+  it("accepts a running start up to 7 days ago and a finished fast up to 7 days long, ending by now", () => {
+    expect(problem(now, null)).toBeNull();
+    expect(problem(now - 168 * HOUR, null)).toBeNull();
+    expect(problem(now - 200 * HOUR, now - 32 * HOUR)).toBeNull();
+    expect(problem(now - HOUR, now)).toBeNull();
+  });
+  it("names the field and the rule of each refusal", () => {
+    expect(problem(now + 1, null)).toEqual({ field: "startTime", message: FAST_TIME_MESSAGES.startInFuture });
+    expect(problem(now - 168 * HOUR - 1, null)).toEqual({ field: "startTime", message: FAST_TIME_MESSAGES.startTooOld });
+    expect(problem(now + 1, now + 2)).toEqual({ field: "startTime", message: FAST_TIME_MESSAGES.startInFuture });
+    expect(problem(now - HOUR, now + 1)).toEqual({ field: "endTime", message: FAST_TIME_MESSAGES.endInFuture });
+    expect(problem(now - HOUR, now - HOUR)).toEqual({ field: "endTime", message: FAST_TIME_MESSAGES.endNotAfterStart });
+    expect(problem(now - HOUR, now - 2 * HOUR)).toEqual({ field: "endTime", message: FAST_TIME_MESSAGES.endNotAfterStart });
+    expect(problem(now - 169 * HOUR - 1, now - HOUR)).toEqual({ field: "endTime", message: FAST_TIME_MESSAGES.tooLong });
+  });
+});
+
+describe("fastTimeFieldOf", () => {
+  it("puts each refusal at its field", () => {
+    expect(fastTimeFieldOf("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps)).toBe("startTime");
+    expect(fastTimeFieldOf("END_OVERLAPS", FAST_TIME_MESSAGES.endOverlaps)).toBe("endTime");
+    expect(fastTimeFieldOf("VALIDATION_FAILED", FAST_TIME_MESSAGES.startInFuture)).toBe("startTime");
+    expect(fastTimeFieldOf("VALIDATION_FAILED", FAST_TIME_MESSAGES.tooLong)).toBe("endTime");
+  });
+});
+
+describe("durationHoursBetween", () => {
+  it("is the hours rounded to 2 decimals, as the server stores them", () => {
+    expect(durationHoursBetween(0, 16.5 * HOUR)).toBe(16.5);
+    expect(durationHoursBetween(0, HOUR / 3)).toBe(0.33);
+    expect(durationHoursBetween(0, (2 * HOUR) / 3)).toBe(0.67);
+    expect(durationHoursBetween(0, 16.5 * HOUR + 18_000)).toBe(16.51);
+    expect(durationHoursBetween(0, 29_000)).toBe(0.01);
   });
 });

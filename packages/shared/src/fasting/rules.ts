@@ -71,3 +71,64 @@ export interface FastingSession {
   endTime: string | null;
   durationHours: number | null;
 }
+
+/** The longest fast an edit may make: a week (PRODUCT.md; longer is almost surely a typo). */
+export const MAX_EDITED_FAST_HOURS = 7 * 24;
+/** How long a deleted fast can be put back ("Undo", POST /api/fasting/:id/restore). */
+export const DELETED_FAST_RESTORE_HOURS = 24;
+
+export type FastTimeField = "startTime" | "endTime";
+
+/** Why a fast's times are refused, one sentence each, shown under the field it names. */
+export const FAST_TIME_MESSAGES = {
+  startInFuture: "The start can't be in the future.",
+  startTooOld: "A running fast can have started at most 7 days ago.",
+  endInFuture: "The end can't be in the future.",
+  endNotAfterStart: "The end must be after the start.",
+  endBeforeStart: "The end can't be before the fast started.",
+  tooLong: "A fast can be at most 7 days long.",
+  startOverlaps: "This overlaps an earlier fast. Choose a start after that fast ended.",
+  endOverlaps: "This overlaps a later fast. Choose an end before that fast started.",
+} as const;
+
+/** The field a refusal of a fast's times is about: the server's message, or its code for an overlap. */
+export function fastTimeFieldOf(code: string | undefined, message: string): FastTimeField {
+  if (code === "START_OVERLAPS") return "startTime";
+  if (code === "END_OVERLAPS") return "endTime";
+  const start: string[] = [FAST_TIME_MESSAGES.startInFuture, FAST_TIME_MESSAGES.startTooOld, FAST_TIME_MESSAGES.startOverlaps];
+  return start.includes(message) ? "startTime" : "endTime";
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What is wrong with a fast's times as an edit would set them (end null: it still runs), or null.
+ * Only the times themselves: overlaps with the user's other fasts are the server's to check.
+ * Times in epoch milliseconds.
+ */
+export function fastTimesProblem({ start, end, now }: { start: number; end: number | null; now: number }): {
+  field: FastTimeField;
+  message: string;
+} | null {
+  if (start > now) return { field: "startTime", message: FAST_TIME_MESSAGES.startInFuture };
+  if (end === null) {
+    return now - start > MAX_EDITED_FAST_HOURS * HOUR_MS ? { field: "startTime", message: FAST_TIME_MESSAGES.startTooOld } : null;
+  }
+  if (end > now) return { field: "endTime", message: FAST_TIME_MESSAGES.endInFuture };
+  if (end <= start) return { field: "endTime", message: FAST_TIME_MESSAGES.endNotAfterStart };
+  if (end - start > MAX_EDITED_FAST_HOURS * HOUR_MS) return { field: "endTime", message: FAST_TIME_MESSAGES.tooLong };
+  return null;
+}
+
+/**
+ * Whether two fasts share a moment: [start, end) each, a running fast (end null) lasting for ever.
+ * One that ends when the other starts does not overlap it.
+ */
+export function fastsOverlap(a: { start: number; end: number | null }, b: { start: number; end: number | null }): boolean {
+  return a.start < (b.end ?? Infinity) && b.start < (a.end ?? Infinity);
+}
+
+/** Hours between two moments rounded to 2 decimals, as the server stores duration_hours (spec section 4). */
+export function durationHoursBetween(start: number, end: number): number {
+  return Math.round((end - start) / 36_000) / 100;
+}

@@ -20,6 +20,18 @@ export type StartFastBody = z.infer<typeof startFastBodySchema>;
 /** `endTime`: when the fast ended, e.g. the time of the meal that broke it (default: now). */
 export const endFastBodySchema = z.strictObject({ endTime: dateTimeSchema("endTime").optional() });
 
+/**
+ * PATCH /api/fasting/:id: a new start (the running fast or a finished one) and/or end (a finished
+ * one; the running fast is ended through POST /api/fasting/end).
+ */
+export const editFastBodySchema = z
+  .strictObject({ startTime: dateTimeSchema("startTime").optional(), endTime: dateTimeSchema("endTime").optional() })
+  .refine((body) => body.startTime !== undefined || body.endTime !== undefined, "Send a new startTime, endTime or both.");
+export type EditFastBody = z.infer<typeof editFastBodySchema>;
+
+/** POST /api/fasting/:id/restore takes no fields. */
+export const restoreFastBodySchema = z.strictObject({});
+
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({
   limit: z.coerce

@@ -36,3 +36,28 @@ export const fastingSessions = pgTable(
     check("fasting_sessions_end_after_start", sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`),
   ],
 );
+
+/**
+ * Fasts the user deleted, kept as they were (same id, times and type) so that "Undo" puts the very
+ * row back (POST /api/fasting/:id/restore) instead of inventing a new one from values the client
+ * sends. A separate table rather than a deleted_at flag: every read of fasting_sessions (the
+ * active fast, stats, streaks, calendar, export) stays as it is and cannot count a deleted fast by
+ * forgetting a filter. Rows older than the undo window are purged when the user deletes again.
+ */
+export const deletedFastingSessions = pgTable(
+  "deleted_fasting_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    fastingType: text("fasting_type").notNull(),
+    targetHours: smallint("target_hours").notNull(),
+    durationHours: numeric("duration_hours", { precision: 8, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("deleted_fasting_sessions_user_idx").on(t.userId, t.deletedAt)],
+);

@@ -2,14 +2,21 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
- * Ends the active fast in one statement, so concurrent ends cannot both win: the second finds no
- * unfinished row and the first end_time stays. `endTime` (e.g. the time of the meal that broke the
- * fast) defaults to now; it can't be before the start or in the future.
+ * Ends the active fast, under the user's fasts lock like every change to their fasts, in one
+ * statement, so concurrent ends cannot both win: the second finds no unfinished row and the first
+ * end_time stays. `endTime` (the time of the meal that broke the fast, or "End at…") defaults to
+ * now; it can't be before the start or in the future. It is not held to the 7 days of an edit: it
+ * only ever shortens a fast that has really run that long.
  */
 export async function endFast(db: Db, { userId, endTime }: { userId: string; endTime?: Date }) {
+  return withFastsLock(db, userId, (tx) => endLocked(tx, { userId, ...(endTime && { endTime }) }));
+}
+
+async function endLocked(db: Db, { userId, endTime }: { userId: string; endTime?: Date }) {
   if (endTime && endTime.getTime() > Date.now()) throw new AppError("VALIDATION_FAILED", "endTime can't be in the future.");
   // The client knows the start to the millisecond, the database to the microsecond: an end at the
   // start it was told is the start, not a moment before it.
@@ -18,7 +25,7 @@ export async function endFast(db: Db, { userId, endTime }: { userId: string; end
     .update(fastingSessions)
     .set({
       endTime: end,
-      durationHours: sql`round((extract(epoch from (${end} - ${fastingSessions.startTime})) / 3600)::numeric, 2)`,
+      durationHours: durationHoursSql(fastingSessions.startTime, end),
     })
     .where(
       and(

@@ -6,9 +6,16 @@ import type {
   RecentFastsResponse,
 } from "@app/shared/contracts/fasting";
 import { Hono } from "hono";
-import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared/fasting";
+import {
+  editFastBodySchema,
+  endFastBodySchema,
+  fastingStatsQuerySchema,
+  historyQuerySchema,
+  restoreFastBodySchema,
+  startFastBodySchema,
+} from "@app/shared/fasting";
 import type { Db } from "../../db/client";
-import { jsonBody, queryOf } from "../../platform/validate";
+import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
@@ -17,8 +24,16 @@ import { endFast } from "./end-fast";
 import { getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
 import { startFast } from "./start-fast";
+import { deleteFast } from "./delete-fast";
+import { editFast } from "./edit-fast";
+import { restoreFast } from "./restore-fast";
 
-/** Every route acts on the signed-in user's own sessions; no route takes a user or session id. */
+const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
+
+/**
+ * Every route acts on the signed-in user's own sessions; no route takes a user id, and a session
+ * id of another user's fast is "not found".
+ */
 export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
@@ -31,6 +46,24 @@ export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
     .post("/end", jsonBody(endFastBodySchema), async (c) => {
       const { endTime } = c.req.valid("json");
       const session = await endFast(db, { userId: c.var.user.id, ...(endTime && { endTime: new Date(endTime) }) });
+      return c.json({ session } satisfies FastingSessionResponse);
+    })
+    .patch("/:id", fastId, jsonBody(editFastBodySchema), async (c) => {
+      const { startTime, endTime } = c.req.valid("json");
+      const session = await editFast(db, {
+        userId: c.var.user.id,
+        id: c.req.valid("param").id,
+        ...(startTime && { startTime: new Date(startTime) }),
+        ...(endTime && { endTime: new Date(endTime) }),
+      });
+      return c.json({ session } satisfies FastingSessionResponse);
+    })
+    .delete("/:id", fastId, async (c) => {
+      const session = await deleteFast(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+      return c.json({ session } satisfies FastingSessionResponse);
+    })
+    .post("/:id/restore", fastId, jsonBody(restoreFastBodySchema), async (c) => {
+      const session = await restoreFast(db, { userId: c.var.user.id, id: c.req.valid("param").id });
       return c.json({ session } satisfies FastingSessionResponse);
     })
     .get("/history", requirePremium(db), queryOf(historyQuerySchema), async (c) => {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
 import { allowancesPerDb } from "../../platform/rate-limit";
+import { withFastsLock } from "./fast-times";
 import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -29,11 +30,15 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
   if (await getActiveFast(db, { userId })) throw activeFastExists();
   const row = await allowances(db).start.spend(userId, async () => {
     try {
-      const [inserted] = await db
-        .insert(fastingSessions)
-        .values({ userId, fastingType, targetHours: targetHours(fastingType) })
-        .returning();
-      return inserted!;
+      // Under the fasts lock, so a start waits for an edit or restore under way. It needs no
+      // overlap check: it starts at the database's now, and no fast ends after now.
+      return await withFastsLock(db, userId, async (tx) => {
+        const [inserted] = await tx
+          .insert(fastingSessions)
+          .values({ userId, fastingType, targetHours: targetHours(fastingType) })
+          .returning();
+        return inserted!;
+      });
     } catch (err) {
       if (isPgError(err, "23505")) throw activeFastExists();
       throw err;

@@ -36,7 +36,7 @@ async function* fastRows(db: Db, userId: string, timeZone: string) {
 
 export const fastingUserData: UserDataSection = {
   name: "fastingSessions",
-  tables: ["fasting_sessions"],
+  tables: ["fasting_sessions", "deleted_fasting_sessions"],
   export: async (db, userId) => fasts(db, userId),
   spreadsheets: async (db, userId, { timeZone }) => [
     { path: "fasts.csv", columns: ["Type", "Started", "Ended", "Duration (hours)", "Status"], rows: fastRows(db, userId, timeZone) },

@@ -5,7 +5,13 @@ import {
   fastingSessionResponse,
   recentFastsResponse,
 } from "@app/shared/contracts/fasting";
-import { RECENT_SESSIONS_LIMIT, type FastingSession, type FastingHistory, type FastingMonthStats } from "@app/shared/fasting";
+import {
+  RECENT_SESSIONS_LIMIT,
+  type EditFastBody,
+  type FastingSession,
+  type FastingHistory,
+  type FastingMonthStats,
+} from "@app/shared/fasting";
 import { api, read } from "@/lib/api-client";
 
 /* The fasting endpoints. Each answer is checked against its contract; failures throw. */
@@ -37,6 +43,25 @@ export async function startFast(fastingType: string): Promise<FastingSession> {
  */
 export async function endFast(endTime?: string): Promise<FastingSession> {
   return (await read(api.fasting.end.$post({ json: endTime === undefined ? {} : { endTime } }), fastingSessionResponse)).session;
+}
+
+/**
+ * PATCH /api/fasting/:id: a fast's new start and/or end (the running fast: its start only). ApiError
+ * 400 VALIDATION_FAILED for times no fast may have, 409 START_OVERLAPS / END_OVERLAPS for times
+ * another fast holds (fastTimeFieldOf says which field), 404 when it is gone.
+ */
+export async function editFast(id: string, changes: EditFastBody): Promise<FastingSession> {
+  return (await read(api.fasting[":id"].$patch({ param: { id }, json: changes }), fastingSessionResponse)).session;
+}
+
+/** DELETE /api/fasting/:id: the fast as it was; restoreFast puts it back for a day. */
+export async function deleteFast(id: string): Promise<FastingSession> {
+  return (await read(api.fasting[":id"].$delete({ param: { id } }), fastingSessionResponse)).session;
+}
+
+/** POST /api/fasting/:id/restore: the deleted fast, back as it was. 409 if another fast took its time since. */
+export async function restoreFast(id: string): Promise<FastingSession> {
+  return (await read(api.fasting[":id"].restore.$post({ param: { id }, json: {} }), fastingSessionResponse)).session;
 }
 
 /**

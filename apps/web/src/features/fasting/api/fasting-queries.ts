@@ -1,9 +1,19 @@
-import { RECENT_SESSIONS_LIMIT, type FastingSession } from "@app/shared/fasting";
+import { RECENT_SESSIONS_LIMIT, type EditFastBody, type FastingSession } from "@app/shared/fasting";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
-import { endFast, getActiveFast, getFastingHistory, getFastingMonthStats, getRecentFasts, startFast } from "./fasting-api";
+import {
+  deleteFast,
+  editFast,
+  endFast,
+  getActiveFast,
+  getFastingHistory,
+  getFastingMonthStats,
+  getRecentFasts,
+  restoreFast,
+  startFast,
+} from "./fasting-api";
 
 /** Every fasting query key, in one place: mutations invalidate by these. */
 export const fastingKeys = {
@@ -56,6 +66,11 @@ export function isActiveFastExists(error: unknown): boolean {
   return errorCode(error) === "ACTIVE_FAST_EXISTS";
 }
 
+/** The end was refused because no fast runs (ended in another tab or device). */
+export function isNoActiveFast(error: unknown): boolean {
+  return errorCode(error) === "NO_ACTIVE_FAST";
+}
+
 /**
  * Ends the running fast, now or at the time given (`mutateAsync(endTime)`): moves it to the recent
  * list at once, then reads everything again.
@@ -70,6 +85,43 @@ export function useEndFastMutation() {
         [session, ...recent.filter((s) => s.id !== session.id)].slice(0, RECENT_SESSIONS_LIMIT),
       );
     },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/**
+ * Moves a fast's start and/or end. The running fast's card follows at once; the recent list,
+ * history, calendar and streaks are read again (every fasting key), success or not.
+ */
+export function useEditFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: EditFastBody }) => editFast(id, changes),
+    onSuccess: (session) => {
+      if (session.endTime === null) client.setQueryData(fastingKeys.active(), session);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/** Deletes a fast (it leaves the running card or the recent list at once), then reads everything again. */
+export function useDeleteFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (session: FastingSession) => deleteFast(session.id),
+    onSuccess: (session) => {
+      client.setQueryData<FastingSession | null>(fastingKeys.active(), (active) => (active?.id === session.id ? null : active));
+      client.setQueryData<FastingSession[]>(fastingKeys.recent(), (recent) => recent?.filter((s) => s.id !== session.id));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/** "Undo" of a delete: the same fast back, then everything read again. */
+export function useRestoreFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (session: FastingSession) => restoreFast(session.id),
     onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
   });
 }

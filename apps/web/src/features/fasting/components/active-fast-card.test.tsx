@@ -15,7 +15,13 @@ function fast(fastingType: string, start: Date): FastingSession {
 function renderCard(session: FastingSession) {
   return render(
     <TooltipProvider>
-      <ActiveFastCard session={session} isEnding={false} onEnd={() => undefined} />
+      <ActiveFastCard
+        session={session}
+        isEnding={false}
+        onEnd={() => undefined}
+        onEndAt={async () => undefined}
+        onEditStart={() => undefined}
+      />
     </TooltipProvider>,
   );
 }
@@ -166,6 +172,8 @@ describe("the fasting zone", () => {
           session={session}
           isEnding={false}
           onEnd={() => undefined}
+          onEndAt={async () => undefined}
+          onEditStart={() => undefined}
           zoneTimeline={zoneTimeline}
           zoneUpgradePrompt={<p>Upgrade line</p>}
         />

@@ -1,11 +1,13 @@
 import { formatElapsed, type FastingSession } from "@app/shared/fasting";
-import { CircleCheck, Flag, Flame } from "lucide-react";
+import { CircleCheck, Flag, Flame, Pencil } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { endClock, fastTiming, remainingText, targetLabel, zoneMarks } from "../fast-timing";
 import { useFastClock } from "../hooks/use-fast-clock";
+import { EndAtDialog } from "./end-at-dialog";
 import { EndFastButton } from "./end-fast-button";
 import { FastRing } from "./fast-ring";
 import { FastingZone, type ZoneTimelineAccess } from "./fasting-zone";
@@ -15,6 +17,10 @@ interface ActiveFastCardProps {
   session: FastingSession;
   isEnding: boolean;
   onEnd: () => void;
+  /** "End at…": ends it at the time chosen; rejects with the server's refusal. */
+  onEndAt: (endTime: string) => Promise<unknown>;
+  /** Opens "Edit start time". */
+  onEditStart: () => void;
   titleRef?: Ref<HTMLHeadingElement>;
   className?: string;
   /** Premium: the zone timeline and the ring's zone marks; free users see `zoneUpgradePrompt` instead. */
@@ -31,6 +37,8 @@ export function ActiveFastCard({
   session,
   isEnding,
   onEnd,
+  onEndAt,
+  onEditStart,
   titleRef,
   className,
   zoneTimeline = "checking",
@@ -118,22 +126,22 @@ export function ActiveFastCard({
             </div>
             <div className="col-span-2 grid gap-0.5">
               <dt className="text-muted-foreground">Started</dt>
-              <dd className="font-semibold">
+              <dd className="flex flex-wrap items-center justify-between gap-x-3 font-semibold">
                 <time dateTime={session.startTime} data-testid="fast-start-time">
                   {formatDateTime(session.startTime)}
                 </time>
+                <Button variant="link" size="inline" onClick={onEditStart}>
+                  <Pencil aria-hidden="true" />
+                  Edit start
+                </Button>
               </dd>
             </div>
           </dl>
 
-          <EndFastButton
-            completed={completed}
-            elapsed={elapsed}
-            targetHours={target}
-            isEnding={isEnding}
-            onEnd={onEnd}
-            className="justify-self-center @lg:justify-self-start"
-          />
+          <div className="flex flex-col items-center gap-2 sm:flex-row @lg:justify-start">
+            <EndFastButton completed={completed} elapsed={elapsed} targetHours={target} isEnding={isEnding} onEnd={onEnd} />
+            <EndAtDialog startTime={session.startTime} onEndAt={onEndAt} />
+          </div>
         </div>
       </CardContent>
     </Card>

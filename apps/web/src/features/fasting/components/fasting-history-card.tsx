@@ -1,6 +1,6 @@
 import type { FastingSession, FastingStats } from "@app/shared/fasting";
 import { ChartNoAxesCombined, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +9,7 @@ import { formatNumber } from "@/lib/format";
 import { useFastingHistoryQuery } from "../api/fasting-queries";
 import { formatHours } from "../month-stats";
 import { FastingMonthStats } from "./fasting-month-stats";
+import { EditFastDialog } from "./edit-fast-dialog";
 import { SessionRow } from "./recent-sessions-card";
 
 export type HistoryAccess = "checking" | "preview" | "premium";
@@ -118,12 +119,16 @@ function StatsGrid({ stats }: { stats: FastingStats }) {
 }
 
 function SessionList({ sessions }: { sessions: FastingSession[] }) {
+  const [editing, setEditing] = useState<FastingSession | null>(null);
   return (
-    <ul aria-label="All fasting sessions" className="divide-y divide-border border-t border-border">
-      {sessions.map((session) => (
-        <SessionRow key={session.id} session={session} showZone />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="All fasting sessions" className="divide-y divide-border border-t border-border">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} showZone onEdit={setEditing} />
+        ))}
+      </ul>
+      <EditFastDialog session={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import type { FastingSession } from "@app/shared/fasting";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isActiveFastExists, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
+import { isActiveFastExists, isNoActiveFast, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
 import {
   END_FAILURE_DESCRIPTION,
   END_FAILURE_TITLE,
@@ -15,6 +15,7 @@ import {
 } from "../messages";
 import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
+import { EditFastDialog } from "./edit-fast-dialog";
 import type { ZoneTimelineAccess } from "./fasting-zone";
 import { ReadyToFastCard } from "./ready-to-fast-card";
 import { RecentSessionsCard } from "./recent-sessions-card";
@@ -70,13 +71,14 @@ export function FastingTimer({
       },
     });
   };
+  const ended = (session: FastingSession) => {
+    setFocusRequest((n) => n + 1);
+    toast.success(END_SUCCESS_TITLE, { description: endSuccessDescription(session.durationHours ?? 0) });
+  };
   const endFast = () => {
     if (end.isPending) return;
     end.mutate(undefined, {
-      onSuccess: (session: FastingSession) => {
-        setFocusRequest((n) => n + 1);
-        toast.success(END_SUCCESS_TITLE, { description: endSuccessDescription(session.durationHours ?? 0) });
-      },
+      onSuccess: ended,
       onError: (error) => {
         // e.g. 409 NO_ACTIVE_FAST: it was already ended in another tab.
         console.warn("Could not end the fast", error);
@@ -84,6 +86,16 @@ export function FastingTimer({
       },
     });
   };
+  // "End at…": a refusal of the time is shown at the dialog's field; one that the fast is gone, here.
+  const endFastAt = async (endTime: string) => {
+    try {
+      ended(await end.mutateAsync(endTime));
+    } catch (error) {
+      if (isNoActiveFast(error)) toast.error(END_FAILURE_TITLE, { description: END_FAILURE_DESCRIPTION });
+      throw error;
+    }
+  };
+  const [editing, setEditing] = useState<FastingSession | null>(null);
   const isStarting = start.isPending;
   const isEnding = end.isPending;
 
@@ -100,20 +112,23 @@ export function FastingTimer({
             session={active}
             isEnding={isEnding}
             onEnd={endFast}
+            onEndAt={endFastAt}
+            onEditStart={() => setEditing(active)}
             titleRef={statusTitleRef}
             zoneTimeline={zoneTimeline}
             zoneUpgradePrompt={zoneUpgradePrompt}
             className={recent.length === 0 ? "lg:col-span-2" : undefined}
           />
-          <RecentSessionsCard sessions={recent} />
+          <RecentSessionsCard sessions={recent} onEdit={setEditing} />
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ReadyToFastCard titleRef={statusTitleRef} />
           <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
-          <RecentSessionsCard sessions={recent} className="lg:col-span-2" />
+          <RecentSessionsCard sessions={recent} onEdit={setEditing} className="lg:col-span-2" />
         </div>
       )}
+      <EditFastDialog session={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

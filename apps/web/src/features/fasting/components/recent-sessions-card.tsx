@@ -1,5 +1,6 @@
 import { deepestZone, type FastingSession } from "@app/shared/fasting";
-import { History } from "lucide-react";
+import { History, Pencil } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -11,7 +12,15 @@ export function hoursFigure(durationHours: number | null): string {
 }
 
 /** "Recent Fasting Sessions": hidden while the list is empty. */
-export function RecentSessionsCard({ sessions, className }: { sessions: FastingSession[]; className?: string }) {
+export function RecentSessionsCard({
+  sessions,
+  onEdit,
+  className,
+}: {
+  sessions: FastingSession[];
+  onEdit: (session: FastingSession) => void;
+  className?: string;
+}) {
   if (sessions.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="recent-fasts-title" className={cn(className)}>
@@ -29,7 +38,7 @@ export function RecentSessionsCard({ sessions, className }: { sessions: FastingS
       <CardContent className="pb-3">
         <ul aria-labelledby="recent-fasts-title" className="divide-y divide-border">
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
+            <SessionRow key={session.id} session={session} onEdit={onEdit} />
           ))}
         </ul>
       </CardContent>
@@ -39,12 +48,21 @@ export function RecentSessionsCard({ sessions, className }: { sessions: FastingS
 
 /**
  * One finished fast: its type, start date and duration (spec section 2, Recent Fasting Sessions);
- * in the Premium history also the deepest fasting zone it reached.
+ * in the Premium history also the deepest fasting zone it reached; with `onEdit` a button to fix
+ * or delete it.
  */
-export function SessionRow({ session, showZone = false }: { session: FastingSession; showZone?: boolean }) {
+export function SessionRow({
+  session,
+  showZone = false,
+  onEdit,
+}: {
+  session: FastingSession;
+  showZone?: boolean;
+  onEdit?: (session: FastingSession) => void;
+}) {
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="grid min-w-0 gap-0.5">
+    <li className="flex items-center gap-3 py-3">
+      <div className="mr-auto grid min-w-0 gap-0.5">
         <span className="truncate font-semibold">{session.fastingType}</span>
         <time dateTime={session.startTime} className="text-sm text-muted-foreground">
           {formatDate(session.startTime)}
@@ -71,6 +89,17 @@ export function SessionRow({ session, showZone = false }: { session: FastingSess
           </span>
         )}
       </div>
+      {onEdit && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 shrink-0 text-muted-foreground"
+          aria-label={`Edit the ${session.fastingType} fast of ${formatDate(session.startTime)}`}
+          onClick={() => onEdit(session)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }

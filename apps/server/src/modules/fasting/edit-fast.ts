@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fastingSessions } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { checkFastTimes, durationHoursSql, withFastsLock } from "./fast-times";
+import { toFastingSession } from "./to-fasting-session";
+
+export const noSuchFast = () => new AppError("NOT_FOUND", "There is no such fast.");
+
+/**
+ * Moves a fast's start (the running fast or a finished one) and/or its end (a finished one; the
+ * running fast ends through endFast), within the rules of fastTimesProblem and without overlapping
+ * the user's other fasts; a finished fast's duration_hours is computed again. Another user's fast
+ * is "not found", as one that does not exist.
+ */
+export async function editFast(db: Db, { userId, id, startTime, endTime }: { userId: string; id: string; startTime?: Date; endTime?: Date }) {
+  return withFastsLock(db, userId, async (tx) => {
+    const mine = and(eq(fastingSessions.id, id), eq(fastingSessions.userId, userId));
+    const [row] = await tx.select().from(fastingSessions).where(mine);
+    if (!row) throw noSuchFast();
+    if (!row.endTime && endTime) {
+      throw new AppError("VALIDATION_FAILED", "This fast is still running: end it with End at… instead of giving it an end here.");
+    }
+    const start = startTime ?? row.startTime;
+    const end = endTime ?? row.endTime;
+    await checkFastTimes(tx, { userId, id, start, end });
+    const startValue = startTime ?? fastingSessions.startTime;
+    const [updated] = await tx
+      .update(fastingSessions)
+      .set({
+        ...(startTime && { startTime }),
+        ...(endTime && { endTime }),
+        ...(end && { durationHours: durationHoursSql(startValue, endTime ?? fastingSessions.endTime) }),
+      })
+      .where(mine)
+      .returning();
+    return toFastingSession(updated!);
+  });
+}

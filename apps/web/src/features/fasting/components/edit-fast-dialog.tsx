@@ -1,0 +1,128 @@
+import { editFastForm, type EditFastForm } from "@app/shared/contracts/fasting-forms";
+import { fastTimeFieldOf, type FastingSession } from "@app/shared/fasting";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { toast } from "@/lib/toast";
+import { useEditFastMutation } from "../api/fasting-queries";
+import { useDeleteFast } from "../hooks/use-delete-fast";
+
+/**
+ * Fix a fast: the running fast's start ("forgot to start it"), or a finished fast's start and end;
+ * and delete it (with Undo). Editing fasts is free. null: closed.
+ */
+export function EditFastDialog({ session, onClose }: { session: FastingSession | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={session !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {session && <EditFastFormBody key={session.id} session={session} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditFastFormBody({ session, onClose }: { session: FastingSession; onClose: () => void }) {
+  const running = session.endTime === null;
+  const edit = useEditFastMutation();
+  const deleteFast = useDeleteFast();
+  const defaults: EditFastForm = {
+    startTime: toDateTimeLocal(new Date(session.startTime)),
+    ...(session.endTime && { endTime: toDateTimeLocal(new Date(session.endTime)) }),
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditFastForm>({ resolver: zodResolver(editFastForm), defaultValues: defaults });
+  const nowLocal = toDateTimeLocal(new Date());
+
+  const submit = handleSubmit(async (values) => {
+    // Only what was changed: an unchanged time keeps its seconds rather than the input's minute.
+    const changes = {
+      ...(values.startTime !== defaults.startTime && { startTime: fromDateTimeLocal(values.startTime)!.toISOString() }),
+      ...(values.endTime !== undefined &&
+        values.endTime !== defaults.endTime && { endTime: fromDateTimeLocal(values.endTime)!.toISOString() }),
+    };
+    if (Object.keys(changes).length === 0) return onClose();
+    try {
+      await edit.mutateAsync({ id: session.id, changes });
+    } catch (error) {
+      const status = errorStatus(error);
+      if (status === 400 || status === 409) {
+        const field = running ? "startTime" : fastTimeFieldOf(errorCode(error), errorMessage(error));
+        setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+      } else {
+        toast.error("Couldn't save your changes", { description: errorMessage(error) });
+      }
+      return;
+    }
+    toast.success(running ? "Start time updated" : "Fast updated");
+    onClose();
+  });
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>{running ? "Edit start time" : "Edit fast"}</DialogTitle>
+        <DialogDescription>
+          {running
+            ? "Started earlier than you pressed Start? Set when your fast really began; the timer follows."
+            : "Fix when this fast started and ended; its duration is worked out again."}
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
+        <FormField
+          id="fast-start"
+          label="Started"
+          type="datetime-local"
+          max={nowLocal}
+          autoFocus
+          error={errors.startTime?.message}
+          {...register("startTime")}
+        />
+        {!running && (
+          <FormField
+            id="fast-end"
+            label="Ended"
+            type="datetime-local"
+            max={nowLocal}
+            error={errors.endTime?.message}
+            {...register("endTime")}
+          />
+        )}
+        <DialogFooter className="sm:justify-between">
+          <Button
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 sm:mr-auto"
+            onClick={() => {
+              onClose();
+              void deleteFast(session);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete fast
+          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner />}
+              Save changes
+            </Button>
+          </div>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

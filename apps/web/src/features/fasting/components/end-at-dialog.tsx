@@ -1,0 +1,85 @@
+import { endAtForm, type EndAtForm } from "@app/shared/contracts/fasting-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Clock } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+
+interface EndAtDialogProps {
+  startTime: string;
+  /** Ends the fast at the ISO time; resolves once ended, rejects with the server's refusal. */
+  onEndAt: (endTime: string) => Promise<unknown>;
+  className?: string;
+}
+
+/** "End at…": forgot to end the fast? End it when it really ended, beside the spec's End Fast. */
+export function EndAtDialog({ startTime, onEndAt, className }: EndAtDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="lg" variant="ghost" className={cn("w-full sm:w-auto", className)}>
+          <Clock aria-hidden="true" />
+          End at…
+        </Button>
+      </DialogTrigger>
+      {open && <EndAtFormBody startTime={startTime} onEndAt={onEndAt} onClose={() => setOpen(false)} />}
+    </Dialog>
+  );
+}
+
+function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "className"> & { onClose: () => void }) {
+  const nowLocal = toDateTimeLocal(new Date());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EndAtForm>({ resolver: zodResolver(endAtForm(Date.parse(startTime))), defaultValues: { endTime: nowLocal } });
+  const submit = handleSubmit(async ({ endTime }) => {
+    try {
+      await onEndAt(fromDateTimeLocal(endTime)!.toISOString());
+    } catch (error) {
+      // Ended elsewhere meanwhile: the card is gone, and the caller has said so.
+      if (errorCode(error) === "NO_ACTIVE_FAST") return onClose();
+      setError("endTime", { message: errorMessage(error) }, { shouldFocus: true });
+      return;
+    }
+    onClose();
+  });
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>End your fast at…</DialogTitle>
+        <DialogDescription>Forgot to end it? Choose when you really ate; your fast is saved as ending then.</DialogDescription>
+      </DialogHeader>
+      <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
+        <FormField
+          id="fast-end-at"
+          label="Ended"
+          type="datetime-local"
+          min={toDateTimeLocal(new Date(startTime))}
+          max={nowLocal}
+          autoFocus
+          error={errors.endTime?.message}
+          {...register("endTime")}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            End at this time
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastingSession } from "@app/shared/fasting";
+import { errorMessage } from "@/lib/errors";
+import { formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useDeleteFastMutation, useRestoreFastMutation } from "../api/fasting-queries";
+
+/**
+ * Deletes a fast, running or finished, with "Undo" in the toast, which asks the server to put the
+ * very same fast back (POST /api/fasting/:id/restore). `title` names what was done ("Fast
+ * deleted" unless told). Resolves true once the fast is deleted, false if the server refused.
+ */
+export function useDeleteFast(): (session: FastingSession, options?: { title?: string }) => Promise<boolean> {
+  const remove = useDeleteFastMutation();
+  const restore = useRestoreFastMutation();
+  // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
+  // the first's callbacks, and its Undo toast would never show.
+  return (session, { title = "Fast deleted" } = {}) => {
+    const description = `${session.fastingType}, started ${formatDateTime(session.startTime)}`;
+    return remove.mutateAsync(session).then(
+      () => {
+        toast(title, {
+          description,
+          // Long enough to notice the mistake and reach the button.
+          duration: 10_000,
+          action: {
+            label: "Undo",
+            onClick: () => {
+              void restore.mutateAsync(session).then(
+                () => toast.success("Fast restored", { description }),
+                (error: unknown) => toast.error("Couldn't restore the fast", { description: errorMessage(error) }),
+              );
+            },
+          },
+        });
+        return true;
+      },
+      (error: unknown) => {
+        toast.error("Couldn't delete this fast", { description: errorMessage(error) });
+        return false;
+      },
+    );
+  };
+}
