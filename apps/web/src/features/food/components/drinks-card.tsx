@@ -128,7 +128,7 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
         ) : (
           <div className="grid gap-2">
             <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums" data-testid="water-total">
-              <span className="font-display text-2xl font-extrabold tracking-tight">{data ? volumeText(total, unit) : "–"}</span>
+              <span className="font-display text-2xl font-extrabold tracking-tight">{data ? volumeText(total, unit) : "–"}</span>{" "}
               {target !== undefined && <span className="text-sm text-muted-foreground">of {volumeText(target, unit)} water today</span>}
             </p>
             {target !== undefined && (
