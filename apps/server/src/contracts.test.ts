@@ -3,6 +3,7 @@ import type { ClientResponse } from "hono/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
+import { drinksDayResponse } from "@app/shared/contracts/drinks";
 import {
   blocksResponse,
   commentResponse,
@@ -207,6 +208,8 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
   await expectContract("GET /api/food/suggestions", client.api.food.suggestions.$get(), foodSuggestionsResponse);
   await expectContract("GET /api/food/foods/:id", client.api.food.foods[":id"].$get({ param: { id: foodId } }), foodDetailResponse);
   await expectContract("GET /api/food/day", client.api.food.day.$get({ query: { date: today(), tz } }), foodDayResponse);
+  await ok(client.post("/api/food/drinks", { kind: "electrolyte", ml: 500, drunkAt: new Date().toISOString() }));
+  await expectContract("GET /api/food/drinks", client.api.food.drinks.$get({ query: { date: today(), tz } }), drinksDayResponse);
   await expectContract("GET /api/food/targets", client.api.food.targets.$get(), targetsResponse);
   await expectContract("GET /api/food/insights", client.api.food.insights.$get({ query: { date: today(), tz } }), insightsResponse);
   await expectContract("GET /api/food/trends", client.api.food.trends.$get({ query: { date: today(), tz, days: "7" } }), trendsResponse);

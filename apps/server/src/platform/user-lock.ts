@@ -12,6 +12,7 @@ export const USER_LOCKS = {
   favorites: 727_274_007,
   progressPhotos: 727_274_008,
   fasts: 727_274_009,
+  drinks: 727_274_010,
 } as const;
 
 /**

@@ -78,6 +78,8 @@ describe("one user never reaches another's data", () => {
       eatenAt: "2026-01-01T08:00:00Z",
     });
     await ann.client.post("/api/food/favorites", { foodId: stew.body.food.id });
+    const drink = await ann.client.post("/api/food/drinks", { kind: "electrolyte", ml: 432, drunkAt: "2026-01-01T07:00:00Z" });
+    expect(drink.status).toBe(201);
     // Her progress on the day the paths name (concretePath's 2026-01-01), and a private photo.
     expect((await ann.client.put("/api/progress/weights", { date: "2026-01-01", weightKg: 71.3 })).status).toBe(200);
     expect((await ann.client.put("/api/progress/journal/2026-01-01", { note: "Ann's secret journal" })).status).toBe(200);
@@ -107,6 +109,7 @@ describe("one user never reaches another's data", () => {
       meal.body.entry.id,
       "Ann's secret journal",
       photo.id,
+      drink.body.drink.id,
     ];
     // Bob is Premium too, so that the Premium endpoints answer him rather than refuse him.
     await bob.client.request("POST", "/checkout/monthly", { body: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
@@ -120,7 +123,9 @@ describe("one user never reaches another's data", () => {
           ? { id: photo.id }
           : path.startsWith("/api/fasting/")
             ? { id: started.body.session.id }
-            : annIds;
+            : path.includes("/drinks/")
+              ? { id: drink.body.drink.id }
+              : annIds;
     for (const [endpoint, spec] of Object.entries(ENDPOINTS).filter(([, s]) => s.userData)) {
       const [method, path] = endpoint.split(" ") as [string, string];
       const target = concretePath(path, targetIds(path)) + (method === "GET" ? sampleQuery(path) : "");
@@ -134,6 +139,9 @@ describe("one user never reaches another's data", () => {
     expect((await ann.client.get("/api/auth/get-session")).body.user.email).toBe("ann-private@example.com");
     const annDay = await ann.client.get("/api/food/day?date=2026-01-01&tz=UTC");
     expect(annDay.body.entries).toMatchObject([{ id: meal.body.entry.id, amount: 321, note: null }]);
+    expect((await ann.client.get("/api/food/drinks?date=2026-01-01&tz=UTC")).body.drinks).toMatchObject([
+      { id: drink.body.drink.id, ml: 432 },
+    ]);
     expect((await ann.client.get("/api/food/suggestions")).body.favorites).toMatchObject([{ name: "Ann's secret stew" }]);
     const annWeights = await ann.client.get("/api/progress/weights?range=All&date=2026-01-01");
     expect(annWeights.body.entries).toMatchObject([{ date: "2026-01-01", weightKg: 71.3 }]);

@@ -75,6 +75,15 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
       "ageBand",
     ],
   },
+  "GET /api/food/drinks": { access: "user", userData: true },
+  "POST /api/food/drinks": { access: "user", userData: true, body: { kind: "water", ml: 250, drunkAt: "2026-01-01T08:00:00Z" } },
+  "DELETE /api/food/drinks/:id": { access: "user", userData: true },
+  "PATCH /api/food/drink-settings": {
+    access: "user",
+    userData: true,
+    body: { waterTargetMl: 2500 },
+    fields: ["electrolyteMix"],
+  },
   "GET /api/food/insights": { access: "premium", userData: true },
   "GET /api/food/trends": { access: "premium", userData: true },
   // progress
@@ -207,7 +216,7 @@ export function concretePath(path: string, ids: { id?: string; foodId?: string; 
 /** The query string a GET endpoint needs to get past its validation. */
 export function sampleQuery(path: string): string {
   if (path === "/api/food/search") return "?q=egg";
-  if (path === "/api/food/day" || path === "/api/food/insights") return "?date=2026-01-01&tz=UTC";
+  if (path === "/api/food/day" || path === "/api/food/insights" || path === "/api/food/drinks") return "?date=2026-01-01&tz=UTC";
   if (path === "/api/food/trends") return "?date=2026-01-01&tz=UTC&days=7";
   // fasting stats
   if (path === "/api/fasting/stats") return "?month=2026-01&tz=UTC";

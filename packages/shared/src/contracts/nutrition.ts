@@ -45,7 +45,10 @@ export const insightsResponse = z.object({
   electrolytes: z.array(
     z.object({
       key: z.enum(ELECTROLYTES),
+      /** Foods and electrolyte water together. */
       amount: z.number(),
+      /** The part of `amount` from electrolyte water (decision 020). */
+      fromDrinks: z.number(),
       target: z.number(),
       /** Below the low share of the target, with something logged. */
       low: z.boolean(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DRINK_KINDS, type ElectrolyteMix } from "@app/shared/drinks";
 import type { AmountUnit, FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { timestamps } from "./columns";
 import { users } from "./auth";
@@ -148,5 +149,42 @@ export const nutritionTargets = pgTable("nutrition_targets", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   targets: jsonb("targets").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a user drank (water, black coffee, tea, electrolyte water): nothing with calories, so a
+ * fast goes on. Electrolyte water keeps the minerals its mix held when it was logged, so a later
+ * change of the mix does not rewrite past days.
+ */
+export const drinks = pgTable(
+  "drinks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DRINK_KINDS }).notNull(),
+    ml: doublePrecision("ml").notNull(),
+    drunkAt: timestamp("drunk_at", { withTimezone: true }).notNull(),
+    sodiumMg: doublePrecision("sodium_mg").notNull().default(0),
+    potassiumMg: doublePrecision("potassium_mg").notNull().default(0),
+    magnesiumMg: doublePrecision("magnesium_mg").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("drinks_user_drunk_idx").on(t.userId, t.drunkAt),
+    check("drinks_ml", sql`${t.ml} > 0`),
+    check("drinks_minerals", sql`${t.sodiumMg} >= 0 and ${t.potassiumMg} >= 0 and ${t.magnesiumMg} >= 0`),
+  ],
+);
+
+/** A user's water target and what their electrolyte water holds; null: the default. */
+export const drinkSettings = pgTable("drink_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  waterTargetMl: doublePrecision("water_target_ml"),
+  electrolyteMix: jsonb("electrolyte_mix").$type<ElectrolyteMix>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

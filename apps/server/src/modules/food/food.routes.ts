@@ -20,6 +20,8 @@ import {
   updateEntryBodySchema,
   updateMealBodySchema,
 } from "@app/shared/food";
+import type { DrinkResponse, DrinkSettingsResponse, DrinksDayResponse } from "@app/shared/contracts/drinks";
+import { drinkSettingsPatchSchema, logDrinkBodySchema } from "@app/shared/drinks";
 import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app/shared/nutrition";
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
@@ -29,6 +31,7 @@ import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
+import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks";
 import { getFoodDay } from "./food-day";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
@@ -54,6 +57,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   const favoriteId = paramsOf(favoritePathSchema, "This food does not exist.");
   const entryId = paramsOf(uuidParams("id"), "This entry does not exist.");
   const mealId = paramsOf(uuidParams("id"), "This meal does not exist.");
+  const drinkId = paramsOf(uuidParams("id"), "This drink does not exist.");
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -112,6 +116,21 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         const copied = await copyDay(db, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.json({ copied } satisfies CopyDayResponse, 201);
       })
+      // Drinks during a fast (and any day): free, a day as the food log's day.
+      .get("/drinks", queryOf(dayQuerySchema), async (c) =>
+        c.json((await getDrinksDay(db, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies DrinksDayResponse),
+      )
+      .post("/drinks", jsonBody(logDrinkBodySchema), async (c) => {
+        const drink = await logDrink(db, { userId: c.var.user.id, ...c.req.valid("json") });
+        return c.json({ drink } satisfies DrinkResponse, 201);
+      })
+      .delete("/drinks/:id", drinkId, async (c) => {
+        await deleteDrink(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+        return c.body(null, 204);
+      })
+      .patch("/drink-settings", jsonBody(drinkSettingsPatchSchema), async (c) =>
+        c.json((await patchDrinkSettings(db, { userId: c.var.user.id, patch: c.req.valid("json") })) satisfies DrinkSettingsResponse),
+      )
       // Targets and the profile are the user's own settings (the profile is edited in Settings, on
       // any plan); what is computed from them is Premium.
       .get("/targets", async (c) => c.json((await getTargets(db, { userId: c.var.user.id })) satisfies TargetsResponse))

@@ -42,15 +42,15 @@ describe("nutrition insights", () => {
     const before = await insights(client);
     expect(before.status, before.text).toBe(200);
     const sodium = () => before.body.electrolytes.find((e: { key: string }) => e.key === "sodium");
-    expect(sodium()).toEqual({ key: "sodium", amount: 284, target: 3000, low: true, incomplete: false, noData: false });
+    expect(sodium()).toEqual({ key: "sodium", amount: 284, fromDrinks: 0, target: 3000, low: true, incomplete: false, noData: false });
 
     await log(client, SALT, 1);
     const after = (await insights(client)).body;
     expect(after.entries).toBe(2);
     expect(after.electrolytes).toEqual([
-      { key: "sodium", amount: 677, target: 3000, low: true, incomplete: false, noData: false },
-      { key: "potassium", amount: 276, target: 3400, low: true, incomplete: false, noData: false },
-      { key: "magnesium", amount: 24, target: 400, low: true, incomplete: false, noData: false },
+      { key: "sodium", amount: 677, fromDrinks: 0, target: 3000, low: true, incomplete: false, noData: false },
+      { key: "potassium", amount: 276, fromDrinks: 0, target: 3400, low: true, incomplete: false, noData: false },
+      { key: "magnesium", amount: 24, fromDrinks: 0, target: 400, low: true, incomplete: false, noData: false },
     ]);
     expect(after.protein).toEqual({ amount: expect.closeTo(25.12, 6), target: 120, incomplete: false });
     expect(after.ratio.byGrams).toBeCloseTo(19.02 / 25.12, 6);
@@ -99,9 +99,9 @@ describe("nutrition insights", () => {
     await log(client, created.body.food.id, 100);
     const body = (await insights(client)).body;
     expect(body.electrolytes).toEqual([
-      { key: "sodium", amount: 0, target: 3000, low: false, incomplete: true, noData: true },
-      { key: "potassium", amount: 0, target: 3400, low: false, incomplete: true, noData: true },
-      { key: "magnesium", amount: 0, target: 400, low: false, incomplete: true, noData: true },
+      { key: "sodium", amount: 0, fromDrinks: 0, target: 3000, low: false, incomplete: true, noData: true },
+      { key: "potassium", amount: 0, fromDrinks: 0, target: 3400, low: false, incomplete: true, noData: true },
+      { key: "magnesium", amount: 0, fromDrinks: 0, target: 400, low: false, incomplete: true, noData: true },
     ]);
     expect(body.panel.every((p: { noData: boolean }) => p.noData)).toBe(true);
     const trend = (await client.get(`/api/food/trends?date=${today()}&tz=${encodeURIComponent(TZ)}&days=7`)).body;

@@ -14,6 +14,7 @@ import {
 import { type NutrientKey, type Nutrients } from "@app/shared/food";
 import type { InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { rowsOf, type Db } from "../../db/client";
+import { drinkMineralsBetween, drinkMineralsByDay } from "./drinks";
 import { dayBounds, eatenBetweenSql } from "./food-day";
 import { getTargets } from "./nutrition-targets";
 
@@ -61,6 +62,9 @@ function sumOf(eaten: Eaten[], key: NutrientKey, fallback: NutrientKey | null = 
   return { amount, incomplete: known < eaten.length, noData: eaten.length > 0 && known === 0, byFood };
 }
 
+/** Where a drink keeps each electrolyte. */
+const MINERAL_OF = { sodium: "sodiumMg", potassium: "potassiumMg", magnesium: "magnesiumMg" } as const;
+
 const TOP_FOODS = 3;
 function topFoods(sum: Sum) {
   return [...sum.byFood]
@@ -76,7 +80,7 @@ function topFoods(sum: Sum) {
  */
 export async function dayInsights(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<InsightsResponse> {
   const [{ start, end }, { targets, profile }] = await Promise.all([dayBounds(db, date, tz), getTargets(db, { userId })]);
-  const eaten = await eatenBetween(db, userId, start, end);
+  const [eaten, drunk] = await Promise.all([eatenBetween(db, userId, start, end), drinkMineralsBetween(db, userId, start, end)]);
   const sex = profile.sex ?? DEFAULT_PROFILE.sex;
   const ageBand = profile.ageBand ?? DEFAULT_PROFILE.ageBand;
   const protein = sumOf(eaten, "protein");
@@ -87,11 +91,15 @@ export async function dayInsights(db: Db, { userId, date, tz }: { userId: string
     entries: eaten.length,
     reference: { sex, ageBand, fromSettings: profile.sex !== null && profile.ageBand !== null },
     targets,
+    // Electrolyte water adds its minerals to the foods' (decision 020); a day of it alone is a day with something logged.
     electrolytes: ELECTROLYTES.map((key) => {
       const sum = sumOf(eaten, key);
+      const fromDrinks = drunk[MINERAL_OF[key]];
+      const amount = sum.amount + fromDrinks;
+      const noData = sum.noData && fromDrinks === 0;
       const target = electrolyteTarget(targets, key);
-      const low = eaten.length > 0 && !sum.noData && sum.amount < target * LOW_SHARE;
-      return { key, amount: sum.amount, target, low, incomplete: sum.incomplete, noData: sum.noData };
+      const low = (eaten.length > 0 || drunk.electrolyteDrinks > 0) && !noData && amount < target * LOW_SHARE;
+      return { key, amount, fromDrinks, target, low, incomplete: sum.incomplete, noData };
     }),
     protein: { amount: protein.amount, target: proteinTargetGrams(targets), incomplete: protein.incomplete },
     fat: { amount: fat.amount, incomplete: fat.incomplete },
@@ -151,24 +159,27 @@ export async function trends(
       from eaten group by 1`),
   );
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
+  const drunkByDay = await drinkMineralsByDay(db, userId, start, end, tz);
   const series: TrendDay[] = [];
   for (let i = 0; i < days; i++) {
     const day = addDays(first, i);
     const row = byDay.get(day);
     const value = (key: string) => Number(row?.[key] ?? 0);
     const entries = value("entries");
+    const drunk = drunkByDay.get(day);
+    const fromDrinks = (key: string) => (drunk && key in MINERAL_OF ? drunk[MINERAL_OF[key as keyof typeof MINERAL_OF]] : 0);
     series.push({
       date: day,
       entries,
-      // Eaten, but none of it with data for the nutrient: a gap in the chart, not a 0.
-      noData: TREND_KEYS.filter((key) => entries > 0 && value(`${key}_known`) === 0),
+      // Eaten, but none of it with data for the nutrient (nor electrolyte water): a gap in the chart, not a 0.
+      noData: TREND_KEYS.filter((key) => entries > 0 && value(`${key}_known`) === 0 && fromDrinks(key) === 0),
       kcal: value("kcal"),
       protein: value("protein"),
       fat: value("fat"),
       carbs: value("carbs"),
-      sodium: value("sodium"),
-      potassium: value("potassium"),
-      magnesium: value("magnesium"),
+      sodium: value("sodium") + fromDrinks("sodium"),
+      potassium: value("potassium") + fromDrinks("potassium"),
+      magnesium: value("magnesium") + fromDrinks("magnesium"),
     });
   }
   return { days: series, targets };

@@ -1,3 +1,4 @@
+import { DRINK_EDITS_PER_HOUR, DRINKS_PER_HOUR } from "@app/shared/drinks";
 import { CUSTOM_FOODS_PER_HOUR, DAY_COPIES_PER_HOUR, FOOD_EDITS_PER_HOUR, FOOD_LOGS_PER_HOUR } from "@app/shared/food";
 import { allowancesPerDb } from "../../platform/rate-limit";
 
@@ -13,4 +14,7 @@ export const logAllowances = allowancesPerDb({
   customFood: { key: "food-custom", limit: CUSTOM_FOODS_PER_HOUR, what: "custom foods created" },
   /** An entry edited or deleted, a favourite added or removed, the targets changed. */
   edit: { key: "food-edit", limit: FOOD_EDITS_PER_HOUR, what: "changes to your food log" },
+  drink: { key: "drink-log", limit: DRINKS_PER_HOUR, what: "drinks logged" },
+  /** A drink removed, the water target or the electrolyte mix changed. */
+  drinkEdit: { key: "drink-edit", limit: DRINK_EDITS_PER_HOUR, what: "changes to your drinks" },
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { DRINK_LABELS } from "@app/shared/drinks";
 import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
-import { customFoods, foodFavorites, foodLogEntries, foodMeals, foods, nutritionTargets } from "../../db/schema";
+import { customFoods, drinkSettings, drinks, foodFavorites, foodLogEntries, foodMeals, foods, nutritionTargets } from "../../db/schema";
 import { localDateTime } from "../../platform/csv";
 import { afterTimeKey, paged, pagedByTime, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
 import { toEntry } from "./food-log";
@@ -87,9 +88,35 @@ async function* foodLogRows(db: Db, userId: string, timeZone: string): AsyncGene
   }
 }
 
+/** drinks.csv: a drink a row, at the user's local date and time, ml and mg to 0.1. */
+async function* drinkRows(db: Db, userId: string, timeZone: string): AsyncGenerator<ExportCell[]> {
+  for await (const row of drunk(db, userId)) {
+    const { date, time } = localDateTime(row.drunkAt, timeZone);
+    yield [date, time, DRINK_LABELS[row.kind], round1(row.ml), round1(row.sodiumMg), round1(row.potassiumMg), round1(row.magnesiumMg)];
+  }
+}
+
+const drunk = (db: Db, userId: string) =>
+  pagedByTime(db, {
+    from: drinks,
+    row: {
+      id: drinks.id,
+      kind: drinks.kind,
+      ml: drinks.ml,
+      drunkAt: drinks.drunkAt,
+      sodiumMg: drinks.sodiumMg,
+      potassiumMg: drinks.potassiumMg,
+      magnesiumMg: drinks.magnesiumMg,
+      createdAt: drinks.createdAt,
+    },
+    owner: eq(drinks.userId, userId),
+    at: drinks.drunkAt,
+    id: drinks.id,
+  });
+
 export const foodUserData: UserDataSection = {
   name: "food",
-  tables: ["food_log_entries", "food_meals", "custom_foods", "food_favorites", "nutrition_targets"],
+  tables: ["food_log_entries", "food_meals", "custom_foods", "food_favorites", "nutrition_targets", "drinks", "drink_settings"],
   export: async (db, userId) => ({
     entries: exportedEntries(db, userId),
     // Meals logged as one (a recipe's): their entries above name them by mealId.
@@ -132,12 +159,25 @@ export const foodUserData: UserDataSection = {
     nutritionTargets:
       (await db.select({ targets: nutritionTargets.targets }).from(nutritionTargets).where(eq(nutritionTargets.userId, userId)))[0]
         ?.targets ?? null,
+    drinks: drunk(db, userId),
+    drinkSettings:
+      (
+        await db
+          .select({ waterTargetMl: drinkSettings.waterTargetMl, electrolyteMix: drinkSettings.electrolyteMix })
+          .from(drinkSettings)
+          .where(eq(drinkSettings.userId, userId))
+      )[0] ?? null,
   }),
   spreadsheets: async (db, userId, { timeZone }) => [
     {
       path: "food-log.csv",
       columns: ["Date", "Time", "Food", "Amount", "Unit", "Weighed", "Grams eaten", "kcal", "Protein (g)", "Fat (g)", "Carbs (g)", "Note"],
       rows: foodLogRows(db, userId, timeZone),
+    },
+    {
+      path: "drinks.csv",
+      columns: ["Date", "Time", "Drink", "ml", "Sodium (mg)", "Potassium (mg)", "Magnesium (mg)"],
+      rows: drinkRows(db, userId, timeZone),
     },
   ],
 };

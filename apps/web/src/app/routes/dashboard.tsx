@@ -7,10 +7,14 @@ import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
+import { DrinksCard } from "@/features/food/components/drinks-card";
 import { useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { isNewcomer } from "@/features/onboarding/newcomer";
+import { useUnits } from "@/features/progress/api/progress-queries";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
+import { volumeUnitFor } from "@app/shared/drinks";
+import { todayLocal, userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 // Shown once per account: its form libraries stay out of the dashboard's first load.
@@ -45,6 +49,7 @@ export function DashboardPage() {
   const access: HistoryAccess = subscribed ? "premium" : loading ? "checking" : "preview";
   const profile = useProfile();
   const fasting = useFastingSessions();
+  const weightUnit = useUnits().data?.weightUnit;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closed, setClosed] = useState(false);
 
@@ -77,6 +82,12 @@ export function DashboardPage() {
             preferredType={profile.data?.fastingPlan}
             zoneTimeline={access}
             zoneUpgradePrompt={<UpgradeLine text="Premium shows every zone of your fast and when you reach it." />}
+          />
+          <DrinksCard
+            date={todayLocal()}
+            tz={userTimeZone()}
+            unit={weightUnit && volumeUnitFor(weightUnit)}
+            fasting={Boolean(fasting.active)}
           />
           <ProgressSummaryCard />
           <FastingHistoryCard

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
+import { useDrinksDay } from "@/features/food/api/drinks-queries";
 import { useFoodDay } from "@/features/food/api/food-queries";
 import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
 import { CustomFoodDialog } from "@/features/food/components/custom-food-dialog";
@@ -10,6 +11,7 @@ import { DayLogCard } from "@/features/food/components/day-log-card";
 import { DayNavigator } from "@/features/food/components/day-navigator";
 import { DaySummaryBar } from "@/features/food/components/day-summary-bar";
 import { DayTimelineCard } from "@/features/food/components/day-timeline-card";
+import { DrinksCard, volumeText } from "@/features/food/components/drinks-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
 import { LogFoodDialog } from "@/features/food/components/log-food-dialog";
@@ -17,7 +19,9 @@ import { MealDialog } from "@/features/food/components/meal-dialog";
 import type { LogTarget } from "@/features/food/log-form";
 import { useCopyPreviousDay, useDeleteEntryWithUndo, useDeleteMealWithUndo } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
-import { userTimeZone } from "@/lib/local-day";
+import { useUnits } from "@/features/progress/api/progress-queries";
+import { volumeUnitFor } from "@app/shared/drinks";
+import { todayLocal, userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function FoodPage() {
@@ -29,6 +33,9 @@ export function FoodPage() {
   const [date, setDate] = useShownDay();
   const [tz] = useState(userTimeZone);
   const day = useFoodDay(date, tz);
+  const drinks = useDrinksDay(date, tz);
+  const weightUnit = useUnits().data?.weightUnit;
+  const volumeUnit = weightUnit && volumeUnitFor(weightUnit);
   const { active } = useFastingSessions();
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
   const endFast = useEndFastMutation();
@@ -57,7 +64,12 @@ export function FoodPage() {
 
       {/* Phones: the day's figures stay under the header while search and the list scroll; wide
           screens have the totals beside the log. */}
-      <DaySummaryBar totals={day.data?.totals} totalsId="daily-totals" className="sticky top-[4.5rem] z-30 -my-2 lg:hidden" />
+      <DaySummaryBar
+        totals={day.data?.totals}
+        water={drinks.data && volumeUnit && volumeText(drinks.data.totals.waterMl, volumeUnit)}
+        totalsId="daily-totals"
+        className="sticky top-[4.5rem] z-30 -my-2 lg:hidden"
+      />
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -81,6 +93,7 @@ export function FoodPage() {
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
           <DailyTotalsCard id="daily-totals" totals={day.data?.totals} />
+          <DrinksCard date={date} tz={tz} unit={volumeUnit} fasting={Boolean(active) && date === todayLocal()} />
           <DayTimelineCard day={day.data} />
         </div>
       </div>

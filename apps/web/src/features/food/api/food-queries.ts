@@ -26,6 +26,8 @@ export const foodKeys = {
   detail: (id: string) => [...foodKeys.details(), id] as const,
   days: () => [...foodKeys.all, "day"] as const,
   day: (date: string, tz: string) => [...foodKeys.days(), date, tz] as const,
+  drinkDays: () => [...foodKeys.all, "drinks"] as const,
+  drinkDay: (date: string, tz: string) => [...foodKeys.drinkDays(), date, tz] as const,
   targets: () => [...foodKeys.all, "targets"] as const,
   /** Everything computed from the log (insights, trends): read again when the log or the targets change. */
   computed: () => [...foodKeys.all, "computed"] as const,

@@ -7,11 +7,22 @@ import { formatNumber } from "@/lib/format";
 import { MacroValue } from "./macro-value";
 
 /**
- * The day in one line for a phone: calories, protein, fat and the fat:protein ratio, kept in reach
+ * The day in one line for a phone: calories, protein, fat, the fat:protein ratio and the water drunk, kept in reach
  * under the header while the log scrolls (the full totals sit below search and the list there).
  * Tapping it scrolls to the full totals, `totalsId`, and moves focus there.
  */
-export function DaySummaryBar({ totals, totalsId, className }: { totals: DayTotals | undefined; totalsId: string; className?: string }) {
+export function DaySummaryBar({
+  totals,
+  water,
+  totalsId,
+  className,
+}: {
+  totals: DayTotals | undefined;
+  /** The day's drinks, "1,250 ml" (undefined while they load). */
+  water?: string;
+  totalsId: string;
+  className?: string;
+}) {
   const ratio = totals ? fatProteinRatio(totals.fat, totals.protein, totals.kcal) : undefined;
   const showTotals = () => {
     const target = document.getElementById(totalsId);
@@ -31,9 +42,9 @@ export function DaySummaryBar({ totals, totalsId, className }: { totals: DayTota
       type="button"
       onClick={showTotals}
       data-testid="day-summary"
-      aria-label={summaryLabel(totals, ratio && formatRatio(ratio.byGrams))}
+      aria-label={summaryLabel(totals, ratio && formatRatio(ratio.byGrams), water)}
       className={cn(
-        "grid w-full grid-cols-[repeat(4,minmax(0,1fr))_auto] items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2 text-left text-sm shadow-card backdrop-blur-md",
+        "grid w-full grid-cols-[repeat(5,minmax(0,1fr))_auto] items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2 text-left text-sm shadow-card backdrop-blur-md",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
@@ -42,16 +53,18 @@ export function DaySummaryBar({ totals, totalsId, className }: { totals: DayTota
       {item("Protein", totals ? <MacroValue value={totals.protein} unit="g" /> : "–")}
       {item("Fat", totals ? <MacroValue value={totals.fat} unit="g" /> : "–")}
       {item("Fat : protein", ratio ? formatRatio(ratio.byGrams) : "–")}
+      {item("Water", water ?? "–")}
       <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
     </button>
   );
 }
 
 /** What a screen reader hears: the figures in one sentence, then where the button goes. */
-function summaryLabel(totals: DayTotals | undefined, ratio: string | undefined): string {
+function summaryLabel(totals: DayTotals | undefined, ratio: string | undefined, water: string | undefined): string {
   if (!totals) return "Day summary, loading. Show daily totals";
   const n = (value: number) => formatNumber(value, { digits: 0 });
   const parts = [`${n(totals.kcal)} kcal`, `protein ${n(totals.protein)} g`, `fat ${n(totals.fat)} g`];
   if (ratio) parts.push(`fat to protein ${ratio}`);
+  if (water) parts.push(`water ${water}`);
   return `Day summary: ${parts.join(", ")}. Show daily totals`;
 }

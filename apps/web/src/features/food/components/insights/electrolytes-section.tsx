@@ -14,7 +14,7 @@ interface ElectrolytesSectionProps {
 }
 
 /**
- * Sodium, potassium and magnesium against the user's targets, a hint when one is low, and the salt
+ * Sodium, potassium and magnesium (foods and electrolyte water) against the user's targets, a hint when one is low, and the salt
  * quick-add while sodium is below its target (beside an amount above it, "Add 1 g salt" would
  * contradict the figure).
  */
@@ -36,7 +36,7 @@ export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: E
         )}
       </div>
       <ul className="grid gap-4">
-        {electrolytes.map(({ key, amount, target, low, incomplete, noData }) => {
+        {electrolytes.map(({ key, amount, fromDrinks, target, low, incomplete, noData }) => {
           const label = labelOf(key);
           const percent = percentOf(amount, target);
           return (
@@ -53,6 +53,7 @@ export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: E
               {!noData && (
                 <p className="text-xs font-medium text-muted-foreground tabular-nums" data-testid={`electrolyte-${key}-share`}>
                   {targetShareText(amount, target)}
+                  {fromDrinks > 0 && ` · ${amountText(fromDrinks, "mg")} mg from electrolyte water`}
                 </p>
               )}
               {low && <p className="text-sm text-pretty text-muted-foreground">{ELECTROLYTE_HINTS[key]}</p>}

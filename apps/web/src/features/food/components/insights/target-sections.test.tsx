@@ -6,7 +6,7 @@ import { MacroTargetsSection } from "./macro-targets-section";
 
 type Electrolyte = InsightsResponse["electrolytes"][number];
 const electrolyte = (key: Electrolyte["key"], amount: number, target: number): Electrolyte =>
-  ({ key, amount, target, low: amount < target * 0.5, incomplete: false, noData: false }) as Electrolyte;
+  ({ key, amount, fromDrinks: 0, target, low: amount < target * 0.5, incomplete: false, noData: false }) as Electrolyte;
 
 afterEach(cleanup);
 

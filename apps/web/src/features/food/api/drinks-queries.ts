@@ -1,0 +1,78 @@
+import type { Drink, DrinksDayResponse } from "@app/shared/contracts/drinks";
+import { drinkTotals } from "@app/shared/drinks";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks-api";
+import { foodKeys } from "./food-queries";
+
+/** One local day's drinks (the dashboard's today, or the food log's shown day). */
+export function useDrinksDay(date: string, tz: string) {
+  return useQuery({ queryKey: foodKeys.drinkDay(date, tz), queryFn: ({ signal }) => getDrinksDay(date, tz, signal) });
+}
+
+/** After a drink comes or goes: every cached day of drinks, and the insights electrolyte water adds to. */
+function drinksChanged(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: foodKeys.drinkDays() }),
+    client.invalidateQueries({ queryKey: foodKeys.computed() }),
+  ]);
+}
+
+/** A day with or without a drink: the total follows at once, the server's answer replaces it. */
+function withDrinks(day: DrinksDayResponse, drinks: Drink[]): DrinksDayResponse {
+  return { ...day, drinks, totals: drinkTotals(drinks) };
+}
+
+/** Logs a drink into the day `date` shows: its total follows as soon as the server answers. */
+export function useLogDrinkMutation(date: string, tz: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logDrink,
+    onSuccess: (drink) => {
+      client.setQueryData<DrinksDayResponse>(foodKeys.drinkDay(date, tz), (day) => {
+        if (!day || day.drinks.some((d) => d.id === drink.id)) return day;
+        return withDrinks(
+          day,
+          [...day.drinks, drink].sort((a, b) => Date.parse(a.drunkAt) - Date.parse(b.drunkAt)),
+        );
+      });
+    },
+    onSettled: () => drinksChanged(client),
+  });
+}
+
+/** Removes a drink: it leaves the list and the total at once (and comes back if the server refuses). */
+export function useDeleteDrinkMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (drink: Drink) => deleteDrink(drink.id),
+    onMutate: async (drink) => {
+      await client.cancelQueries({ queryKey: foodKeys.drinkDays() });
+      const before = client.getQueriesData<DrinksDayResponse>({ queryKey: foodKeys.drinkDays() });
+      client.setQueriesData<DrinksDayResponse>(
+        { queryKey: foodKeys.drinkDays() },
+        (day) =>
+          day &&
+          withDrinks(
+            day,
+            day.drinks.filter((d) => d.id !== drink.id),
+          ),
+      );
+      return { before };
+    },
+    onError: (_error, _drink, context) => {
+      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
+    },
+    onSettled: () => drinksChanged(client),
+  });
+}
+
+export function usePatchDrinkSettingsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patchDrinkSettings,
+    onSuccess: (settings) => {
+      client.setQueriesData<DrinksDayResponse>({ queryKey: foodKeys.drinkDays() }, (day) => day && { ...day, settings });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: foodKeys.drinkDays() }),
+  });
+}

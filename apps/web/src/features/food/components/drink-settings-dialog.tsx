@@ -1,0 +1,118 @@
+import type { DrinkSettingsResponse } from "@app/shared/contracts/drinks";
+import { drinkSettingsForm, drinkSettingsPatchOf, type DrinkSettingsForm } from "@app/shared/contracts/drinks-forms";
+import { DEFAULT_WATER_TARGET_ML, volumeIn, type VolumeUnit } from "@app/shared/drinks";
+import { SODIUM_MG_PER_G_SALT } from "@app/shared/food";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { usePatchDrinkSettingsMutation } from "../api/drinks-queries";
+
+interface DrinkSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: DrinkSettingsResponse;
+  unit: VolumeUnit;
+}
+
+function formValuesOf({ waterTargetMl, electrolyteMix: mix }: DrinkSettingsResponse, unit: VolumeUnit): DrinkSettingsForm {
+  return {
+    unit,
+    waterTarget: String(volumeIn(waterTargetMl, unit)),
+    servingSize: String(volumeIn(mix.servingMl, unit)),
+    saltG: String(mix.saltG),
+    potassiumMg: String(mix.potassiumMg),
+    magnesiumMg: String(mix.magnesiumMg),
+  };
+}
+
+/** The water target and what the user's electrolyte water holds, remembered for every glass after. */
+export function DrinkSettingsDialog({ open, onOpenChange, settings, unit }: DrinkSettingsDialogProps) {
+  const save = usePatchDrinkSettingsMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DrinkSettingsForm>({ resolver: zodResolver(drinkSettingsForm), defaultValues: formValuesOf(settings, unit) });
+
+  // Opening again starts from what is saved, not from an abandoned edit.
+  useEffect(() => {
+    if (open) reset(formValuesOf(settings, unit));
+  }, [open, settings, unit, reset]);
+
+  const submit = async (values: DrinkSettingsForm) => {
+    try {
+      await save.mutateAsync(drinkSettingsPatchOf(values));
+    } catch (error) {
+      toast.error("Couldn't save your drink settings", { description: errorMessage(error) });
+      return;
+    }
+    toast.success("Drink settings saved");
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Water and electrolytes</DialogTitle>
+          <DialogDescription>Your daily water target, and what a serving of your electrolyte water holds.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
+          <FormField
+            id="water-target"
+            label={`Water target (${unit} a day)`}
+            inputMode="decimal"
+            hint={`Default ${formatNumber(volumeIn(DEFAULT_WATER_TARGET_ML, unit))} ${unit}. Water, coffee, tea and electrolyte water all count toward it. Informational, not medical advice.`}
+            error={errors.waterTarget?.message}
+            {...register("waterTarget")}
+          />
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-semibold">Your electrolyte water, per serving</legend>
+            <p className="text-sm text-muted-foreground">
+              Its sodium, potassium and magnesium count toward your day&apos;s electrolytes, by how much you drink. Table salt holds{" "}
+              {SODIUM_MG_PER_G_SALT} mg sodium per gram.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id="mix-serving"
+                label={`Serving (${unit})`}
+                inputMode="decimal"
+                error={errors.servingSize?.message}
+                {...register("servingSize")}
+              />
+              <FormField id="mix-salt" label="Salt (g)" inputMode="decimal" error={errors.saltG?.message} {...register("saltG")} />
+              <FormField
+                id="mix-potassium"
+                label="Potassium (mg)"
+                inputMode="numeric"
+                error={errors.potassiumMg?.message}
+                {...register("potassiumMg")}
+              />
+              <FormField
+                id="mix-magnesium"
+                label="Magnesium (mg)"
+                inputMode="numeric"
+                error={errors.magnesiumMg?.message}
+                {...register("magnesiumMg")}
+              />
+            </div>
+          </fieldset>
+          <DialogFooter className="gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
