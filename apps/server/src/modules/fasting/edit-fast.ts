@@ -13,7 +13,10 @@ export const noSuchFast = () => new AppError("NOT_FOUND", "There is no such fast
  * the user's other fasts; a finished fast's duration_hours is computed again. Another user's fast
  * is "not found", as one that does not exist.
  */
-export async function editFast(db: Db, { userId, id, startTime, endTime }: { userId: string; id: string; startTime?: Date; endTime?: Date }) {
+export async function editFast(
+  db: Db,
+  { userId, id, startTime, endTime }: { userId: string; id: string; startTime?: Date; endTime?: Date },
+) {
   return withFastsLock(db, userId, async (tx) => {
     const mine = and(eq(fastingSessions.id, id), eq(fastingSessions.userId, userId));
     const [row] = await tx.select().from(fastingSessions).where(mine);

@@ -82,7 +82,11 @@ describe("editing a finished fast", () => {
   });
 
   it.each([
-    ["an end before the start", { startTime: "2026-01-10T20:00:00Z", endTime: "2026-01-10T19:00:00Z" }, FAST_TIME_MESSAGES.endNotAfterStart],
+    [
+      "an end before the start",
+      { startTime: "2026-01-10T20:00:00Z", endTime: "2026-01-10T19:00:00Z" },
+      FAST_TIME_MESSAGES.endNotAfterStart,
+    ],
     ["an end at the start", { startTime: "2026-01-10T20:00:00Z", endTime: "2026-01-10T20:00:00Z" }, FAST_TIME_MESSAGES.endNotAfterStart],
     ["more than 7 days", { startTime: "2026-01-01T00:00:00Z", endTime: "2026-01-08T00:00:01Z" }, FAST_TIME_MESSAGES.tooLong],
     ["an end in the future", { endTime: "2199-01-01T00:00:00Z" }, FAST_TIME_MESSAGES.endInFuture],

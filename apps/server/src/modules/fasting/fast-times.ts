@@ -60,6 +60,8 @@ export async function refuseOverlaps(tx: Db, { userId, id, start, end }: { userI
   const after = await neighbour(gte(ms(fastingSessions.startTime), start), asc(fastingSessions.startTime));
   // A running fast has no end to move: only its start can make room.
   if (after && fastsOverlap(after, self)) {
-    throw end ? new AppError("END_OVERLAPS", FAST_TIME_MESSAGES.endOverlaps) : new AppError("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps);
+    throw end
+      ? new AppError("END_OVERLAPS", FAST_TIME_MESSAGES.endOverlaps)
+      : new AppError("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps);
   }
 }
