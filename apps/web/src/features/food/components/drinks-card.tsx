@@ -176,7 +176,9 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
             <ul aria-label="Drinks this day" className="divide-y divide-border text-sm">
               {shown.map((drink) => (
                 <li key={drink.id} className="flex items-center gap-3 py-1.5">
-                  <span className="w-14 shrink-0 text-muted-foreground tabular-nums">{formatClock(drink.drunkAt)}</span>
+                  <span className="w-[4.5rem] shrink-0 whitespace-nowrap text-muted-foreground tabular-nums">
+                    {formatClock(drink.drunkAt)}
+                  </span>
                   <span className="min-w-0 flex-1">
                     {DRINK_LABELS[drink.kind]}
                     {drink.sodiumMg > 0 && (
