@@ -11,6 +11,7 @@ export const USER_LOCKS = {
   customFoods: 727_274_006,
   favorites: 727_274_007,
   progressPhotos: 727_274_008,
+  reminders: 727_274_009,
 } as const;
 
 /**

@@ -27,6 +27,18 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/fasting/stats": { access: "premium", userData: true },
   "POST /api/fasting/start": { access: "user", userData: true, body: { fastingType: "16:8" } },
   "POST /api/fasting/end": { access: "user", userData: true, body: {}, fields: ["endTime"] },
+  "GET /api/reminders": { access: "user", userData: true },
+  "PATCH /api/reminders": { access: "user", userData: true, body: { atTarget: true }, fields: ["hourBefore"] },
+  "POST /api/reminders/push-subscriptions": {
+    access: "user",
+    userData: true,
+    body: {
+      endpoint: "https://push.example.com/send/abc",
+      keys: { p256dh: "B" + "A".repeat(86), auth: "A".repeat(22) },
+    },
+    fields: ["expirationTime"],
+  },
+  "DELETE /api/reminders/push-subscriptions": { access: "user", userData: true, body: { endpoint: "https://push.example.com/send/abc" } },
   "GET /api/food/search": { access: "user", userData: true },
   "GET /api/food/suggestions": { access: "user", userData: true },
   "GET /api/food/foods/:id": { access: "user", userData: true },

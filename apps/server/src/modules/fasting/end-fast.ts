@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { rescheduleFastReminders } from "../reminders";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
@@ -28,7 +29,10 @@ export async function endFast(db: Db, { userId, endTime }: { userId: string; end
       ),
     )
     .returning();
-  if (row) return toFastingSession(row);
+  if (row) {
+    await rescheduleFastReminders(db, userId);
+    return toFastingSession(row);
+  }
   if (endTime) {
     const [active] = await db
       .select({ id: fastingSessions.id })
