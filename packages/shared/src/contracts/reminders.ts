@@ -8,8 +8,8 @@ export const reminderSettingsSchema = z.object({ atTarget: z.boolean(), hourBefo
 /** GET and PUT /api/reminders */
 export const remindersResponse = z.object({
   settings: reminderSettingsSchema,
-  /** The server's VAPID public key (base64url) for PushManager.subscribe; null when push is off. */
-  vapidPublicKey: z.nullable(z.string()),
+  /** The server's VAPID public key (base64url) for PushManager.subscribe. */
+  vapidPublicKey: z.string(),
 });
 export type RemindersResponse = z.infer<typeof remindersResponse>;
 
