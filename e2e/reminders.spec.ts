@@ -15,6 +15,9 @@ async function shownNotifications(page: Page): Promise<string[]> {
 }
 
 test.describe("reminders", () => {
+  // Sign-in, Settings, the dashboard and two clock jumps: more than the usual 30 s on a busy machine.
+  test.slow();
+
   test("turned on in Settings with permission granted, the target reminder shows when the fast reaches it", async ({
     signedInPage: page,
     context,
@@ -26,7 +29,6 @@ test.describe("reminders", () => {
     const card = page.getByRole("region", { name: "Reminders" });
     const atTarget = card.getByRole("switch", { name: /When I reach my target/ });
     await expect(atTarget).toHaveAttribute("aria-checked", "false");
-    await expect(card).toContainText("With the browser closed, only Web Push can reach you");
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/reminders") && r.request().method() === "PATCH");
     await atTarget.click();
