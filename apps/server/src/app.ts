@@ -25,6 +25,7 @@ import { profileRoutes } from "./modules/profile";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
+import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
@@ -33,7 +34,14 @@ export interface AppDeps {
   database: Database;
   config: Pick<
     Config,
-    "stripe" | "revenuecatWebhookAuth" | "nativeOrigins" | "secureCookies" | "testFixtures" | "authSecret" | "sessionCookieCacheSeconds"
+    | "stripe"
+    | "revenuecatWebhookAuth"
+    | "nativeOrigins"
+    | "secureCookies"
+    | "testFixtures"
+    | "authSecret"
+    | "sessionCookieCacheSeconds"
+    | "vapid"
   >;
   auth: Auth;
   jobs: JobQueue;
@@ -180,7 +188,18 @@ export function createApp(deps: AppDeps) {
  * `satisfies` and the web app checks (`read` in lib/api-client.ts), so both sides are typed from
  * one definition (decision 013).
  */
-function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, recipeCatalog, storage, webDist, logger }: AppDeps) {
+function apiRoutes({
+  auth: betterAuth,
+  config,
+  database,
+  userData,
+  foodCatalog,
+  recipeCatalog,
+  storage,
+  webDist,
+  logger,
+  isProduction,
+}: AppDeps) {
   // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
   const auth = sessionSource({
     auth: betterAuth,
@@ -196,6 +215,10 @@ function apiRoutes({ auth: betterAuth, config, database, userData, foodCatalog, 
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))
     .route("/profile", profileRoutes({ auth, db: database.db }))
+    .route(
+      "/reminders",
+      reminderRoutes({ auth, db: database.db, vapidPublicKey: config.vapid.publicKey, policy: { allowLoopback: !isProduction } }),
+    )
     .route(
       "/recipes",
       recipeRoutes({

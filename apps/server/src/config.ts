@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
 import { z } from "zod";
 import { isLoopbackHost } from "./platform/origins";
 import type { S3Config } from "./platform/s3-storage";
@@ -74,6 +75,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  /**
+   * Web Push (decision 019): the VAPID key pair, base64url as web-push generates it. Unset: a pair
+   * is generated into DATA_DIR/vapid-keys.json on first start. Every process must use the same pair.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters starting with B)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who push services may contact about our pushes: mailto: or https:. Default: APP_URL if https, else MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +130,15 @@ export interface Config {
   sessionCookieCacheSeconds: number;
   /** Where uploaded files go: this bucket, or DATA_DIR/photos when undefined. */
   s3: S3Config | undefined;
+  vapid: VapidConfig;
+}
+
+/** The server's Web Push identity (decision 019). */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  source: "env" | "file";
 }
 
 export interface StripeConfig {
@@ -194,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     s3: s3Config(env),
+    vapid: vapidConfig(env, { dataDir, appUrl }),
   };
 }
 
@@ -221,6 +249,38 @@ function s3Config(env: Env): S3Config | undefined {
     // A bucket in the URL's path is a path-style address; AWS itself takes virtual-host style.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
   };
+}
+
+function vapidConfig(env: Env, { dataDir, appUrl }: { dataDir: string; appUrl: string }): VapidConfig {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (a pair is then generated into DATA_DIR)",
+    );
+  }
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir);
+  const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  const subject = env.VAPID_SUBJECT ?? (appUrl.startsWith("https://") ? appUrl : `mailto:${mailAddress}`);
+  return { ...keys, subject, source: env.VAPID_PUBLIC_KEY ? "env" : "file" };
+}
+
+/** Like the auth secret: made once, kept beside the data, so subscriptions survive a restart. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  try {
+    const existing = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof existing.publicKey === "string" && typeof existing.privateKey === "string") {
+      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
+    }
+  } catch {
+    // First start: create them below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys) + "\n", { mode: 0o600 });
+  return keys;
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */

@@ -46,6 +46,7 @@ const banner = [
   `  Mail:      ${server.mailer.describe}`,
   `  Photos:    ${photos()}`,
   `  Secret:    ${config.authSecretSource === "env" ? "AUTH_SECRET" : `generated, kept in ${config.dataDir}/auth-secret`}`,
+  `  Web Push:  ${config.vapid.source === "env" ? "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY" : `generated VAPID keys, kept in ${config.dataDir}/vapid-keys.json`}`,
   `  Mode:      ${mode()}`,
   ``,
 ].join("\n");

@@ -16,6 +16,7 @@ import { profileUserData } from "./modules/profile";
 import { openRecipeCatalog, recipesUserData } from "./modules/recipes";
 import { communityUserData } from "./modules/community";
 import { photosUserData } from "./modules/photos";
+import { defineReminderJobs, remindersUserData, webPushSender, type SendPush } from "./modules/reminders";
 import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
@@ -44,7 +45,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger, options: { database?: Database } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: {
+    database?: Database;
+    /** Stands in for the Web Push sender (tests that count pushes without a push service). */
+    sendPush?: SendPush;
+  } = {},
+): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
   const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
@@ -59,6 +68,9 @@ export async function startServer(config: Config, logger: Logger, options: { dat
   });
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
+  // A loopback address may stand in for a push service only outside production (decision 019).
+  const sendPush = options.sendPush ?? webPushSender({ vapid: config.vapid, policy: { allowLoopback: !config.isProduction } });
+  defineReminderJobs(jobs, { db: database.db, sendPush, logger: logger.child({ module: "reminders" }) });
   // The site's own origins: APP_URL, and outside production this machine's addresses on its port.
   let listeningPort = config.port;
   const site = siteOrigins({ appUrl: config.appUrl, isProduction: config.isProduction, port: () => listeningPort });
@@ -76,6 +88,7 @@ export async function startServer(config: Config, logger: Logger, options: { dat
     progressUserData,
     profileUserData,
     recipesUserData,
+    remindersUserData,
   ])
     userData.register(section);
   // One bucket for many server processes; the disk for one.

@@ -57,6 +57,27 @@ export function backoffSeconds(attempt: number, random = Math.random): number {
 }
 
 /**
+ * Schedules a job for a moment, from code that holds no queue (a service called with a transaction):
+ * the queue that defines `queue` runs it when it is due; its poll finds it (nothing is woken).
+ * `maxAttempts` must be the one the queue defines the type with.
+ */
+export async function scheduleJob(db: Db, job: { queue: string; payload: unknown; runAt: Date; maxAttempts: number }): Promise<void> {
+  await db.insert(jobs).values({ queue: job.queue, payload: job.payload, maxAttempts: job.maxAttempts, runAt: job.runAt });
+}
+
+/**
+ * Deletes the jobs of a type that have not started and whose payload contains `match` (jsonb
+ * containment), e.g. a user's reminders once their fast has ended. One already running finishes.
+ */
+export async function cancelPendingJobs(db: Db, queue: string, match: Record<string, unknown>): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.queue, queue), eq(jobs.status, "pending"), sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`))
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
+/**
  * A durable job queue on the application database (PostgreSQL or PGlite), for work that must not
  * run on the request path or be lost with the process: outgoing mail, and later notifications and
  * reminders. Delivery is at least once: a job is deleted only after its handler returns, and one

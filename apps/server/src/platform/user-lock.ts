@@ -13,6 +13,7 @@ export const USER_LOCKS = {
   progressPhotos: 727_274_008,
   fasts: 727_274_009,
   drinks: 727_274_010,
+  reminders: 727_274_011,
 } as const;
 
 /**

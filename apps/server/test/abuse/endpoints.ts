@@ -30,6 +30,18 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "PATCH /api/fasting/:id": { access: "user", userData: true, body: { startTime: "2026-01-01T08:00:00Z" }, fields: ["endTime"] },
   "DELETE /api/fasting/:id": { access: "user", userData: true },
   "POST /api/fasting/:id/restore": { access: "user", userData: true, body: {} },
+  "GET /api/reminders": { access: "user", userData: true },
+  "PATCH /api/reminders": { access: "user", userData: true, body: { atTarget: true }, fields: ["hourBefore"] },
+  "POST /api/reminders/push-subscriptions": {
+    access: "user",
+    userData: true,
+    body: {
+      endpoint: "https://push.example.com/send/abc",
+      keys: { p256dh: "B" + "A".repeat(86), auth: "A".repeat(22) },
+    },
+    fields: ["expirationTime"],
+  },
+  "DELETE /api/reminders/push-subscriptions": { access: "user", userData: true, body: { endpoint: "https://push.example.com/send/abc" } },
   "GET /api/food/search": { access: "user", userData: true },
   "GET /api/food/suggestions": { access: "user", userData: true },
   "GET /api/food/foods/:id": { access: "user", userData: true },

@@ -28,3 +28,55 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+// Reminders (decision 019). A push from our server carries the notification's words (shared
+// reminderMessage); the tag makes a repeat replace the earlier one instead of stacking.
+interface ReminderPayload {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}
+
+function isReminder(value: unknown): value is ReminderPayload {
+  const v = value as Partial<ReminderPayload> | null;
+  return typeof v?.title === "string" && typeof v.body === "string" && typeof v.tag === "string" && typeof v.url === "string";
+}
+
+self.addEventListener("push", (event) => {
+  let payload: unknown;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = undefined;
+  }
+  if (!isReminder(payload)) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: "/icon-192.png",
+      data: { url: payload.url },
+    }),
+  );
+});
+
+// A tap on a reminder brings an open tab of the app forward (on the page named), or opens one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const wanted = (event.notification.data as { url?: unknown } | null)?.url;
+  // Only a path of this site: a notification never opens another origin.
+  const path = typeof wanted === "string" && wanted.startsWith("/") && !wanted.startsWith("//") ? wanted : "/dashboard";
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if (new URL(open.url).pathname !== path) await open.navigate(path).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(path);
+    })(),
+  );
+});

@@ -11,3 +11,4 @@ export * from "./platform";
 export * from "./progress";
 export * from "./recipes";
 export * from "./profile";
+export * from "./reminders";

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { DELETED_FAST_RESTORE_HOURS } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { deletedFastingSessions, fastingSessions } from "../../db/schema";
+import { rescheduleFastReminders } from "../reminders";
 import { noSuchFast } from "./edit-fast";
 import { withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
@@ -28,6 +29,7 @@ export async function deleteFast(db: Db, { userId, id }: { userId: string; id: s
         ),
       );
     await tx.insert(deletedFastingSessions).values(row);
+    await rescheduleFastReminders(tx, userId);
     return toFastingSession(row);
   });
 }

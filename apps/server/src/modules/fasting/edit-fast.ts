@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { rescheduleFastReminders } from "../reminders";
 import { checkFastTimes, durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -37,6 +38,8 @@ export async function editFast(
       })
       .where(mine)
       .returning();
+    // A running fast's new start moves its reminders.
+    await rescheduleFastReminders(tx, userId);
     return toFastingSession(updated!);
   });
 }

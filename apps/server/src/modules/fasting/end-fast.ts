@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { rescheduleFastReminders } from "../reminders";
 import { durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -35,7 +36,10 @@ async function endLocked(db: Db, { userId, endTime }: { userId: string; endTime?
       ),
     )
     .returning();
-  if (row) return toFastingSession(row);
+  if (row) {
+    await rescheduleFastReminders(db, userId);
+    return toFastingSession(row);
+  }
   if (endTime) {
     const [active] = await db
       .select({ id: fastingSessions.id })

@@ -3,6 +3,7 @@ import { DELETED_FAST_RESTORE_HOURS } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { deletedFastingSessions, fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { rescheduleFastReminders } from "../reminders";
 import { refuseOverlaps, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -32,6 +33,7 @@ export async function restoreFast(db: Db, { userId, id }: { userId: string; id: 
     await refuseOverlaps(tx, { userId, id, start: fast.startTime, end: fast.endTime });
     const [restored] = await tx.insert(fastingSessions).values(fast).returning();
     await tx.delete(deletedFastingSessions).where(mine);
+    await rescheduleFastReminders(tx, userId);
     return toFastingSession(restored!);
   });
 }

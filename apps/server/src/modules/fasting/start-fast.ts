@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
 import { allowancesPerDb } from "../../platform/rate-limit";
+import { rescheduleFastReminders } from "../reminders";
 import { withFastsLock } from "./fast-times";
 import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
@@ -44,5 +45,6 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
       throw err;
     }
   });
+  await rescheduleFastReminders(db, userId);
   return toFastingSession(row);
 }

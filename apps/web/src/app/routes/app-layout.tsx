@@ -12,6 +12,8 @@ import { SubscriptionProvider } from "@/features/billing/components/subscription
 import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
+import { useActiveFastQuery } from "@/features/fasting/api/fasting-queries";
+import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
 import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
@@ -52,6 +54,12 @@ export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => Rea
   );
 }
 
+/** The running fast's reminders on this device, on every signed-in page (not only the dashboard). */
+function FastReminders() {
+  useFastReminders(useActiveFastQuery().data ?? null);
+  return null;
+}
+
 /** The subscription is read once here, for the header's menu and every screen below it. */
 function SignedInShell() {
   const { user, remembered } = useAuth();
@@ -64,6 +72,7 @@ function SignedInShell() {
     <OfflineData client={queryClient} user={user} remembered={remembered}>
       <SubscriptionProvider userId={user.id}>
         <TooltipProvider>
+          <FastReminders />
           <div className="flex min-h-dvh flex-col">
             <div className="contents print:hidden">
               <SkipLink />

@@ -9,6 +9,7 @@ import { CommunityProfileCard } from "@/features/community/components/community-
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { OnboardingSettingsCard } from "@/features/onboarding/components/onboarding-settings-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
+import { RemindersCard } from "@/features/reminders/components/reminders-card";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
 export function SettingsPage() {
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <div className="grid gap-6">
         <OnboardingSettingsCard />
         <SubscriptionCard />
+        <RemindersCard />
         <NutritionProfileCard />
         <UnitsCard />
         <AppearanceCard />

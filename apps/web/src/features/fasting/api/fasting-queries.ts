@@ -31,10 +31,7 @@ export const fastingKeys = {
 /** The running fast (or null) and the recent finished ones; read again when the tab is shown. */
 export function useFastingSessions() {
   const client = useQueryClient();
-  const active = useQuery({
-    queryKey: fastingKeys.active(),
-    queryFn: tolerantRead<FastingSession | null>(client, fastingKeys.active(), "the active fast", null, getActiveFast),
-  });
+  const active = useActiveFastQuery();
   const recent = useQuery({
     queryKey: fastingKeys.recent(),
     queryFn: tolerantRead<FastingSession[]>(client, fastingKeys.recent(), "recent fasts", [], getRecentFasts),
@@ -44,6 +41,15 @@ export function useFastingSessions() {
     recent: recent.data ?? [],
     isLoading: active.isPending || recent.isPending,
   };
+}
+
+/** The running fast alone (the app shell's reminders need no recent fasts). */
+export function useActiveFastQuery() {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: fastingKeys.active(),
+    queryFn: tolerantRead<FastingSession | null>(client, fastingKeys.active(), "the active fast", null, getActiveFast),
+  });
 }
 
 /**

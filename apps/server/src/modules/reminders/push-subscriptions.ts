@@ -1,0 +1,55 @@
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from "@app/shared/reminders";
+import type { Db } from "../../db/client";
+import { pushSubscriptions } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { withUserLock } from "../../platform/user-lock";
+import { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";
+import { reminderAllowances } from "./reminder-settings";
+
+/**
+ * Keeps a browser's push subscription for the user. An endpoint is one browser profile: saved
+ * again, it is updated (and moves to this user if another account had it on that browser). A user
+ * keeps their newest PUSH_SUBSCRIPTIONS_MAX; an older one past that is dropped (a browser that
+ * subscribes anew gets a new endpoint, and the old one is usually dead by then).
+ */
+export async function savePushSubscription(
+  db: Db,
+  { userId, subscription, policy }: { userId: string; subscription: PushSubscriptionBody; policy: EndpointPolicy },
+): Promise<void> {
+  const problem = pushEndpointProblem(subscription.endpoint, policy);
+  if (problem) throw new AppError("VALIDATION_FAILED", problem);
+  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  await reminderAllowances(db).subscribe.spend(userId, () =>
+    withUserLock(db, "reminders", userId, async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: sql`now()` } });
+      const newest = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(PUSH_SUBSCRIPTIONS_MAX);
+      await tx.delete(pushSubscriptions).where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          notInArray(
+            pushSubscriptions.id,
+            newest.map((r) => r.id),
+          ),
+        ),
+      );
+    }),
+  );
+}
+
+/** Forgets the user's subscription with this endpoint (another user's is left alone: 404 all the same). */
+export async function deletePushSubscription(db: Db, { userId, endpoint }: { userId: string; endpoint: string }): Promise<void> {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", "There is no such push subscription.");
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { LocalNotificationSchema, PermissionStatus } from "@capacitor/local-notifications";
+import { planReminders } from "../reminder-plan";
+import { allowLocalNotifications, syncLocalReminders, type LocalNotificationsApi } from "./local-reminders";
+
+/** The plugin as the device keeps it: pending notifications and a permission. */
+function fakePlugin(permission: PermissionStatus["display"] = "granted", pending: LocalNotificationSchema[] = []) {
+  const state = { permission, pending: [...pending], requests: 0 };
+  const plugin: LocalNotificationsApi = {
+    checkPermissions: async () => ({ display: state.permission }),
+    requestPermissions: async () => {
+      state.requests++;
+      if (state.permission === "prompt") state.permission = "granted";
+      return { display: state.permission };
+    },
+    getPending: async () => ({ notifications: state.pending.map((n) => ({ ...n, title: n.title, body: n.body })) }),
+    cancel: async ({ notifications }) => {
+      const ids = new Set(notifications.map((n) => n.id));
+      state.pending = state.pending.filter((n) => !ids.has(n.id));
+    },
+    schedule: async ({ notifications }) => {
+      state.pending.push(...notifications);
+      return { notifications: notifications.map((n) => ({ id: n.id })) };
+    },
+  };
+  return { plugin, state };
+}
+
+const HOUR = 3_600_000;
+const now = Date.parse("2026-03-01T08:00:00Z");
+const fast = { id: "f1", startTime: "2026-03-01T06:00:00Z", fastingType: "18:6" };
+
+describe("native reminders", () => {
+  it("schedules the target and the hour before at the fast's times", async () => {
+    const { plugin, state } = fakePlugin();
+    await syncLocalReminders(plugin, planReminders(fast, { atTarget: true, hourBefore: true }, now));
+    expect(state.pending.map((n) => [n.title, n.schedule?.at?.toISOString(), n.schedule?.allowWhileIdle])).toEqual([
+      ["One hour to go", new Date(Date.parse(fast.startTime) + 17 * HOUR).toISOString(), true],
+      ["Fasting target reached", new Date(Date.parse(fast.startTime) + 18 * HOUR).toISOString(), true],
+    ]);
+  });
+
+  it("cancels them when the fast ends, and leaves other notifications alone", async () => {
+    const other = { id: 7, title: "Another app feature", body: "" };
+    const { plugin, state } = fakePlugin("granted", [other]);
+    await syncLocalReminders(plugin, planReminders(fast, { atTarget: true, hourBefore: false }, now));
+    expect(state.pending).toHaveLength(2);
+    await syncLocalReminders(plugin, planReminders(null, { atTarget: true, hourBefore: false }, now));
+    expect(state.pending).toEqual([other]);
+  });
+
+  it("moves a reminder when the start moves, and drops one turned off", async () => {
+    const { plugin, state } = fakePlugin();
+    await syncLocalReminders(plugin, planReminders(fast, { atTarget: true, hourBefore: true }, now));
+    await syncLocalReminders(
+      plugin,
+      planReminders({ ...fast, startTime: "2026-03-01T07:00:00Z" }, { atTarget: true, hourBefore: false }, now),
+    );
+    expect(state.pending.map((n) => n.schedule?.at?.toISOString())).toEqual(["2026-03-02T01:00:00.000Z"]);
+  });
+
+  it("schedules nothing past its moment, and nothing without permission", async () => {
+    const late = fakePlugin();
+    await syncLocalReminders(
+      late.plugin,
+      planReminders(fast, { atTarget: true, hourBefore: true }, Date.parse(fast.startTime) + 17.5 * HOUR),
+    );
+    expect(late.state.pending.map((n) => n.title)).toEqual(["Fasting target reached"]);
+    const denied = fakePlugin("denied");
+    await syncLocalReminders(denied.plugin, planReminders(fast, { atTarget: true, hourBefore: true }, now));
+    expect(denied.state.pending).toEqual([]);
+  });
+
+  it("asks for permission only when it has not been answered", async () => {
+    const prompt = fakePlugin("prompt");
+    expect(await allowLocalNotifications(prompt.plugin)).toBe(true);
+    expect(prompt.state.requests).toBe(1);
+    const denied = fakePlugin("denied");
+    expect(await allowLocalNotifications(denied.plugin)).toBe(false);
+    expect(denied.state.requests).toBe(0);
+  });
+});
