@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatElapsed, progressPercent, splitHours, targetHours } from "./rules";
+import {
+  CUSTOM_MIN_HOURS,
+  DISCARDABLE_FAST_MINUTES,
+  formatElapsed,
+  isDiscardableFast,
+  progressPercent,
+  reachedTarget,
+  splitHours,
+  targetHours,
+} from "./rules";
 
 const HOUR = 3_600_000;
 
@@ -64,5 +73,37 @@ describe("splitHours", () => {
     expect(splitHours(0.01)).toEqual({ h: 0, m: 1 });
     expect(splitHours(1.999)).toEqual({ h: 2, m: 0 });
     expect(splitHours(0)).toEqual({ h: 0, m: 0 });
+  });
+});
+
+describe("isDiscardableFast", () => {
+  const start = "2026-11-20T08:00:00.000Z";
+  const endedAfter = (ms: number) => ({ startTime: start, endTime: new Date(Date.parse(start) + ms).toISOString() });
+  it("offers to discard a fast ended within 5 minutes of its start", () => {
+    expect(DISCARDABLE_FAST_MINUTES).toBe(5);
+    expect(isDiscardableFast(endedAfter(0))).toBe(true);
+    expect(isDiscardableFast(endedAfter(22_000))).toBe(true);
+    expect(isDiscardableFast(endedAfter(5 * 60_000 - 1))).toBe(true);
+  });
+  it("does not from 5 minutes on, nor for a running fast", () => {
+    expect(isDiscardableFast(endedAfter(5 * 60_000))).toBe(false);
+    expect(isDiscardableFast(endedAfter(16 * HOUR))).toBe(false);
+    expect(isDiscardableFast({ startTime: start, endTime: null })).toBe(false);
+  });
+  it("is shorter than the smallest target, so a discardable fast can never have reached it", () => {
+    expect(DISCARDABLE_FAST_MINUTES / 60).toBeLessThan(CUSTOM_MIN_HOURS);
+    expect(reachedTarget(DISCARDABLE_FAST_MINUTES / 60, CUSTOM_MIN_HOURS)).toBe(false);
+  });
+});
+
+describe("reachedTarget", () => {
+  it("counts a fast that lasted its target hours, or longer", () => {
+    expect(reachedTarget(16, 16)).toBe(true);
+    expect(reachedTarget(36.02, 36)).toBe(true);
+  });
+  it("does not count a fast ended short of its target, nor one without a duration", () => {
+    expect(reachedTarget(15.99, 16)).toBe(false);
+    expect(reachedTarget(0.01, 16)).toBe(false);
+    expect(reachedTarget(null, 1)).toBe(false);
   });
 });

@@ -93,7 +93,8 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
 
 function StatsGrid({ stats }: { stats: FastingStats }) {
   const items = [
-    { label: "Total fasts", value: formatNumber(stats.totalFasts, { digits: 0 }) },
+    // Ending a fast and reaching its target are told apart: only the latter counts as completed.
+    { label: "Fasts ended", value: formatNumber(stats.totalFasts, { digits: 0 }) },
     { label: "Total hours", value: formatHours(stats.totalHours) },
     { label: "Average", value: formatHours(stats.averageHours) },
     { label: "Longest", value: formatHours(stats.longestHours) },

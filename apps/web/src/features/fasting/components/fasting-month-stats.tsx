@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFastingMonthStats } from "../api/fasting-queries";
-import { formatNumber, monthName } from "@/lib/format";
+import { monthName } from "@/lib/format";
 import { monthOf, shiftMonth, userTimeZone } from "@/lib/local-day";
-import { dayName, formatHours, hoursSummary, streakText } from "../month-stats";
+import { dayName, fastsText, formatHours, hoursSummary, streakText } from "../month-stats";
 import { FastingCalendar } from "./fasting-calendar";
 
 // recharts is large: the chart loads only when a Premium user has fasts in the month, so the
@@ -124,11 +124,10 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function Period({ label, totals }: { label: string; totals: FastingPeriodTotals }) {
-  const fasts = totals.fasts === 1 ? "1 fast" : `${formatNumber(totals.fasts, { digits: 0 })} fasts`;
   return (
     <Tile label={label}>
       {formatHours(totals.totalHours)}
-      <Note>{fasts}</Note>
+      <Note>{fastsText(totals)}</Note>
       {totals.fasts > 0 && <Note>Average {formatHours(totals.averageHours)}</Note>}
     </Tile>
   );
