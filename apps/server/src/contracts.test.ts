@@ -95,6 +95,7 @@ const WEBHOOK = "a payment provider's webhook: its answer is read by the provide
 const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "POST /api/food/favorites": NO_CONTENT,
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
+  "DELETE /api/fasting/sessions/:id": NO_CONTENT,
   "DELETE /api/food/entries/:id": NO_CONTENT,
   "DELETE /api/food/meals/:id": NO_CONTENT,
   "DELETE /api/progress/weights/:date": NO_CONTENT,

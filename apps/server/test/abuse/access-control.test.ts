@@ -113,8 +113,12 @@ describe("one user never reaches another's data", () => {
 
     // Bob aims at Ann's own ids wherever a path takes one.
     const annIds = { id: meal.body.entry.id, foodId: stew.body.food.id };
-    const targetIds = (path: string) =>
-      path.includes("/foods/") ? { id: stew.body.food.id } : path.includes("/photos/") ? { id: photo.id } : annIds;
+    const targetIds = (path: string) => {
+      if (path.includes("/foods/")) return { id: stew.body.food.id };
+      if (path.includes("/photos/")) return { id: photo.id };
+      if (path.includes("/fasting/sessions/")) return { id: started.body.session.id };
+      return annIds;
+    };
     for (const [endpoint, spec] of Object.entries(ENDPOINTS).filter(([, s]) => s.userData)) {
       const [method, path] = endpoint.split(" ") as [string, string];
       const target = concretePath(path, targetIds(path)) + (method === "GET" ? sampleQuery(path) : "");

@@ -27,6 +27,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/fasting/stats": { access: "premium", userData: true },
   "POST /api/fasting/start": { access: "user", userData: true, body: { fastingType: "16:8" } },
   "POST /api/fasting/end": { access: "user", userData: true, body: {}, fields: ["endTime"] },
+  "DELETE /api/fasting/sessions/:id": { access: "user", userData: true },
   "GET /api/food/search": { access: "user", userData: true },
   "GET /api/food/suggestions": { access: "user", userData: true },
   "GET /api/food/foods/:id": { access: "user", userData: true },

@@ -8,18 +8,20 @@ import type {
 import { Hono } from "hono";
 import { endFastBodySchema, fastingStatsQuerySchema, historyQuerySchema, startFastBodySchema } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
-import { jsonBody, queryOf } from "../../platform/validate";
+import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { getFastingMonthStats } from "./get-fasting-month-stats";
+import { deleteFast } from "./delete-fast";
 import { endFast } from "./end-fast";
 import { getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
 import { startFast } from "./start-fast";
 
-/** Every route acts on the signed-in user's own sessions; no route takes a user or session id. */
+/** Every route acts on the signed-in user's own sessions; none takes a user id, and a session id only of the user's own. */
 export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
+  const sessionId = paramsOf(uuidParams("id"), "This fast does not exist.");
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
@@ -32,6 +34,10 @@ export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
       const { endTime } = c.req.valid("json");
       const session = await endFast(db, { userId: c.var.user.id, ...(endTime && { endTime: new Date(endTime) }) });
       return c.json({ session } satisfies FastingSessionResponse);
+    })
+    .delete("/sessions/:id", sessionId, async (c) => {
+      await deleteFast(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+      return c.body(null, 204);
     })
     .get("/history", requirePremium(db), queryOf(historyQuerySchema), async (c) => {
       const query = c.req.valid("query");

@@ -40,6 +40,14 @@ export async function endFast(endTime?: string): Promise<FastingSession> {
 }
 
 /**
+ * DELETE /api/fasting/sessions/:id (204): removes one of the user's fasts, e.g. one ended by
+ * mistake right after it started ("Discard"). ApiError 404 NOT_FOUND if it is gone already.
+ */
+export async function deleteFast(id: string): Promise<void> {
+  await api.fasting.sessions[":id"].$delete({ param: { id } });
+}
+
+/**
  * GET /api/fasting/history (Premium): finished fasts, newest end first, a page at a time, with
  * lifetime statistics. A free user gets ApiError 403 PREMIUM_REQUIRED.
  */

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { errorCode, errorMessage } from "@/lib/errors";
 import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
-import { endFast, getActiveFast, getFastingHistory, getFastingMonthStats, getRecentFasts, startFast } from "./fasting-api";
+import { deleteFast, endFast, getActiveFast, getFastingHistory, getFastingMonthStats, getRecentFasts, startFast } from "./fasting-api";
 
 /** Every fasting query key, in one place: mutations invalidate by these. */
 export const fastingKeys = {
@@ -69,6 +69,21 @@ export function useEndFastMutation() {
       client.setQueryData<FastingSession[]>(fastingKeys.recent(), (recent = []) =>
         [session, ...recent.filter((s) => s.id !== session.id)].slice(0, RECENT_SESSIONS_LIMIT),
       );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/**
+ * Discards a fast (a mis-tap ended a moment after it started): it leaves the recent list at once,
+ * and everything that counts fasts is read again.
+ */
+export function useDiscardFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteFast(id),
+    onSuccess: (_done, id) => {
+      client.setQueryData<FastingSession[]>(fastingKeys.recent(), (recent = []) => recent.filter((s) => s.id !== id));
     },
     onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
   });

@@ -12,6 +12,8 @@ import { ProgressInfo } from "./progress-info";
 
 interface ActiveFastCardProps {
   session: FastingSession;
+  /** The burst at the target; off in focus mode (no celebrations). */
+  celebrate?: boolean;
   isEnding: boolean;
   onEnd: () => void;
   titleRef?: Ref<HTMLHeadingElement>;
@@ -23,7 +25,7 @@ interface ActiveFastCardProps {
  * when the target is reached and how long is left, the type, the start and End Fast. The timer
  * is not a live region: a screen reader reads it when asked, not every second.
  */
-export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }: ActiveFastCardProps) {
+export function ActiveFastCard({ session, celebrate = true, isEnding, onEnd, titleRef, className }: ActiveFastCardProps) {
   const now = useFastClock(session.startTime);
   const timing = fastTiming(session.startTime, session.fastingType, now);
   const { elapsedMs, percent, completed, targetHours: target, targetEndMs } = timing;
@@ -47,7 +49,7 @@ export function ActiveFastCard({ session, isEnding, onEnd, titleRef, className }
         className="grid gap-6 pt-6 @lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] @lg:items-center @lg:gap-8 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
       >
         <div className="flex flex-col items-center gap-3">
-          <FastRing percent={percent} valueText={`${percent}% of ${target} hours`} completed={completed}>
+          <FastRing percent={percent} valueText={`${percent}% of ${target} hours`} completed={completed} celebrate={celebrate}>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id="elapsed-label">
               Elapsed time
             </p>

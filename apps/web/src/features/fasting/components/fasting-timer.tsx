@@ -1,9 +1,19 @@
-import type { FastingSession } from "@app/shared/fasting";
+import { isDiscardableFast, reachedTarget, targetHours, type FastingSession } from "@app/shared/fasting";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isActiveFastExists, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
 import {
+  isActiveFastExists,
+  useDiscardFastMutation,
+  useEndFastMutation,
+  useFastingSessions,
+  useStartFastMutation,
+} from "../api/fasting-queries";
+import {
+  DISCARD_ACTION,
+  DISCARD_FAILURE_TITLE,
+  DISCARD_SUCCESS_DESCRIPTION,
+  DISCARD_SUCCESS_TITLE,
   END_FAILURE_DESCRIPTION,
   END_FAILURE_TITLE,
   END_SUCCESS_TITLE,
@@ -13,6 +23,7 @@ import {
   START_SUCCESS_TITLE,
   startSuccessDescription,
 } from "../messages";
+import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
 import { ReadyToFastCard } from "./ready-to-fast-card";
@@ -31,9 +42,11 @@ function LoadingCard() {
 /**
  * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
- * every other reader of fasting data follow through the shared query keys.
+ * every other reader of fasting data follow through the shared query keys. A fast ended within
+ * minutes of its start (a mis-tap) can be discarded from the end toast. `focusMode`: the user
+ * asked for no streaks and no celebrations.
  */
-export function FastingTimer({ preferredType }: { preferredType?: string | null }) {
+export function FastingTimer({ preferredType, focusMode = false }: { preferredType?: string | null; focusMode?: boolean }) {
   const { active, recent, isLoading } = useFastingSessions();
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
@@ -44,6 +57,20 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
 
   const start = useStartFastMutation();
   const end = useEndFastMutation();
+  const discard = useDiscardFastMutation();
+  const discardFast = (id: string) => {
+    discard.mutate(id, {
+      onSuccess: () => {
+        // The toast that held the button is gone: focus goes back to the status card.
+        setFocusRequest((n) => n + 1);
+        toast(DISCARD_SUCCESS_TITLE, { description: DISCARD_SUCCESS_DESCRIPTION });
+      },
+      onError: (error) => {
+        console.warn("Could not discard the fast", error);
+        toast.error(DISCARD_FAILURE_TITLE, { description: errorMessage(error) });
+      },
+    });
+  };
   const startFast = (fastingType: string) => {
     if (start.isPending) return;
     start.mutate(fastingType, {
@@ -64,7 +91,14 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
     end.mutate(undefined, {
       onSuccess: (session: FastingSession) => {
         setFocusRequest((n) => n + 1);
-        toast.success(END_SUCCESS_TITLE, { description: endSuccessDescription(session.durationHours ?? 0) });
+        // The spec's words always. The success look (its check mark) is ours: only for a fast that
+        // reached its target, and not in focus mode.
+        const reached = reachedTarget(session.durationHours, targetHours(session.fastingType));
+        const show = reached && !focusMode ? toast.success : toast;
+        show(END_SUCCESS_TITLE, {
+          description: endSuccessDescription(session.durationHours ?? 0),
+          ...(isDiscardableFast(session) && { action: { label: DISCARD_ACTION, onClick: () => discardFast(session.id) } }),
+        });
       },
       onError: (error) => {
         // e.g. 409 NO_ACTIVE_FAST: it was already ended in another tab.
@@ -87,6 +121,7 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ActiveFastCard
             session={active}
+            celebrate={!focusMode}
             isEnding={isEnding}
             onEnd={endFast}
             titleRef={statusTitleRef}
