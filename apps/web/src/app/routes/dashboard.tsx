@@ -5,7 +5,7 @@ import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
-import { useProfile } from "@/features/onboarding/api/profile-queries";
+import { useFocusMode, useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { OnboardingDialog } from "@/features/onboarding/components/onboarding-dialog";
 import { isNewcomer } from "@/features/onboarding/newcomer";
@@ -34,6 +34,7 @@ export function DashboardPage() {
   const access: HistoryAccess = subscribed ? "premium" : loading ? "checking" : "preview";
   const profile = useProfile();
   const fasting = useFastingSessions();
+  const focusMode = useFocusMode();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closed, setClosed] = useState(false);
 
@@ -58,10 +59,11 @@ export function DashboardPage() {
           onChoose={() => document.getElementById("fasting-type")?.focus()}
         />
       )}
-      <FastingTimer preferredType={profile.data?.fastingPlan} />
-      <ProgressSummaryCard />
+      <FastingTimer preferredType={profile.data?.fastingPlan} focusMode={focusMode} />
+      <ProgressSummaryCard focusMode={focusMode} />
       <FastingHistoryCard
         access={access}
+        focusMode={focusMode}
         // A store purchase reaches the server through RevenueCat's webhook, a moment later.
         confirmingNotice={platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined}
         upgradePrompt={
