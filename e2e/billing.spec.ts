@@ -112,7 +112,7 @@ test("subscribe yearly through checkout, see the history, manage in the portal @
   await page.keyboard.press("Escape");
 
   const card = historyCard(page);
-  await expect(stat(page, "Total fasts")).toHaveText("2");
+  await expect(stat(page, "Fasts ended")).toHaveText("2");
   await expect(stat(page, "Total hours")).toHaveText("0 min");
   await expect(stat(page, "Average")).toHaveText("0 min");
   await expect(stat(page, "Longest")).toHaveText("0 min");
@@ -144,7 +144,7 @@ test("a history longer than a page loads more on demand", async ({ signedInPage:
   await page.getByRole("dialog", { name: "Welcome to Premium!" }).getByRole("button", { name: "Close" }).click();
   const rows = historyCard(page).getByRole("list", { name: "All fasting sessions" }).getByRole("listitem");
   await expect(rows).toHaveCount(10);
-  await expect(stat(page, "Total fasts")).toHaveText("11");
+  await expect(stat(page, "Fasts ended")).toHaveText("11");
   await historyCard(page).getByRole("button", { name: "Load more" }).click();
   await expect(rows).toHaveCount(11);
   await expect(historyCard(page).getByRole("button", { name: "Load more" })).toHaveCount(0);

@@ -67,10 +67,11 @@ test("a Premium user sees the month calendar with marked days, the streak and th
     await expect(yesterdayMarker).toHaveAttribute("data-reached", "false");
   }
 
-  await expect(card.getByTestId("fasting-streak")).toContainText("2-day streak");
+  // Only today's fast reached its target: yesterday's, ended short, is no streak day.
+  await expect(card.getByTestId("fasting-streak")).toContainText("1-day streak");
   const tile = (label: string) => card.locator("dl[aria-label='Totals and averages'] > div").filter({ hasText: label });
   // Durations as people say them.
-  await expect(tile("Last 7 days").locator("dd")).toHaveText("28 h 30 min2 fastsAverage 14 h 15 min");
+  await expect(tile("Last 7 days").locator("dd")).toHaveText("28 h 30 min2 fasts ended, 1 reached targetAverage 14 h 15 min");
   await expect(tile("Longest fast").locator("dd")).toContainText("16 h 30 min");
   // Each fast in the list: the spec's hours figure, and beside it the same in words.
   const newest = card.getByRole("list", { name: "All fasting sessions" }).getByRole("listitem").first();

@@ -335,6 +335,11 @@ it("answers every write in the shape of its contract", async () => {
     premium.api.profile.onboarding.$put({ json: { outcome: "completed", date: today(), answers: { goal: "maintain", eatsEggs: true } } }),
     profileResponse,
   );
+  await expectContract(
+    "PATCH /api/profile/preferences",
+    premium.api.profile.preferences.$patch({ json: { focusMode: true } }),
+    profileResponse,
+  );
 
   const recipe = premium.api.recipes[":slug"];
   const slug = { param: { slug: "perfect-ribeye" } };

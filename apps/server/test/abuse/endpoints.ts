@@ -102,6 +102,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "GET /api/progress/units": { access: "user", userData: true },
   "PATCH /api/progress/units": { access: "user", userData: true, body: { weightUnit: "lb" }, fields: ["lengthUnit"] },
   "GET /api/profile": { access: "user", userData: true },
+  "PATCH /api/profile/preferences": { access: "user", userData: true, body: { focusMode: true } },
   "PUT /api/profile/onboarding": {
     access: "user",
     userData: true,

@@ -41,12 +41,12 @@ export const fastingHistoryResponse = z.object({
 });
 
 const localDate = z.iso.date();
-const periodTotalsSchema = z.object({ fasts: stat, totalHours: stat, averageHours: stat });
+const periodTotalsSchema = z.object({ fasts: stat, fastsReachedTarget: stat, totalHours: stat, averageHours: stat });
 /** GET /api/fasting/stats (Premium) */
 export const fastingMonthStatsResponse = z.object({
   month: z.string(),
   today: localDate,
-  days: z.array(z.object({ date: localDate, fasts: stat, hours: stat, reachedTarget: z.boolean() })),
+  days: z.array(z.object({ date: localDate, fasts: stat, hours: stat, reachedTarget: z.boolean(), fastsReachedTarget: stat })),
   currentStreak: stat,
   longestStreak: stat,
   longestFast: z.nullable(z.object({ hours: stat, date: localDate })),

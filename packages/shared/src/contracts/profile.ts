@@ -6,7 +6,7 @@ import { GOALS, ONBOARDING_OUTCOMES } from "../profile/rules";
  * The onboarding answers kept on the profile. `fastingPlan` is a fast's type ("16:8", "Custom 36h")
  * the start form preselects; `onboarding` is how and when it ended (null: not yet, so the app shows
  * it); `hasFasted`: whether the user has started a fast yet (until then the dashboard greets them
- * as new).
+ * as new); `focusMode`: the user asked the app to show no streaks and no celebrations.
  */
 export const profileResponse = z.object({
   goal: z.nullable(z.enum(GOALS)),
@@ -15,5 +15,6 @@ export const profileResponse = z.object({
   eatsEggs: z.nullable(z.boolean()),
   onboarding: z.nullable(z.object({ outcome: z.enum(ONBOARDING_OUTCOMES), at: z.string() })),
   hasFasted: z.boolean(),
+  focusMode: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;

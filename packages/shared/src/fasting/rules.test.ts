@@ -7,6 +7,12 @@ import {
   fastTimesProblem,
   formatElapsed,
   progressPercent,
+  CUSTOM_MIN_HOURS,
+  DISCARDABLE_FAST_MINUTES,
+  formatElapsed,
+  isDiscardableFast,
+  progressPercent,
+  reachedTarget,
   splitHours,
   targetHours,
 } from "./rules";
@@ -130,5 +136,37 @@ describe("durationHoursBetween", () => {
     expect(durationHoursBetween(0, (2 * HOUR) / 3)).toBe(0.67);
     expect(durationHoursBetween(0, 16.5 * HOUR + 18_000)).toBe(16.51);
     expect(durationHoursBetween(0, 29_000)).toBe(0.01);
+  });
+});
+
+describe("isDiscardableFast", () => {
+  const start = "2026-11-20T08:00:00.000Z";
+  const endedAfter = (ms: number) => ({ startTime: start, endTime: new Date(Date.parse(start) + ms).toISOString() });
+  it("offers to discard a fast ended within 5 minutes of its start", () => {
+    expect(DISCARDABLE_FAST_MINUTES).toBe(5);
+    expect(isDiscardableFast(endedAfter(0))).toBe(true);
+    expect(isDiscardableFast(endedAfter(22_000))).toBe(true);
+    expect(isDiscardableFast(endedAfter(5 * 60_000 - 1))).toBe(true);
+  });
+  it("does not from 5 minutes on, nor for a running fast", () => {
+    expect(isDiscardableFast(endedAfter(5 * 60_000))).toBe(false);
+    expect(isDiscardableFast(endedAfter(16 * HOUR))).toBe(false);
+    expect(isDiscardableFast({ startTime: start, endTime: null })).toBe(false);
+  });
+  it("is shorter than the smallest target, so a discardable fast can never have reached it", () => {
+    expect(DISCARDABLE_FAST_MINUTES / 60).toBeLessThan(CUSTOM_MIN_HOURS);
+    expect(reachedTarget(DISCARDABLE_FAST_MINUTES / 60, CUSTOM_MIN_HOURS)).toBe(false);
+  });
+});
+
+describe("reachedTarget", () => {
+  it("counts a fast that lasted its target hours, or longer", () => {
+    expect(reachedTarget(16, 16)).toBe(true);
+    expect(reachedTarget(36.02, 36)).toBe(true);
+  });
+  it("does not count a fast ended short of its target, nor one without a duration", () => {
+    expect(reachedTarget(15.99, 16)).toBe(false);
+    expect(reachedTarget(0.01, 16)).toBe(false);
+    expect(reachedTarget(null, 1)).toBe(false);
   });
 });

@@ -58,6 +58,28 @@ export function formatElapsed(elapsedMs: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, "0")).join(":");
 }
 
+/**
+ * A fast ended this soon after its start was most likely started or ended by mistake: ending it
+ * offers to discard it. It is shorter than the smallest target (Custom 1h), so it never reaches
+ * its target and never counts as completed or as a streak day anyway.
+ */
+export const DISCARDABLE_FAST_MINUTES = 5;
+
+/** Whether an ended fast is short enough to be offered for discarding (a mis-tap). */
+export function isDiscardableFast({ startTime, endTime }: { startTime: string; endTime: string | null }): boolean {
+  if (endTime === null) return false;
+  return Date.parse(endTime) - Date.parse(startTime) < DISCARDABLE_FAST_MINUTES * 60_000;
+}
+
+/**
+ * A fast counts as completed (and its day as a streak day) only when it lasted its target hours.
+ * Ending a fast is always fine; it is just not the same as reaching the target. A fast without a
+ * stored duration counts as 0 hours, as everywhere in the statistics.
+ */
+export function reachedTarget(durationHours: number | null, target: number): boolean {
+  return (durationHours ?? 0) >= target;
+}
+
 /** Whole hours and minutes of a duration in hours, for "You fasted for {h} hours and {m} minutes." */
 export function splitHours(hours: number): { h: number; m: number } {
   const totalMinutes = Math.round(Math.max(0, hours) * 60);

@@ -44,6 +44,7 @@ export const historyQuerySchema = z.strictObject({
 });
 
 export interface FastingStats {
+  /** Every fast ended, whatever its length. */
   totalFasts: number;
   totalHours: number;
   averageHours: number;
@@ -75,12 +76,17 @@ export interface FastingDay {
   date: string;
   fasts: number;
   hours: number;
-  /** At least one of the day's fasts reached its type's target hours. */
+  /** At least one of the day's fasts reached its type's target hours: a streak day. */
   reachedTarget: boolean;
+  /** How many of the day's fasts reached their target. */
+  fastsReachedTarget: number;
 }
 
 export interface FastingPeriodTotals {
+  /** Fasts ended, whatever their length. */
   fasts: number;
+  /** Of those, the fasts that reached their target. */
+  fastsReachedTarget: number;
   totalHours: number;
   /** Total hours over the number of fasts (0 without fasts). */
   averageHours: number;
@@ -93,7 +99,10 @@ export interface FastingMonthStats {
   today: string;
   /** Every day of the month, in order, empty days too. */
   days: FastingDay[];
-  /** Consecutive days with a finished fast, ending today or yesterday (0 otherwise). */
+  /**
+   * Consecutive days with a fast that reached its target, ending today or yesterday (0 otherwise).
+   * A fast ended short of its target (a mis-tap of a few seconds included) is no streak day.
+   */
   currentStreak: number;
   longestStreak: number;
   /** The longest finished fast ever and the local day it ended; null before the first one. */

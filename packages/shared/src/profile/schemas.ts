@@ -39,3 +39,9 @@ export const onboardingBodySchema = z.strictObject({
   answers: onboardingAnswersSchema.default({}),
 });
 export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
+
+/** PATCH /api/profile/preferences: how the app treats the user (focus mode: no streaks, no celebrations). */
+export const preferencesBodySchema = z.strictObject({
+  focusMode: z.boolean({ error: "focusMode must be true or false." }),
+});
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;

@@ -20,6 +20,8 @@ export const userProfiles = pgTable(
     eatsEggs: boolean("eats_eggs"),
     onboardingOutcome: text("onboarding_outcome", { enum: ONBOARDING_OUTCOMES }),
     onboardingAt: timestamp("onboarding_at", { withTimezone: true }),
+    /** Focus mode: the app shows no streaks and no celebrations (Settings; free for everyone). */
+    focusMode: boolean("focus_mode").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("user_profiles_onboarding", sql`(${t.onboardingOutcome} is null) = (${t.onboardingAt} is null)`)],

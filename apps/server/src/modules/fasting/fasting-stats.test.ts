@@ -59,7 +59,7 @@ describe("GET /api/fasting/stats: days", () => {
     expect(utc.days).toHaveLength(31);
     expect(utc.days[0].date).toBe("2026-03-01");
     expect(utc.days[30].date).toBe("2026-03-31");
-    expect(day(utc, "2026-03-10")).toEqual({ date: "2026-03-10", fasts: 1, hours: 16, reachedTarget: true });
+    expect(day(utc, "2026-03-10")).toEqual({ date: "2026-03-10", fasts: 1, hours: 16, reachedTarget: true, fastsReachedTarget: 1 });
     expect(day(utc, "2026-03-09")!.fasts).toBe(0);
     expect(day(utc, "2026-03-01")).toMatchObject({ fasts: 1, hours: 36 });
     expect(day(utc, "2026-03-31")).toMatchObject({ fasts: 1, hours: 18 });
@@ -70,7 +70,7 @@ describe("GET /api/fasting/stats: days", () => {
 
     const berlin = await stats(client, "2026-03", "Europe/Berlin");
     expect(day(berlin, "2026-03-31")!.fasts).toBe(0);
-    expect(berlin.monthTotals).toEqual({ fasts: 2, totalHours: 52, averageHours: 26 });
+    expect(berlin.monthTotals).toEqual({ fasts: 2, fastsReachedTarget: 2, totalHours: 52, averageHours: 26 });
     const berlinApril = await stats(client, "2026-04", "Europe/Berlin");
     expect(berlinApril.days).toHaveLength(30);
     expect(day(berlinApril, "2026-04-01")).toMatchObject({ fasts: 1, hours: 18, reachedTarget: true });
@@ -90,12 +90,20 @@ describe("GET /api/fasting/stats: days", () => {
 
     const body = await stats(client, "2026-02");
     expect(body.days).toHaveLength(28);
-    expect(day(body, "2026-02-02")).toEqual({ date: "2026-02-02", fasts: 1, hours: 17.5, reachedTarget: false });
-    expect(day(body, "2026-02-03")).toEqual({ date: "2026-02-03", fasts: 1, hours: 16, reachedTarget: true });
-    expect(day(body, "2026-02-04")).toEqual({ date: "2026-02-04", fasts: 2, hours: 24.75, reachedTarget: true });
-    expect(day(body, "2026-02-05")).toEqual({ date: "2026-02-05", fasts: 1, hours: 0, reachedTarget: false });
-    expect(day(body, "2026-02-06")).toEqual({ date: "2026-02-06", fasts: 0, hours: 0, reachedTarget: false });
-    expect(body.monthTotals).toEqual({ fasts: 5, totalHours: 58.25, averageHours: 11.65 });
+    const marked = (date: string, fasts: number, hours: number, reached: number) => ({
+      date,
+      fasts,
+      hours,
+      reachedTarget: reached > 0,
+      fastsReachedTarget: reached,
+    });
+    expect(day(body, "2026-02-02")).toEqual(marked("2026-02-02", 1, 17.5, 0));
+    expect(day(body, "2026-02-03")).toEqual(marked("2026-02-03", 1, 16, 1));
+    expect(day(body, "2026-02-04")).toEqual(marked("2026-02-04", 2, 24.75, 1));
+    expect(day(body, "2026-02-05")).toEqual(marked("2026-02-05", 1, 0, 0));
+    expect(day(body, "2026-02-06")).toEqual(marked("2026-02-06", 0, 0, 0));
+    // Five fasts ended; two of them reached their target.
+    expect(body.monthTotals).toEqual({ fasts: 5, fastsReachedTarget: 2, totalHours: 58.25, averageHours: 11.65 });
   });
 
   it("answers an empty month with every day at zero", async () => {
@@ -108,20 +116,20 @@ describe("GET /api/fasting/stats: days", () => {
       currentStreak: 0,
       longestStreak: 0,
       longestFast: null,
-      lastSevenDays: { fasts: 0, totalHours: 0, averageHours: 0 },
-      monthTotals: { fasts: 0, totalHours: 0, averageHours: 0 },
+      lastSevenDays: { fasts: 0, fastsReachedTarget: 0, totalHours: 0, averageHours: 0 },
+      monthTotals: { fasts: 0, fastsReachedTarget: 0, totalHours: 0, averageHours: 0 },
     });
   });
 });
 
 describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
-  it("counts consecutive days with a finished fast; a day without one quietly ends the streak", async () => {
+  it("counts consecutive days with a fast that reached its target; a day without one quietly ends the streak", async () => {
     const { client, userId } = await premiumUser();
     const month = todayUtc().slice(0, 7);
     // Yesterday and the 2 days before (two fasts on one day count once), a gap, then a run of 5.
     for (const n of [1, 2, 3]) await fastEnding(userId, "16:8", noonDaysAgo(n), 16);
     await fastEnding(userId, "16:8", `${addDays(todayUtc(), -2)}T01:00:00Z`, 10);
-    for (const n of [5, 6, 7, 8, 9]) await fastEnding(userId, "16:8", noonDaysAgo(n), 12);
+    for (const n of [5, 6, 7, 8, 9]) await fastEnding(userId, "Custom 12h", noonDaysAgo(n), 12);
 
     // No fast yet today: yesterday's streak still stands.
     let body = await stats(client, month);
@@ -141,6 +149,36 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     const body = await stats(client, todayUtc().slice(0, 7));
     expect(body.currentStreak).toBe(0);
     expect(body.longestStreak).toBe(2);
+  });
+
+  it("makes no streak day of a fast ended short of its target, however many were ended", async () => {
+    const { client, userId } = await premiumUser();
+    // Yesterday: a 16:8 reached. Today: a mis-tap of 22 seconds and an 18:6 ended at 17 h.
+    await fastEnding(userId, "16:8", noonDaysAgo(1), 16);
+    await fastEnding(userId, "16:8", justNow(), 0.01);
+    await fastEnding(userId, "18:6", justNow(), 17);
+    // Two days before: only short fasts, so yesterday's run starts fresh.
+    await fastEnding(userId, "16:8", noonDaysAgo(2), 15.99);
+    await fastEnding(userId, "Custom 1h", noonDaysAgo(2), 0.05);
+    const body = await stats(client, todayUtc().slice(0, 7));
+    expect(body.currentStreak).toBe(1);
+    expect(body.longestStreak).toBe(1);
+    // Ended, and counted as ended: 5 fasts in the last 7 days, 1 of them reached its target.
+    expect(body.lastSevenDays).toMatchObject({ fasts: 5, fastsReachedTarget: 1 });
+    expect(day(body, todayUtc())).toMatchObject({ fasts: 2, reachedTarget: false, fastsReachedTarget: 0 });
+    // Reaching a target today carries the streak on from yesterday.
+    await fastEnding(userId, "Custom 2h", justNow(), 2);
+    const after = await stats(client, todayUtc().slice(0, 7));
+    expect(after.currentStreak).toBe(2);
+    expect(after.lastSevenDays).toMatchObject({ fasts: 6, fastsReachedTarget: 2 });
+  });
+
+  it("has no streak at all from fasts that never reached their target", async () => {
+    const { client, userId } = await premiumUser();
+    for (const n of [0, 1, 2, 3]) await fastEnding(userId, "16:8", n === 0 ? justNow() : noonDaysAgo(n), 0.01);
+    const body = await stats(client, todayUtc().slice(0, 7));
+    expect(body).toMatchObject({ currentStreak: 0, longestStreak: 0 });
+    expect(body.lastSevenDays).toMatchObject({ fasts: 4, fastsReachedTarget: 0 });
   });
 
   it("counts streak days in the user's time zone", async () => {
@@ -175,8 +213,8 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     await fastEnding(userId, "16:8", "2026-01-20T12:00:00Z", 17);
 
     const body = await stats(client, "2026-01");
-    expect(body.lastSevenDays).toEqual({ fasts: 3, totalHours: 54.75, averageHours: 18.25 });
-    expect(body.monthTotals).toEqual({ fasts: 2, totalHours: 32, averageHours: 16 });
+    expect(body.lastSevenDays).toEqual({ fasts: 3, fastsReachedTarget: 3, totalHours: 54.75, averageHours: 18.25 });
+    expect(body.monthTotals).toEqual({ fasts: 2, fastsReachedTarget: 1, totalHours: 32, averageHours: 16 });
   });
 });
 
@@ -200,7 +238,7 @@ describe("GET /api/fasting/stats: access and validation", () => {
 
     const body = await stats(ann.client, "2026-03");
     expect(day(body, "2026-03-10")!.fasts).toBe(0);
-    expect(body.monthTotals).toEqual({ fasts: 1, totalHours: 16, averageHours: 16 });
+    expect(body.monthTotals).toEqual({ fasts: 1, fastsReachedTarget: 1, totalHours: 16, averageHours: 16 });
     expect(body.longestFast).toEqual({ hours: 16, date: "2026-03-11" });
     expect(body.currentStreak).toBe(0);
     expect(body.lastSevenDays.fasts).toBe(0);
@@ -238,13 +276,13 @@ describe("month stats arithmetic", () => {
   });
 
   it("averages over fasts, not days, rounded to 2 decimals, and 0 without fasts", () => {
-    expect(periodTotals([])).toEqual({ fasts: 0, totalHours: 0, averageHours: 0 });
+    expect(periodTotals([])).toEqual({ fasts: 0, fastsReachedTarget: 0, totalHours: 0, averageHours: 0 });
     expect(
       periodTotals([
-        { fasts: 2, hours: 16.1 },
-        { fasts: 0, hours: 0 },
-        { fasts: 1, hours: 0.2 },
+        { fasts: 2, fastsReachedTarget: 1, hours: 16.1 },
+        { fasts: 0, fastsReachedTarget: 0, hours: 0 },
+        { fasts: 1, fastsReachedTarget: 0, hours: 0.2 },
       ]),
-    ).toEqual({ fasts: 3, totalHours: 16.3, averageHours: 5.43 });
+    ).toEqual({ fasts: 3, fastsReachedTarget: 1, totalHours: 16.3, averageHours: 5.43 });
   });
 });

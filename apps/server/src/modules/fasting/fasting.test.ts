@@ -119,6 +119,42 @@ describe("start and end", () => {
   });
 });
 
+describe("discarding a fast", () => {
+  it("deletes the user's own fast, which then shows nowhere and counts for nothing", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    await subscribeInTestMode(server.database.db, { userId, plan: "monthly" });
+    const kept = await insertFast(userId, "16:8", new Date(Date.now() - 30 * HOUR), new Date(Date.now() - 14 * HOUR), 16);
+    // A mis-tap: started and ended at once.
+    expect((await client.post("/api/fasting/start", { fastingType: "18:6" })).status).toBe(201);
+    const ended = (await client.post("/api/fasting/end", {})).body.session;
+    expect((await client.get("/api/fasting/recent")).body.sessions.map((s: { id: string }) => s.id)).toEqual([ended.id, kept.id]);
+
+    const res = await client.delete(`/api/fasting/${ended.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.session.id).toBe(ended.id);
+    expect((await client.get("/api/fasting/recent")).body.sessions.map((s: { id: string }) => s.id)).toEqual([kept.id]);
+    const history = (await client.get("/api/fasting/history")).body;
+    expect(history.sessions).toHaveLength(1);
+    expect(history.stats).toMatchObject({ totalFasts: 1, completedFasts: 1 });
+    // Gone: a second delete finds nothing.
+    const again = await client.delete(`/api/fasting/${ended.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe("NOT_FOUND");
+  });
+
+  it("answers another user's fast, an unknown id and a malformed one as a fast that does not exist", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    const annFast = await insertFast(ann.userId, "16:8", new Date(Date.now() - 20 * HOUR), new Date(Date.now() - 3 * HOUR), 17);
+    for (const id of [annFast.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20or%201%3D1"]) {
+      const res = await bob.client.delete(`/api/fasting/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body.error).toEqual({ code: "NOT_FOUND", message: "There is no such fast." });
+    }
+    expect((await ann.client.get("/api/fasting/recent")).body.sessions.map((s: { id: string }) => s.id)).toEqual([annFast.id]);
+  });
+});
+
 describe("reads", () => {
   it("lists the 5 most recently finished sessions, newest end first, without the active one", async () => {
     const { client, userId } = await createVerifiedUser(server);
@@ -153,6 +189,7 @@ describe("access", () => {
       ["GET", "/api/fasting/recent"],
       ["POST", "/api/fasting/start"],
       ["POST", "/api/fasting/end"],
+      ["DELETE", "/api/fasting/00000000-0000-4000-8000-000000000000"],
     ] as const) {
       const res = await anon.request(method, path, { json: method === "POST" ? { fastingType: "16:8" } : undefined });
       expect(res.status, path).toBe(401);

@@ -10,7 +10,9 @@ import { AppError } from "../../platform/errors";
  * local day it ENDED on: a fast from Monday evening to Tuesday noon is Tuesday's, all its hours
  * included. That is the day the user finished it (and the day the history lists it under), and it
  * keeps a fast from being split or counted twice. A fast without a stored duration counts as 0
- * hours, as in the lifetime statistics.
+ * hours, as in the lifetime statistics. Every ended fast counts as a fast; only one that lasted
+ * its target hours counts as reaching it, and only such fasts make a day a streak day (rules.ts,
+ * reachedTarget): a fast ended after 22 seconds is no completed fast and no streak day.
  */
 
 /** Every day of a month ("2026-11"), in order. */
@@ -22,11 +24,12 @@ export function daysOfMonth(month: string): string[] {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Total hours, number of fasts and the average fast of some days. */
-export function periodTotals(days: Pick<FastingDay, "fasts" | "hours">[]): FastingPeriodTotals {
+/** Total hours, number of fasts (and of those that reached their target) and the average fast of some days. */
+export function periodTotals(days: Pick<FastingDay, "fasts" | "fastsReachedTarget" | "hours">[]): FastingPeriodTotals {
   const fasts = days.reduce((sum, day) => sum + day.fasts, 0);
+  const fastsReachedTarget = days.reduce((sum, day) => sum + day.fastsReachedTarget, 0);
   const totalHours = days.reduce((sum, day) => sum + day.hours, 0);
-  return { fasts, totalHours: round2(totalHours), averageHours: fasts > 0 ? round2(totalHours / fasts) : 0 };
+  return { fasts, fastsReachedTarget, totalHours: round2(totalHours), averageHours: fasts > 0 ? round2(totalHours / fasts) : 0 };
 }
 
 interface LifetimeRow {
@@ -39,19 +42,22 @@ interface LifetimeRow {
 
 /**
  * Streaks and the longest fast over the user's whole history, in one query. Streaks are runs of
- * consecutive local days with a finished fast ("gaps and islands": a day minus its rank is the
- * same for every day of a run). A day without a fast just ends a run; the current streak is the
- * run that ends today or yesterday, so it lasts until a whole day has passed without a fast.
+ * consecutive local days with a fast that reached its target ("gaps and islands": a day minus its
+ * rank is the same for every day of a run). A day without one just ends a run; the current streak
+ * is the run that ends today or yesterday, so it lasts until a whole day has passed without one.
  */
 async function lifetime(db: Db, userId: string, tz: string): Promise<LifetimeRow> {
   const [row] = rowsOf<LifetimeRow>(
     await db.execute(sql`
       with finished as (
-        select (${fastingSessions.endTime} at time zone ${tz})::date as day, coalesce(${fastingSessions.durationHours}, 0) as hours
+        select (${fastingSessions.endTime} at time zone ${tz})::date as day, coalesce(${fastingSessions.durationHours}, 0) as hours,
+          coalesce(${fastingSessions.durationHours}, 0) >= ${fastingSessions.targetHours} as reached
         from ${fastingSessions}
         where ${fastingSessions.userId} = ${userId} and ${fastingSessions.endTime} is not null
       ),
-      runs as (select day, day - (row_number() over (order by day))::int as run from (select distinct day from finished) d),
+      runs as (
+        select day, day - (row_number() over (order by day))::int as run from (select distinct day from finished where reached) d
+      ),
       streaks as (select max(day) as last_day, count(*)::int as length from runs group by run),
       today as (select (now() at time zone ${tz})::date as day),
       longest as (select hours, day from finished order by hours desc, day asc limit 1)
@@ -69,7 +75,7 @@ interface DayRow {
   day: string;
   fasts: number | string;
   hours: number | string;
-  reached: boolean;
+  reached: number | string;
 }
 
 /** The fasts that ended on each local day from `first` to `last` (inclusive), one row per day with any. */
@@ -80,7 +86,7 @@ async function daysBetween(db: Db, userId: string, tz: string, first: string, la
       select to_char((${fastingSessions.endTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
         count(*)::int as fasts,
         sum(${hours}) as hours,
-        bool_or(${hours} >= ${fastingSessions.targetHours}) as reached
+        (count(*) filter (where ${hours} >= ${fastingSessions.targetHours}))::int as reached
       from ${fastingSessions}
       where ${fastingSessions.userId} = ${userId}
         and ${fastingSessions.endTime} >= (${first}::date::timestamp at time zone ${tz})
@@ -107,7 +113,7 @@ async function inTimeZone<T>(run: () => Promise<T>): Promise<T> {
 export async function lastSevenDays(db: Db, { userId, tz, today }: { userId: string; tz: string; today: string }) {
   return inTimeZone(async () => {
     const rows = await daysBetween(db, userId, tz, addDays(today, -6), today);
-    return periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), hours: Number(r.hours) })));
+    return periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
   });
 }
 
@@ -126,7 +132,14 @@ export async function getFastingMonthStats(
     const rows = new Map((await daysBetween(db, userId, tz, first, last)).map((r) => [r.day, r]));
     const dayOf = (date: string): FastingDay => {
       const row = rows.get(date);
-      return { date, fasts: Number(row?.fasts ?? 0), hours: round2(Number(row?.hours ?? 0)), reachedTarget: row?.reached === true };
+      const fastsReachedTarget = Number(row?.reached ?? 0);
+      return {
+        date,
+        fasts: Number(row?.fasts ?? 0),
+        hours: round2(Number(row?.hours ?? 0)),
+        reachedTarget: fastsReachedTarget > 0,
+        fastsReachedTarget,
+      };
     };
     const days = monthDays.map(dayOf);
     const week = Array.from({ length: 7 }, (_, i) => dayOf(addDays(weekStart, i)));

@@ -33,7 +33,15 @@ describe("profile", () => {
     const { client } = await createVerifiedUser(server);
     const res = await client.get("/api/profile");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ goal: null, fastingPlan: null, eatsDairy: null, eatsEggs: null, onboarding: null, hasFasted: false });
+    expect(res.body).toEqual({
+      goal: null,
+      fastingPlan: null,
+      eatsDairy: null,
+      eatsEggs: null,
+      onboarding: null,
+      hasFasted: false,
+      focusMode: false,
+    });
   });
 
   it("keeps every answer where it is used: profile, weigh-in, unit, goal weight, nutrition profile and derived targets", async () => {
@@ -135,6 +143,37 @@ describe("profile", () => {
     expect((await server.client().get("/api/profile")).status).toBe(401);
   });
 
+  it("keeps focus mode (no streaks, no celebrations): off by default, on and off again, each user's own", async () => {
+    const ann = await createVerifiedUser(server, { email: "ann@example.com" });
+    const bob = await createVerifiedUser(server, { email: "bob@example.com" });
+    // Before onboarding ended: the row is made, and onboarding still shows.
+    const on = await ann.client.patch("/api/profile/preferences", { focusMode: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ focusMode: true, onboarding: null });
+    expect((await ann.client.get("/api/profile")).body.focusMode).toBe(true);
+    expect((await bob.client.get("/api/profile")).body.focusMode).toBe(false);
+    // Onboarding gone through again keeps it.
+    await finish(ann.client, { outcome: "completed", date: TODAY, answers: { goal: "maintain" } });
+    expect((await ann.client.get("/api/profile")).body).toMatchObject({ focusMode: true, goal: "maintain" });
+    expect((await ann.client.patch("/api/profile/preferences", { focusMode: false })).body.focusMode).toBe(false);
+    expect((await ann.client.get("/api/profile")).body).toMatchObject({ focusMode: false, goal: "maintain" });
+    expect((await server.client().patch("/api/profile/preferences", { focusMode: true })).status).toBe(401);
+  });
+
+  it.each([
+    ["no body", {}, /focusMode/],
+    ["a string", { focusMode: "yes" }, /focusMode must be true or false/],
+    ["null", { focusMode: null }, /focusMode must be true or false/],
+    ["an unknown field", { focusMode: true, userId: "someone" }, /userId|Unrecognized|Unknown/i],
+  ])("refuses preferences with %s: a 400 that saves nothing", async (_label, body, message) => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.patch("/api/profile/preferences", body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(res.body.error.message).toMatch(message);
+    expect((await client.get("/api/profile")).body.focusMode).toBe(false);
+  });
+
   it("leaves with the export and goes with the account", async () => {
     const { client, password } = await createVerifiedUser(server);
     await finish(client, { outcome: "completed", date: TODAY, answers: ALL_ANSWERS });
@@ -146,6 +185,7 @@ describe("profile", () => {
       eatsDairy: false,
       eatsEggs: true,
       onboardingOutcome: "completed",
+      focusMode: false,
     });
 
     expect((await client.post("/api/auth/delete-user", { password })).status).toBe(200);

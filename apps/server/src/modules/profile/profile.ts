@@ -1,4 +1,4 @@
-import { deriveTargets, type OnboardingBody } from "@app/shared/profile";
+import { deriveTargets, type OnboardingBody, type PreferencesBody } from "@app/shared/profile";
 import type { ProfileResponse } from "@app/shared/contracts/profile";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -22,6 +22,7 @@ const columns = {
   eatsEggs: userProfiles.eatsEggs,
   onboardingOutcome: userProfiles.onboardingOutcome,
   onboardingAt: userProfiles.onboardingAt,
+  focusMode: userProfiles.focusMode,
 };
 
 export async function getProfile(db: Db, { userId }: { userId: string }): Promise<ProfileResponse> {
@@ -36,7 +37,17 @@ export async function getProfile(db: Db, { userId }: { userId: string }): Promis
     eatsEggs: row?.eatsEggs ?? null,
     onboarding: row?.onboardingOutcome && row.onboardingAt ? { outcome: row.onboardingOutcome, at: row.onboardingAt.toISOString() } : null,
     hasFasted: fasted,
+    focusMode: row?.focusMode ?? false,
   };
+}
+
+/** Saves the user's preferences (a user who has no profile row yet gets one). */
+export async function savePreferences(db: Db, { userId, body }: { userId: string; body: PreferencesBody }): Promise<ProfileResponse> {
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...body })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...body, updatedAt: sql`now()` } });
+  return getProfile(db, { userId });
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { userProfiles } from "../../db/schema";
 import type { UserDataSection } from "../../platform/user-data";
 
-/** The onboarding answers kept on the profile; the row goes with the user (cascade). */
+/** The onboarding answers and preferences kept on the profile; the row goes with the user (cascade). */
 export const profileUserData: UserDataSection = {
   name: "profile",
   tables: ["user_profiles"],
@@ -15,6 +15,7 @@ export const profileUserData: UserDataSection = {
         eatsEggs: userProfiles.eatsEggs,
         onboardingOutcome: userProfiles.onboardingOutcome,
         onboardingAt: userProfiles.onboardingAt,
+        focusMode: userProfiles.focusMode,
         updatedAt: userProfiles.updatedAt,
       })
       .from(userProfiles)

@@ -8,7 +8,7 @@ import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
 import { DrinksCard } from "@/features/food/components/drinks-card";
-import { useProfile } from "@/features/onboarding/api/profile-queries";
+import { useFocusMode, useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { isNewcomer } from "@/features/onboarding/newcomer";
 import { useUnits } from "@/features/progress/api/progress-queries";
@@ -50,6 +50,7 @@ export function DashboardPage() {
   const profile = useProfile();
   const fasting = useFastingSessions();
   const weightUnit = useUnits().data?.weightUnit;
+  const focusMode = useFocusMode();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closed, setClosed] = useState(false);
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
           )}
           <FastingTimer
             preferredType={profile.data?.fastingPlan}
+            focusMode={focusMode}
             zoneTimeline={access}
             zoneUpgradePrompt={<UpgradeLine text="Premium shows every zone of your fast and when you reach it." />}
           />

@@ -2,6 +2,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Navigate, Route, Routes } from "react-router";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { useFocusMode } from "@/features/onboarding/api/profile-queries";
 import type { ProgressAccess } from "@/features/progress/access";
 import { useUnits } from "@/features/progress/api/progress-queries";
 import { JournalCard } from "@/features/progress/components/journal/journal-card";
@@ -19,6 +20,7 @@ export function ProgressPage() {
     title: pageTitle("Progress"),
     description: "Your CarniTrack progress: weight trend, body measurements, journal and fasting, in one place.",
   });
+  const focusMode = useFocusMode();
   const today = todayLocal();
   const unitsQuery = useUnits();
   // Every figure here is read and typed in the user's units: nothing shows before they are known
@@ -42,7 +44,7 @@ export function ProgressPage() {
         )
       ) : (
         <Routes>
-          <Route index element={<ProgressOverview today={today} unit={units.weightUnit} access={access} />} />
+          <Route index element={<ProgressOverview today={today} unit={units.weightUnit} access={access} focusMode={focusMode} />} />
           <Route
             path="weight"
             element={

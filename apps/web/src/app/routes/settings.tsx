@@ -7,6 +7,7 @@ import { DeletionBillingNotice } from "@/features/billing/components/deletion-bi
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
+import { FocusModeCard } from "@/features/onboarding/components/focus-mode-card";
 import { OnboardingSettingsCard } from "@/features/onboarding/components/onboarding-settings-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
 import { RemindersCard } from "@/features/reminders/components/reminders-card";
@@ -40,6 +41,7 @@ export function SettingsPage() {
         <NutritionProfileCard />
         <UnitsCard />
         <AppearanceCard />
+        <FocusModeCard />
         <CommunityProfileCard />
         <ChangePasswordCard />
         <ExportDataCard />

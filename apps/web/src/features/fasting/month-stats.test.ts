@@ -3,9 +3,15 @@ import { describe, expect, it } from "vitest";
 import { monthName } from "@/lib/format";
 import { monthOf, shiftMonth } from "@/lib/local-day";
 import { calendarWeeks, firstDayOfWeek } from "@/lib/calendar";
-import { dayDescription, dayName, hoursSummary, streakText } from "./month-stats";
+import { dayDescription, dayName, fastsText, hoursSummary, streakText } from "./month-stats";
 
-const day = (date: string, fasts = 0, hours = 0, reachedTarget = false): FastingDay => ({ date, fasts, hours, reachedTarget });
+const day = (date: string, fasts = 0, hours = 0, reachedTarget = false): FastingDay => ({
+  date,
+  fasts,
+  hours,
+  reachedTarget,
+  fastsReachedTarget: reachedTarget ? 1 : 0,
+});
 const november = Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, "0")}`));
 
 describe("months", () => {
@@ -58,23 +64,30 @@ describe("texts", () => {
     expect(streakText({ currentStreak: 5, longestStreak: 12 })).toEqual({ headline: "5-day streak", detail: "Longest streak: 12 days" });
     expect(streakText({ currentStreak: 5, longestStreak: 5 })).toEqual({ headline: "5-day streak", detail: "Your longest yet" });
     expect(streakText({ currentStreak: 0, longestStreak: 1 })).toEqual({
-      headline: "Finish a fast to start a streak",
+      headline: "Reach a fast's target to start a streak",
       detail: "Longest streak: 1 day",
     });
+    expect(streakText({ currentStreak: 0, longestStreak: 0 }).detail).toBe("Days in a row with a fast that reached its target");
     for (const current of [0, 1, 3]) {
       const { headline, detail } = streakText({ currentStreak: current, longestStreak: 4 });
       expect(`${headline} ${detail}`).not.toMatch(/lost|broke|missed|failed|only/i);
     }
   });
 
+  it("tells fasts ended apart from those that reached their target", () => {
+    expect(fastsText({ fasts: 3, fastsReachedTarget: 2 })).toBe("3 fasts ended, 2 reached target");
+    expect(fastsText({ fasts: 1, fastsReachedTarget: 0 })).toBe("1 fast ended, 0 reached target");
+    expect(fastsText({ fasts: 1200, fastsReachedTarget: 1000 })).toBe("1,200 fasts ended, 1,000 reached target");
+  });
+
   it("sums the month's chart up in words", () => {
     const days = november.map((d) =>
       d.date === "2026-11-03" ? day(d.date, 1, 18.25, true) : d.date === "2026-11-10" ? day(d.date, 2, 30, true) : d,
     );
-    expect(hoursSummary({ days, monthTotals: { fasts: 3, totalHours: 48.25, averageHours: 16.08 } })).toBe(
+    expect(hoursSummary({ days, monthTotals: { fasts: 3, fastsReachedTarget: 2, totalHours: 48.25, averageHours: 16.08 } })).toBe(
       "48 h 15 min over 3 fasts on 2 days; the most on Nov 10 (30 h).",
     );
-    expect(hoursSummary({ days: november, monthTotals: { fasts: 0, totalHours: 0, averageHours: 0 } })).toBe(
+    expect(hoursSummary({ days: november, monthTotals: { fasts: 0, fastsReachedTarget: 0, totalHours: 0, averageHours: 0 } })).toBe(
       "No finished fasts this month.",
     );
   });

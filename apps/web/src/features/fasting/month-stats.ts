@@ -1,4 +1,4 @@
-import type { FastingDay, FastingMonthStats } from "@app/shared/fasting";
+import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/shared/fasting";
 import { formatDate, formatNumber } from "@/lib/format";
 import { noonOf } from "@/lib/local-day";
 import { spokenHours } from "./fast-timing";
@@ -11,6 +11,11 @@ import { spokenHours } from "./fast-timing";
 /** "Nov 3" in the user's language; "Nov 3, 2025" when its year is not that of `yearUnless`. */
 export function dayName(date: string, { yearUnless }: { yearUnless?: string } = {}): string {
   return formatDate(noonOf(date), { now: noonOf(yearUnless ?? date) });
+}
+
+/** "3 fasts ended, 2 reached target": ending a fast and reaching its target are told apart. */
+export function fastsText({ fasts, fastsReachedTarget }: Pick<FastingPeriodTotals, "fasts" | "fastsReachedTarget">): string {
+  return `${plural(fasts, "fast", "fasts")} ended, ${count(fastsReachedTarget)} reached target`;
 }
 
 /** Hours as people say them, "12 h 30 min", like every fast's duration. */
@@ -29,8 +34,8 @@ export function dayDescription(day: FastingDay): string {
 }
 
 /**
- * The streak in a few friendly words. A day without a fast simply ends a streak: nothing here
- * says it was lost or broken.
+ * The streak in a few friendly words. A streak day is a day with a fast that reached its target;
+ * a day without one simply ends a streak: nothing here says it was lost or broken.
  */
 export function streakText({ currentStreak, longestStreak }: Pick<FastingMonthStats, "currentStreak" | "longestStreak">): {
   headline: string;
@@ -43,7 +48,10 @@ export function streakText({ currentStreak, longestStreak }: Pick<FastingMonthSt
       detail: longestStreak > currentStreak ? longest : "Your longest yet",
     };
   }
-  return { headline: "Finish a fast to start a streak", detail: longestStreak > 0 ? longest : "Days in a row with a finished fast" };
+  return {
+    headline: "Reach a fast's target to start a streak",
+    detail: longestStreak > 0 ? longest : "Days in a row with a fast that reached its target",
+  };
 }
 
 /** The chart in words, for screen readers (and everyone, above the bars). */

@@ -1,7 +1,14 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
-import { fastingKeys, useEndFastMutation, useFastingMonthStats, useFastingSessions, useStartFastMutation } from "./fasting-queries";
+import {
+  fastingKeys,
+  useDeleteFastMutation,
+  useEndFastMutation,
+  useFastingMonthStats,
+  useFastingSessions,
+  useStartFastMutation,
+} from "./fasting-queries";
 
 const session = (id: string, end: string | null = null) => ({
   id,
@@ -88,6 +95,26 @@ describe("fasting data", () => {
     expect(calls.filter((call) => call.path === "/api/fasting/active").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("discarding a fast takes it off the recent list at once, then reads everything again", async () => {
+    const kept = session("k", "2026-11-20T12:00:00.000Z");
+    const discarded = session("m", "2026-11-21T20:00:20.000Z");
+    let recent = [discarded, kept];
+    const calls = serveApi({
+      "GET /api/fasting/active": () => ({ status: 200, body: { session: null } }),
+      "GET /api/fasting/recent": () => ({ status: 200, body: { sessions: recent } }),
+      "DELETE /api/fasting/m": () => {
+        recent = [kept];
+        return { status: 200, body: { session: discarded } };
+      },
+    });
+    const { result } = renderHook(() => ({ data: useFastingSessions(), discard: useDeleteFastMutation() }), { wrapper });
+    await waitFor(() => expect(result.current.data.recent.map((s) => s.id)).toEqual(["m", "k"]));
+    await act(() => result.current.discard.mutateAsync(discarded));
+    expect(result.current.data.recent.map((s) => s.id)).toEqual(["k"]);
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual(["/api/fasting/m"]);
+    expect(calls.filter((call) => call.path === "/api/fasting/recent").length).toBeGreaterThanOrEqual(2);
+  });
+
   it("a start refused because a fast already runs reads the running fast before the error is told", async () => {
     let active: unknown = null;
     serveApi({
@@ -134,11 +161,11 @@ describe("fasting data", () => {
   });
 
   it("reads the month stats only when enabled, and again after a fast starts or ends", async () => {
-    const empty = { fasts: 0, totalHours: 0, averageHours: 0 };
+    const empty = { fasts: 0, fastsReachedTarget: 0, totalHours: 0, averageHours: 0 };
     const stats = {
       month: "2026-11",
       today: "2026-11-23",
-      days: [{ date: "2026-11-01", fasts: 0, hours: 0, reachedTarget: false }],
+      days: [{ date: "2026-11-01", fasts: 0, hours: 0, reachedTarget: false, fastsReachedTarget: 0 }],
       currentStreak: 0,
       longestStreak: 0,
       longestFast: null,

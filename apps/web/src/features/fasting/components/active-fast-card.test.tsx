@@ -12,11 +12,12 @@ function fast(fastingType: string, start: Date): FastingSession {
   return { id: "f", fastingType, startTime: start.toISOString(), endTime: null, durationHours: null };
 }
 
-function renderCard(session: FastingSession) {
+function renderCard(session: FastingSession, { celebrate = true } = {}) {
   return render(
     <TooltipProvider>
       <ActiveFastCard
         session={session}
+        celebrate={celebrate}
         isEnding={false}
         onEnd={() => undefined}
         onEndAt={async () => undefined}
@@ -123,6 +124,16 @@ describe("the running fast's ring", () => {
     act(() => vi.advanceTimersByTime(4 * 60_000));
     expect(screen.getByTestId("fast-progress-percent").textContent).toBe("100%");
     expect(screen.getByTestId("fast-celebration")).toBeTruthy();
+  });
+
+  it("plays no burst in focus mode, while the spec's words and the ring's colour still say the target is reached", () => {
+    vi.setSystemTime(at(22, 7));
+    renderCard(fast("16:8", at(6, 15)), { celebrate: false });
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(screen.getByTestId("fast-progress-percent").textContent).toBe("100%");
+    expect(screen.getByRole("status").textContent).toBe("Fast completed!");
+    expect(screen.getByTestId("fast-ring-arc").getAttribute("class")).toContain("stroke-success");
+    expect(screen.queryByTestId("fast-celebration")).toBeNull();
   });
 
   it("does not count down to the target once the rounded progress reads 100% and Fast completed!", () => {

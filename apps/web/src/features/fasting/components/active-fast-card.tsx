@@ -15,6 +15,8 @@ import { ProgressInfo } from "./progress-info";
 
 interface ActiveFastCardProps {
   session: FastingSession;
+  /** The burst at the target; off in focus mode (no celebrations). */
+  celebrate?: boolean;
   isEnding: boolean;
   onEnd: () => void;
   /** "End at…": ends it at the time chosen; rejects with the server's refusal. */
@@ -35,6 +37,7 @@ interface ActiveFastCardProps {
  */
 export function ActiveFastCard({
   session,
+  celebrate = true,
   isEnding,
   onEnd,
   onEndAt,
@@ -71,6 +74,7 @@ export function ActiveFastCard({
             percent={percent}
             valueText={`${percent}% of ${target} hours`}
             completed={completed}
+            celebrate={celebrate}
             marks={zoneTimeline === "premium" ? zoneMarks(target) : undefined}
           >
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" id="elapsed-label">

@@ -9,6 +9,8 @@ interface FastRingProps {
   completed: boolean;
   /** Premium: where the fasting zones begin, in percent of the ring (the zones are told in text beside it). */
   marks?: number[];
+  /** false: no burst at the target (focus mode); the colour still says it is reached. */
+  celebrate?: boolean;
   /** Drawn in the middle of the ring: the elapsed time and the percentage. */
   children: ReactNode;
   className?: string;
@@ -23,7 +25,7 @@ const STROKE = 10;
  * presentational and the elapsed timer must stay a timer. At the target the ring turns to the
  * success colour and a short burst plays once, unless the user asked for reduced motion.
  */
-export function FastRing({ percent, valueText, completed, marks = [], children, className }: FastRingProps) {
+export function FastRing({ percent, valueText, completed, celebrate = true, marks = [], children, className }: FastRingProps) {
   const gradientId = useId();
   // The burst marks the moment the target is crossed while the user watches: a fast that was
   // already complete when the ring mounted (every later visit to the page) only shows the colour.
@@ -35,7 +37,7 @@ export function FastRing({ percent, valueText, completed, marks = [], children, 
   }
   return (
     <div className={cn("relative isolate aspect-square w-full max-w-64 sm:max-w-72", className)} data-completed={completed}>
-      {celebrating && (
+      {celebrating && celebrate && (
         <span
           aria-hidden="true"
           data-testid="fast-celebration"

@@ -24,12 +24,14 @@ interface FastingHistoryCardProps {
    * upgrade prompt; the native app says the store purchase is being confirmed instead.
    */
   confirmingNotice?: string;
+  /** The user asked for no streaks (Settings → Focus mode). */
+  focusMode?: boolean;
 }
 
 const TITLE_ID = "fasting-history-title";
 
 /** Premium: every finished fast with lifetime statistics. Free users see a blurred preview and an upgrade prompt. */
-export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: FastingHistoryCardProps) {
+export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice, focusMode = false }: FastingHistoryCardProps) {
   // Read again by the fasting mutations (a fast ended) through the shared query keys.
   const history = useFastingHistoryQuery(access === "premium");
   const { retry, loadMore } = history;
@@ -59,7 +61,7 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
       ) : (
         <div className="grid gap-6">
           <StatsGrid stats={state.stats} />
-          <FastingMonthStats />
+          <FastingMonthStats focusMode={focusMode} />
           <SessionList sessions={state.sessions} />
           {state.hasMore && (
             <Button variant="outline" className="justify-self-center" disabled={state.isLoadingMore} onClick={() => void loadMore()}>
@@ -94,7 +96,8 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice }: 
 
 function StatsGrid({ stats }: { stats: FastingStats }) {
   const items = [
-    { label: "Total fasts", value: formatNumber(stats.totalFasts, { digits: 0 }) },
+    // Ending a fast and reaching its target are told apart: only the latter counts as completed.
+    { label: "Fasts ended", value: formatNumber(stats.totalFasts, { digits: 0 }) },
     { label: "Total hours", value: formatHours(stats.totalHours) },
     { label: "Average", value: formatHours(stats.averageHours) },
     { label: "Longest", value: formatHours(stats.longestHours) },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { hoursScale } from "./fasting-hours-chart";
 
-const day = (date: string, hours: number) => ({ date, hours, fasts: hours > 0 ? 1 : 0, reachedTarget: hours >= 16 });
+const day = (date: string, hours: number) => ({
+  date,
+  hours,
+  fasts: hours > 0 ? 1 : 0,
+  reachedTarget: hours >= 16,
+  fastsReachedTarget: hours >= 16 ? 1 : 0,
+});
 
 describe("the fasting hours chart", () => {
   it("ticks hours as a day divides them", () => {

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFastingMonthStats } from "../api/fasting-queries";
-import { formatNumber, monthName } from "@/lib/format";
+import { monthName } from "@/lib/format";
 import { monthOf, shiftMonth, userTimeZone } from "@/lib/local-day";
-import { dayName, formatHours, hoursSummary, streakText } from "../month-stats";
+import { dayName, fastsText, formatHours, hoursSummary, streakText } from "../month-stats";
 import { FastingCalendar } from "./fasting-calendar";
 
 // recharts is large: the chart loads only when a Premium user has fasts in the month, so the
@@ -20,9 +20,9 @@ const EARLIEST_MONTH = "1970-01";
 /**
  * Premium: one month of fasting as a calendar, the streak, the last 7 days' and the month's totals,
  * the longest fast and a chart of hours per day. Rendered inside the history card for subscribers
- * only, so a free user's browser never asks for it.
+ * only, so a free user's browser never asks for it. In focus mode the streak is left out.
  */
-export function FastingMonthStats() {
+export function FastingMonthStats({ focusMode = false }: { focusMode?: boolean }) {
   const thisMonth = monthOf(new Date());
   const [month, setMonth] = useState(thisMonth);
   const [tz] = useState(userTimeZone);
@@ -30,7 +30,7 @@ export function FastingMonthStats() {
   const headingId = useId();
 
   let body: ReactNode;
-  if (query.data) body = <MonthBody stats={query.data} />;
+  if (query.data) body = <MonthBody stats={query.data} focusMode={focusMode} />;
   else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else
     body = (
@@ -75,13 +75,13 @@ export function FastingMonthStats() {
   );
 }
 
-function MonthBody({ stats }: { stats: MonthStats }) {
+function MonthBody({ stats, focusMode }: { stats: MonthStats; focusMode: boolean }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <FastingCalendar month={stats.month} days={stats.days} today={stats.today} />
         <div className="grid content-start gap-3">
-          <Streak stats={stats} />
+          {!focusMode && <Streak stats={stats} />}
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Totals and averages">
             <Period label="Last 7 days" totals={stats.lastSevenDays} />
             <Period label={monthName(stats.month, { year: false })} totals={stats.monthTotals} />
@@ -124,11 +124,10 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function Period({ label, totals }: { label: string; totals: FastingPeriodTotals }) {
-  const fasts = totals.fasts === 1 ? "1 fast" : `${formatNumber(totals.fasts, { digits: 0 })} fasts`;
   return (
     <Tile label={label}>
       {formatHours(totals.totalHours)}
-      <Note>{fasts}</Note>
+      <Note>{fastsText(totals)}</Note>
       {totals.fasts > 0 && <Note>Average {formatHours(totals.averageHours)}</Note>}
     </Tile>
   );

@@ -1,9 +1,20 @@
-import type { FastingSession } from "@app/shared/fasting";
+import { isDiscardableFast, reachedTarget, targetHours, type FastingSession } from "@app/shared/fasting";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isActiveFastExists, isNoActiveFast, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
 import {
+  isActiveFastExists,
+  isNoActiveFast,
+  useDeleteFastMutation,
+  useEndFastMutation,
+  useFastingSessions,
+  useStartFastMutation,
+} from "../api/fasting-queries";
+import {
+  DISCARD_ACTION,
+  DISCARD_FAILURE_TITLE,
+  DISCARD_SUCCESS_DESCRIPTION,
+  DISCARD_SUCCESS_TITLE,
   END_FAILURE_DESCRIPTION,
   END_FAILURE_TITLE,
   END_SUCCESS_TITLE,
@@ -13,6 +24,7 @@ import {
   START_SUCCESS_TITLE,
   startSuccessDescription,
 } from "../messages";
+import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
 import { EditFastDialog } from "./edit-fast-dialog";
@@ -33,14 +45,18 @@ function LoadingCard() {
 /**
  * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
- * every other reader of fasting data follow through the shared query keys.
+ * every other reader of fasting data follow through the shared query keys. A fast ended within
+ * minutes of its start (a mis-tap) can be discarded from the end toast. `focusMode`: the user
+ * asked for no streaks and no celebrations.
  */
 export function FastingTimer({
   preferredType,
+  focusMode = false,
   zoneTimeline,
   zoneUpgradePrompt,
 }: {
   preferredType?: string | null;
+  focusMode?: boolean;
   /** Premium's zone timeline: "checking" while the subscription loads, "preview" for free users. */
   zoneTimeline?: ZoneTimelineAccess;
   /** The quiet line free users see in its place. */
@@ -56,6 +72,20 @@ export function FastingTimer({
 
   const start = useStartFastMutation();
   const end = useEndFastMutation();
+  const discard = useDeleteFastMutation();
+  const discardFast = (session: FastingSession) => {
+    discard.mutate(session, {
+      onSuccess: () => {
+        // The toast that held the button is gone: focus goes back to the status card.
+        setFocusRequest((n) => n + 1);
+        toast(DISCARD_SUCCESS_TITLE, { description: DISCARD_SUCCESS_DESCRIPTION });
+      },
+      onError: (error) => {
+        console.warn("Could not discard the fast", error);
+        toast.error(DISCARD_FAILURE_TITLE, { description: errorMessage(error) });
+      },
+    });
+  };
   const startFast = (fastingType: string) => {
     if (start.isPending) return;
     start.mutate(fastingType, {
@@ -73,7 +103,14 @@ export function FastingTimer({
   };
   const ended = (session: FastingSession) => {
     setFocusRequest((n) => n + 1);
-    toast.success(END_SUCCESS_TITLE, { description: endSuccessDescription(session.durationHours ?? 0) });
+    // The spec's words always. The success look (its check mark) is ours: only for a fast that
+    // reached its target, and not in focus mode.
+    const reached = reachedTarget(session.durationHours, targetHours(session.fastingType));
+    const show = reached && !focusMode ? toast.success : toast;
+    show(END_SUCCESS_TITLE, {
+      description: endSuccessDescription(session.durationHours ?? 0),
+      ...(isDiscardableFast(session) && { action: { label: DISCARD_ACTION, onClick: () => discardFast(session) } }),
+    });
   };
   const endFast = () => {
     if (end.isPending) return;
@@ -110,6 +147,7 @@ export function FastingTimer({
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ActiveFastCard
             session={active}
+            celebrate={!focusMode}
             isEnding={isEnding}
             onEnd={endFast}
             onEndAt={endFastAt}

@@ -1,4 +1,4 @@
-import type { OnboardingBody } from "@app/shared/profile";
+import type { OnboardingBody, PreferencesBody } from "@app/shared/profile";
 import { targetsResponse } from "@app/shared/contracts/nutrition";
 import { profileResponse } from "@app/shared/contracts/profile";
 import { unitsResponse } from "@app/shared/contracts/progress";
@@ -9,6 +9,8 @@ import { api, read } from "@/lib/api-client";
 export const getProfile = (signal?: AbortSignal) => read(api.profile.$get({}, { init: { signal } }), profileResponse);
 
 export const finishOnboarding = (body: OnboardingBody) => read(api.profile.onboarding.$put({ json: body }), profileResponse);
+
+export const savePreferences = (body: PreferencesBody) => read(api.profile.preferences.$patch({ json: body }), profileResponse);
 
 export const getUnits = (signal?: AbortSignal) => read(api.progress.units.$get({}, { init: { signal } }), unitsResponse);
 

@@ -1,4 +1,4 @@
-import type { OnboardingBody } from "@app/shared/profile";
+import type { OnboardingBody, PreferencesBody } from "@app/shared/profile";
 import type { ProfileResponse } from "@app/shared/contracts/profile";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as api from "./profile-api";
@@ -39,5 +39,23 @@ export function useFinishOnboarding() {
       client.setQueryData<ProfileResponse>(profileKeys.profile(), saved);
       await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== profileKeys.all[0] });
     },
+  });
+}
+
+/**
+ * Whether the user asked for focus mode (no streaks, no celebrations). Until the profile is known
+ * it counts as on, so a user who chose it never sees a streak flash by while the page loads.
+ */
+export function useFocusMode(): boolean {
+  const profile = useProfile();
+  return profile.data ? profile.data.focusMode : true;
+}
+
+/** Saves preferences; every page that shows streaks or celebrations reads them from the profile. */
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PreferencesBody) => api.savePreferences(body),
+    onSuccess: (saved) => client.setQueryData<ProfileResponse>(profileKeys.profile(), saved),
   });
 }

@@ -11,7 +11,15 @@ vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn()
 
 const { wrapper } = withQueryClient();
 
-const NEW: ProfileResponse = { goal: null, fastingPlan: null, eatsDairy: null, eatsEggs: null, onboarding: null, hasFasted: false };
+const NEW: ProfileResponse = {
+  goal: null,
+  fastingPlan: null,
+  eatsDairy: null,
+  eatsEggs: null,
+  onboarding: null,
+  hasFasted: false,
+  focusMode: false,
+};
 const targets: TargetsResponse = {
   targets: { ...DEFAULT_TARGETS, goalWeightKg: 80 },
   profile: { sex: "male", ageBand: null },

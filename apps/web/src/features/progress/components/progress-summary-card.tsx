@@ -5,8 +5,11 @@ import { Card } from "@/components/ui/card";
 import { todayLocal } from "@/lib/local-day";
 import { useOverview, useUnits } from "../api/progress-queries";
 
-/** The dashboard's small "Progress" card: the trend weight and the journal streak, linking to /progress. */
-export function ProgressSummaryCard() {
+/**
+ * The dashboard's small "Progress" card: the trend weight and the journal streak, linking to
+ * /progress. `focusMode`: the user asked for no streaks.
+ */
+export function ProgressSummaryCard({ focusMode = false }: { focusMode?: boolean }) {
   const overview = useOverview(todayLocal());
   // No figure before the user's unit is known: a pound user must never see their weight in kg.
   const unit = useUnits().data?.weightUnit;
@@ -35,7 +38,7 @@ export function ProgressSummaryCard() {
               : weight
                 ? `Trend ${formatWeight(weight.trendKg, unit)}${weight.rate ? `, ${formatRate(weight.rate, unit)}` : ""}`
                 : "Log a weigh-in to start your trend."}
-            {streak > 0 && ` · Journal ${streak === 1 ? "1 day" : `${streak} days`} in a row`}
+            {streak > 0 && !focusMode && ` · Journal ${streak === 1 ? "1 day" : `${streak} days`} in a row`}
           </span>
         </span>
         <ChevronRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-muted-foreground" />

@@ -55,8 +55,18 @@ function WeightTile({ weight, unit }: { weight: OverviewResponse["weight"]; unit
   );
 }
 
-/** /progress's first screen: one figure per section, each a link to it. */
-export function ProgressOverview({ today, unit, access }: { today: string; unit: WeightUnit; access: ProgressAccess }) {
+/** /progress's first screen: one figure per section, each a link to it. In focus mode the journal shows no streak. */
+export function ProgressOverview({
+  today,
+  unit,
+  access,
+  focusMode = false,
+}: {
+  today: string;
+  unit: WeightUnit;
+  access: ProgressAccess;
+  focusMode?: boolean;
+}) {
   const overview = useOverview(today);
   const data = overview.data;
   if (overview.isError && !data) {
@@ -69,11 +79,18 @@ export function ProgressOverview({ today, unit, access }: { today: string; unit:
       <WeightTile weight={data.weight} unit={unit} />
       <Tile to="/dashboard" icon={<Flame />} title="Fasting, last 7 days">
         <Figure testId="overview-fasting">{hours} h</Figure>
-        <Note>{data.fasting.fastsThisWeek === 1 ? "1 fast completed" : `${data.fasting.fastsThisWeek} fasts completed`}</Note>
+        {/* Ended, not "completed": a fast counts as completed only when it reached its target. */}
+        <Note>{data.fasting.fastsThisWeek === 1 ? "1 fast ended" : `${data.fasting.fastsThisWeek} fasts ended`}</Note>
       </Tile>
       <Tile to="/progress/journal" icon={<NotebookPen />} title="Journal">
-        <Figure testId="overview-streak">{data.journalStreak === 1 ? "1 day" : `${data.journalStreak} days`}</Figure>
-        <Note>{data.journalStreak > 0 ? "in a row with an entry" : "Write a line about today."}</Note>
+        {focusMode ? (
+          <Note>How your days feel, in your own words.</Note>
+        ) : (
+          <>
+            <Figure testId="overview-streak">{data.journalStreak === 1 ? "1 day" : `${data.journalStreak} days`}</Figure>
+            <Note>{data.journalStreak > 0 ? "in a row with an entry" : "Write a line about today."}</Note>
+          </>
+        )}
       </Tile>
       <Tile to="/progress/photos" icon={<Camera />} title="Photos">
         {data.latestPhoto ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "focus_mode" boolean DEFAULT false NOT NULL;
