@@ -55,17 +55,16 @@ export const fastingMonthStatsResponse = z.object({
   monthTotals: periodTotalsSchema,
 });
 
-/** GET and PUT /api/fasting/schedule, PUT /api/fasting/schedule/time-zone: the plan, or null when off. */
-export const fastingScheduleResponse = z.object({
-  schedule: z.nullable(
-    z.object({
-      fastingType: z.string(),
-      startTime: z.string(),
-      weekdays: z.array(z.literal(WEEKDAYS)),
-      timeZone: z.string(),
-    }),
-  ),
+const fastingScheduleSchema = z.object({
+  fastingType: z.string(),
+  startTime: z.string(),
+  weekdays: z.array(z.literal(WEEKDAYS)),
+  timeZone: z.string(),
 });
+/** GET /api/fasting/schedule, PUT /api/fasting/schedule/time-zone: the plan, or null when off. */
+export const fastingScheduleResponse = z.object({ schedule: z.nullable(fastingScheduleSchema) });
+/** PUT /api/fasting/schedule: the plan saved. */
+export const savedFastingScheduleResponse = z.object({ schedule: fastingScheduleSchema });
 
 export type ActiveFastResponse = z.infer<typeof activeFastResponse>;
 export type RecentFastsResponse = z.infer<typeof recentFastsResponse>;
@@ -73,6 +72,7 @@ export type FastingSessionResponse = z.infer<typeof fastingSessionResponse>;
 export type FastingHistoryResponse = z.infer<typeof fastingHistoryResponse>;
 export type FastingMonthStatsResponse = z.infer<typeof fastingMonthStatsResponse>;
 export type FastingScheduleResponse = z.infer<typeof fastingScheduleResponse>;
+export type SavedFastingScheduleResponse = z.infer<typeof savedFastingScheduleResponse>;
 
 // The schemas and the shared types must describe the same thing: a change to one fails the build.
 export const contractMatchesTypes: [

@@ -2,7 +2,13 @@ import type { FastingSession } from "@app/shared/fasting";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isActiveFastExists, useEndFastMutation, useFastingSessions, useStartFastMutation } from "../api/fasting-queries";
+import {
+  isActiveFastExists,
+  useEndFastMutation,
+  useFastingSchedule,
+  useFastingSessions,
+  useStartFastMutation,
+} from "../api/fasting-queries";
 import {
   END_FAILURE_DESCRIPTION,
   END_FAILURE_TITLE,
@@ -17,6 +23,7 @@ import { toast } from "@/lib/toast";
 import { ActiveFastCard } from "./active-fast-card";
 import { ReadyToFastCard } from "./ready-to-fast-card";
 import { RecentSessionsCard } from "./recent-sessions-card";
+import { ScheduledFastOffer } from "./scheduled-fast-offer";
 import { StartFastForm } from "./start-fast-form";
 
 function LoadingCard() {
@@ -35,6 +42,7 @@ function LoadingCard() {
  */
 export function FastingTimer({ preferredType }: { preferredType?: string | null }) {
   const { active, recent, isLoading } = useFastingSessions();
+  const schedule = useFastingSchedule().data;
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -96,6 +104,9 @@ export function FastingTimer({ preferredType }: { preferredType?: string | null 
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
+          {schedule && (
+            <ScheduledFastOffer schedule={schedule} recent={recent} isStarting={isStarting} onStart={startFast} className="lg:col-span-2" />
+          )}
           <ReadyToFastCard titleRef={statusTitleRef} />
           <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
           <RecentSessionsCard sessions={recent} className="lg:col-span-2" />
