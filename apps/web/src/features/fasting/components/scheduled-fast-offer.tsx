@@ -1,4 +1,10 @@
-import { nextScheduledStart, SCHEDULE_EARLY_MS, scheduledStartAround, type FastingSession, type StoredFastingSchedule } from "@app/shared/fasting";
+import {
+  nextScheduledStart,
+  SCHEDULE_EARLY_MS,
+  scheduledStartAround,
+  type FastingSession,
+  type StoredFastingSchedule,
+} from "@app/shared/fasting";
 import { CalendarClock, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -62,8 +68,15 @@ export function ScheduledFastOffer({ schedule, recent, isStarting, onStart, clas
     );
   }
   return (
-    <Card as="section" aria-labelledby="planned-fast-title" className={cn("flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6", className)}>
-      <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+    <Card
+      as="section"
+      aria-labelledby="planned-fast-title"
+      className={cn("flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6", className)}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+      >
         <CalendarClock className="size-6" />
       </span>
       <div className="grid gap-1">
