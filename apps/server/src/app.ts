@@ -18,7 +18,7 @@ import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes } from "./modules/fasting";
+import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
@@ -207,9 +207,12 @@ function apiRoutes({
     secret: config.authSecret,
     cookieCache: config.sessionCookieCacheSeconds > 0,
   });
+  // A router on a path under another's (/fasting/schedule, /progress/photos) comes first: its
+  // answer ends the request before the outer one's requireUser reads the session again.
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
+    .route("/fasting/schedule", fastingScheduleRoutes({ auth, db: database.db }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
     .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))

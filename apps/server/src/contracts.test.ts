@@ -21,8 +21,10 @@ import {
   activeFastResponse,
   fastingHistoryResponse,
   fastingMonthStatsResponse,
+  fastingScheduleResponse,
   fastingSessionResponse,
   recentFastsResponse,
+  savedFastingScheduleResponse,
 } from "@app/shared/contracts/fasting";
 import {
   copyDayResponse,
@@ -98,6 +100,7 @@ const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
   "DELETE /api/food/entries/:id": NO_CONTENT,
   "DELETE /api/food/meals/:id": NO_CONTENT,
+  "DELETE /api/fasting/schedule": NO_CONTENT,
   "DELETE /api/progress/weights/:date": NO_CONTENT,
   "DELETE /api/progress/measurements/:date": NO_CONTENT,
   "DELETE /api/progress/journal/:date": NO_CONTENT,
@@ -184,6 +187,9 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
   await expectContract("GET /api/fasting/active", free.api.fasting.active.$get(), activeFastResponse);
   await ok(free.post("/api/fasting/end", {}));
   await expectContract("GET /api/fasting/recent", free.api.fasting.recent.$get(), recentFastsResponse);
+  await expectContract("GET /api/fasting/schedule", free.api.fasting.schedule.$get(), fastingScheduleResponse);
+  await ok(free.put("/api/fasting/schedule", { fastingType: "Custom 20h", startTime: "20:00", weekdays: [0, 6], timeZone: tz }));
+  await expectContract("GET /api/fasting/schedule", free.api.fasting.schedule.$get(), fastingScheduleResponse);
 
   // Premium: a community member (with a moderator's role, for the moderation reads) who has logged
   // something in every area.
@@ -280,6 +286,16 @@ it("answers every write in the shape of its contract", async () => {
     fastingSessionResponse,
   );
   await expectContract("POST /api/fasting/end", client.api.fasting.end.$post({ json: {} }), fastingSessionResponse);
+  await expectContract(
+    "PUT /api/fasting/schedule",
+    client.api.fasting.schedule.$put({ json: { fastingType: "16:8", startTime: "20:00", weekdays: [1, 2, 3, 4, 5], timeZone: tz } }),
+    savedFastingScheduleResponse,
+  );
+  await expectContract(
+    "PUT /api/fasting/schedule/time-zone",
+    client.api.fasting.schedule["time-zone"].$put({ json: { timeZone: "Asia/Tokyo" } }),
+    fastingScheduleResponse,
+  );
 
   // Premium: a community member, for the Premium writes.
   const { client: premium } = await createCommunityMember(server, "Writer Wren");

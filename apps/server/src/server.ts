@@ -9,7 +9,7 @@ import type { Logger } from "./platform/logger";
 import { accountUserData, eraseBeforeDeletion } from "./modules/account";
 import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { billingUserData } from "./modules/billing";
-import { fastingUserData } from "./modules/fasting";
+import { fastingScheduleUserData, fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
 import { progressUserData } from "./modules/progress";
 import { profileUserData } from "./modules/profile";
@@ -83,6 +83,7 @@ export async function startServer(
     accountUserData,
     authUserData,
     fastingUserData,
+    fastingScheduleUserData,
     billing,
     foodUserData,
     progressUserData,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate, formatDay, formatDuration, formatNumber, formatRelativeTime, monthName } from "./format";
+import { formatDate, formatDay, formatDuration, formatNumber, formatRelativeTime, formatUpcoming, monthName } from "./format";
 
 describe("format", () => {
   const now = new Date("2026-11-23T12:00:00Z");
@@ -31,6 +31,16 @@ describe("format", () => {
     expect(formatDuration(45 * 60_000)).toBe("45 min");
     expect(formatDuration(18 * 3_600_000)).toBe("18 h");
     expect(formatDuration(-5)).toBe("0 min");
+  });
+
+  it("says when something comes: today, tomorrow, a weekday, then the date", () => {
+    // Local times, whatever zone the test runs in: "now" is Monday, November 23, 09:00.
+    const monday = new Date(2026, 10, 23, 9, 0);
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 0);
+    expect(formatUpcoming(at(23, 20), monday)).toBe("today at 8:00 PM");
+    expect(formatUpcoming(at(24, 0), monday)).toBe("tomorrow at 12:00 AM");
+    expect(formatUpcoming(at(27, 20), monday)).toBe("Friday at 8:00 PM");
+    expect(formatUpcoming(at(30, 20), monday)).toBe("Mon, Nov 30, 8:00 PM");
   });
 
   it("follows the browser's language", () => {

@@ -130,3 +130,20 @@ export function formatDuration(ms: number): string {
 export function formatHour(at: Instant): string {
   return dateFormat({ hour: "numeric" }).format(toDate(at));
 }
+
+/**
+ * A coming time of day with its day, as people say it: "today at 8:00 PM", "tomorrow at 8:00 PM",
+ * "Friday at 8:00 PM" within the week, else "Sun, Nov 22, 8:00 PM". Days are the device's local days.
+ */
+export function formatUpcoming(at: Instant, now: Date = new Date()): string {
+  const date = toDate(at);
+  const days = Math.round(
+    (new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() -
+      new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) /
+      DAY,
+  );
+  const clock = formatClock(date);
+  if (days === 0 || days === 1) return `${new Intl.RelativeTimeFormat(appLocale(), { numeric: "auto" }).format(days, "day")} at ${clock}`;
+  if (days > 1 && days < 7) return `${dateFormat({ weekday: "long" }).format(date)} at ${clock}`;
+  return formatDayAndClock(date);
+}

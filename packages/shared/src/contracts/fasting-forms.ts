@@ -12,6 +12,7 @@ import {
   fastTimesProblem,
   type FastingChoice,
 } from "../fasting/rules";
+import { CLOCK_TIME_PATTERN, WEEKDAYS, type FastingSchedule } from "../fasting/schedule";
 import { instantOfDateTimeLocal } from "./form-fields";
 
 const CHOICES = FASTING_TYPE_OPTIONS.map((option) => option.value) as [FastingChoice, ...FastingChoice[]];
@@ -77,3 +78,28 @@ export function endAtForm(start: number) {
   );
 }
 export type EndAtForm = z.infer<ReturnType<typeof endAtForm>>;
+
+/**
+ * Settings → "Fasting schedule": the type as in "Start Your Fast", the time as a time input holds
+ * it ("20:00") and the days as checkboxes hold them ("0" Sunday … "6" Saturday).
+ */
+export const scheduleForm = z
+  .object({ choice: z.enum(CHOICES), customHours: z.string(), startTime: z.string(), weekdays: z.array(z.string()) })
+  .check(
+    z.refine((form) => form.choice !== "Custom" || isCustomHours(form.customHours), {
+      message: `Choose whole hours from ${CUSTOM_MIN_HOURS} to ${CUSTOM_MAX_HOURS}.`,
+      path: ["customHours"],
+    }),
+    z.refine((form) => CLOCK_TIME_PATTERN.test(form.startTime), { message: "Enter a time such as 20:00.", path: ["startTime"] }),
+    z.refine((form) => form.weekdays.length > 0, { message: "Choose at least one day.", path: ["weekdays"] }),
+  );
+export type ScheduleForm = z.infer<typeof scheduleForm>;
+
+/** The plan a schedule form saves (the device's time zone is added by the caller). */
+export function scheduleOf(form: ScheduleForm): FastingSchedule {
+  return {
+    fastingType: fastingTypeOf(form),
+    startTime: form.startTime,
+    weekdays: WEEKDAYS.filter((day) => form.weekdays.includes(String(day))),
+  };
+}

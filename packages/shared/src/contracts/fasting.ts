@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import type { Same } from "./same";
 import type { FastingHistory, FastingMonthStats, FastingStats } from "../fasting/schemas";
 import type { FastingSession } from "../fasting/rules";
+import { WEEKDAYS, type StoredFastingSchedule } from "../fasting/schedule";
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -54,11 +55,24 @@ export const fastingMonthStatsResponse = z.object({
   monthTotals: periodTotalsSchema,
 });
 
+const fastingScheduleSchema = z.object({
+  fastingType: z.string(),
+  startTime: z.string(),
+  weekdays: z.array(z.literal(WEEKDAYS)),
+  timeZone: z.string(),
+});
+/** GET /api/fasting/schedule, PUT /api/fasting/schedule/time-zone: the plan, or null when off. */
+export const fastingScheduleResponse = z.object({ schedule: z.nullable(fastingScheduleSchema) });
+/** PUT /api/fasting/schedule: the plan saved. */
+export const savedFastingScheduleResponse = z.object({ schedule: fastingScheduleSchema });
+
 export type ActiveFastResponse = z.infer<typeof activeFastResponse>;
 export type RecentFastsResponse = z.infer<typeof recentFastsResponse>;
 export type FastingSessionResponse = z.infer<typeof fastingSessionResponse>;
 export type FastingHistoryResponse = z.infer<typeof fastingHistoryResponse>;
 export type FastingMonthStatsResponse = z.infer<typeof fastingMonthStatsResponse>;
+export type FastingScheduleResponse = z.infer<typeof fastingScheduleResponse>;
+export type SavedFastingScheduleResponse = z.infer<typeof savedFastingScheduleResponse>;
 
 // The schemas and the shared types must describe the same thing: a change to one fails the build.
 export const contractMatchesTypes: [
@@ -66,4 +80,5 @@ export const contractMatchesTypes: [
   Same<z.infer<typeof fastingStatsSchema>, FastingStats>,
   Same<FastingHistoryResponse, FastingHistory>,
   Same<FastingMonthStatsResponse, FastingMonthStats>,
-] = [true, true, true, true];
+  Same<FastingScheduleResponse, { schedule: StoredFastingSchedule | null }>,
+] = [true, true, true, true, true];

@@ -1,3 +1,4 @@
 export * from "./rules";
 export * from "./schemas";
 export * from "./zones";
+export * from "./schedule";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./rules";
+import { CLOCK_TIME_PATTERN, WEEKDAYS } from "./schedule";
 import { timeZoneSchema } from "../food/schemas";
 import { dateTimeSchema } from "../text/schemas";
 
@@ -112,3 +113,37 @@ export interface FastingMonthStats {
   /** The month shown. */
   monthTotals: FastingPeriodTotals;
 }
+
+/** An IANA time zone name the runtime knows ("Europe/Berlin", "UTC"), as Intl reports the device's. */
+const scheduleTimeZoneSchema = z
+  .string({ error: "timeZone is required." })
+  .max(64, "timeZone is not a time zone.")
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return /^[A-Za-z0-9_+\-/]+$/.test(tz);
+    } catch {
+      return false;
+    }
+  }, "timeZone must be a time zone such as Europe/Berlin.");
+
+const WEEKDAYS_MESSAGE = "weekdays must be a list of days from 0 (Sunday) to 6 (Saturday).";
+
+/** PUT /api/fasting/schedule: the plan, and the device's time zone (IANA, from Intl) to compute reminders in. */
+export const fastingScheduleBodySchema = z.strictObject({
+  fastingType: fastingTypeSchema,
+  startTime: z
+    .string({ error: "startTime is required." })
+    .regex(CLOCK_TIME_PATTERN, "startTime must be a time of day such as 20:00 (HH:MM, 24-hour)."),
+  weekdays: z
+    .array(z.literal(WEEKDAYS, { error: WEEKDAYS_MESSAGE }), { error: WEEKDAYS_MESSAGE })
+    .min(1, "Choose at least one day.")
+    .max(WEEKDAYS.length, "weekdays lists a day twice.")
+    .refine((days) => new Set(days).size === days.length, "weekdays lists a day twice.")
+    .transform((days) => [...days].sort((a, b) => a - b)),
+  timeZone: scheduleTimeZoneSchema,
+});
+export type FastingScheduleBody = z.input<typeof fastingScheduleBodySchema>;
+
+/** PUT /api/fasting/schedule/time-zone: the zone the device is in now, when it differs from the stored one. */
+export const scheduleTimeZoneBodySchema = z.strictObject({ timeZone: scheduleTimeZoneSchema });

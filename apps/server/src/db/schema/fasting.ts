@@ -61,3 +61,30 @@ export const deletedFastingSessions = pgTable(
   },
   (t) => [index("deleted_fasting_sessions_user_idx").on(t.userId, t.deletedAt)],
 );
+
+/**
+ * A user's planned fast (decision 021): a type started at a local clock time on chosen weekdays
+ * (0 Sunday … 6 Saturday), and the IANA time zone the user's device last reported, in which the
+ * server computes the next start for a reminder. No row: no schedule.
+ */
+export const fastingSchedules = pgTable(
+  "fasting_schedules",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fastingType: text("fasting_type").notNull(),
+    /** "HH:MM", 24-hour. */
+    startTime: text("start_time").notNull(),
+    weekdays: smallint("weekdays").array().notNull(),
+    timeZone: text("time_zone").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("fasting_schedules_start_time", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      "fasting_schedules_weekdays",
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ array[0, 1, 2, 3, 4, 5, 6]::smallint[]`,
+    ),
+  ],
+);

@@ -3,3 +3,6 @@ export { fastingUserData } from "./user-data";
 export { fastsBetween } from "./fasts-between";
 export { lastSevenDays } from "./get-fasting-month-stats";
 export { hasFasted } from "./has-fasted";
+export { fastingScheduleRoutes } from "./schedule.routes";
+export { fastingScheduleUserData } from "./schedule-user-data";
+export { plannedStart, type PlannedStart } from "./fasting-schedule";

@@ -6,8 +6,10 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { DeletionBillingNotice } from "@/features/billing/components/deletion-billing-notice";
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
+import { FastingScheduleCard } from "@/features/fasting/components/fasting-schedule-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { FocusModeCard } from "@/features/onboarding/components/focus-mode-card";
+import { useProfile } from "@/features/onboarding/api/profile-queries";
 import { OnboardingSettingsCard } from "@/features/onboarding/components/onboarding-settings-card";
 import { UnitsCard } from "@/features/progress/components/units-card";
 import { RemindersCard } from "@/features/reminders/components/reminders-card";
@@ -20,6 +22,7 @@ export function SettingsPage() {
       "Manage your CarniTrack account: set your nutrition profile and community name, change your password, export your data or delete your account.",
   });
   const { user } = useAuth();
+  const usualPlan = useProfile().data?.fastingPlan;
   return (
     <div className="grid gap-8">
       <div>
@@ -36,6 +39,7 @@ export function SettingsPage() {
       </div>
       <div className="grid gap-6">
         <OnboardingSettingsCard />
+        <FastingScheduleCard usualPlan={usualPlan} />
         <SubscriptionCard />
         <RemindersCard />
         <NutritionProfileCard />

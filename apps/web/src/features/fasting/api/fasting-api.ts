@@ -2,15 +2,19 @@ import {
   activeFastResponse,
   fastingHistoryResponse,
   fastingMonthStatsResponse,
+  fastingScheduleResponse,
   fastingSessionResponse,
+  savedFastingScheduleResponse,
   recentFastsResponse,
 } from "@app/shared/contracts/fasting";
 import {
   RECENT_SESSIONS_LIMIT,
   type EditFastBody,
-  type FastingSession,
   type FastingHistory,
   type FastingMonthStats,
+  type FastingScheduleBody,
+  type FastingSession,
+  type StoredFastingSchedule,
 } from "@app/shared/fasting";
 import { api, read } from "@/lib/api-client";
 
@@ -79,4 +83,25 @@ export async function getFastingHistory(before: string | null, signal?: AbortSig
  */
 export async function getFastingMonthStats(month: string, tz: string, signal?: AbortSignal): Promise<FastingMonthStats> {
   return read(api.fasting.stats.$get({ query: { month, tz } }, { init: { signal } }), fastingMonthStatsResponse);
+}
+
+/** GET /api/fasting/schedule: the planned fast, or null when the user has none. */
+export async function getFastingSchedule(signal?: AbortSignal): Promise<StoredFastingSchedule | null> {
+  return (await read(api.fasting.schedule.$get({}, { init: { signal } }), fastingScheduleResponse)).schedule;
+}
+
+/** PUT /api/fasting/schedule: sets the plan (replacing any before) with the device's time zone. */
+export async function saveFastingSchedule(body: FastingScheduleBody): Promise<StoredFastingSchedule> {
+  return (await read(api.fasting.schedule.$put({ json: body }), savedFastingScheduleResponse)).schedule;
+}
+
+/** DELETE /api/fasting/schedule (204): turns the plan off. */
+export async function deleteFastingSchedule(): Promise<null> {
+  await api.fasting.schedule.$delete();
+  return null;
+}
+
+/** PUT /api/fasting/schedule/time-zone: the zone the device is in now (the plan keeps its clock time). */
+export async function setScheduleTimeZone(timeZone: string): Promise<StoredFastingSchedule | null> {
+  return (await read(api.fasting.schedule["time-zone"].$put({ json: { timeZone } }), fastingScheduleResponse)).schedule;
 }

@@ -1,17 +1,23 @@
-import { RECENT_SESSIONS_LIMIT, type EditFastBody, type FastingSession } from "@app/shared/fasting";
+import { RECENT_SESSIONS_LIMIT, type EditFastBody, type FastingScheduleBody, type FastingSession } from "@app/shared/fasting";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
+import { userTimeZone } from "@/lib/local-day";
 import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import {
   deleteFast,
+  deleteFastingSchedule,
   editFast,
   endFast,
   getActiveFast,
   getFastingHistory,
   getFastingMonthStats,
+  getFastingSchedule,
   getRecentFasts,
   restoreFast,
+  saveFastingSchedule,
+  setScheduleTimeZone,
   startFast,
 } from "./fasting-api";
 
@@ -23,6 +29,8 @@ export const fastingKeys = {
   history: () => [...fastingKeys.all, "history"] as const,
   /** Under `all`, so starting or ending a fast reads the calendar and streaks again too. */
   stats: (month: string, tz: string) => [...fastingKeys.all, "stats", month, tz] as const,
+  /** Outside `all`: starting or ending a fast leaves the plan as it is. */
+  schedule: () => ["fasting-schedule"] as const,
 };
 
 // Spec section 8: a failed read of the active or recent fasts is logged and counts as none / an
@@ -179,5 +187,33 @@ export function useFastingMonthStats(month: string, tz: string, enabled: boolean
     placeholderData: keepPreviousData,
     // The section offers "Try again" itself.
     retry: false,
+  });
+}
+
+/**
+ * The planned fast (null: none). When the device is in another zone than the one stored, the
+ * server is told, so its reminders follow a traveller; the plan keeps its clock time.
+ */
+export function useFastingSchedule() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: fastingKeys.schedule(), queryFn: ({ signal }) => getFastingSchedule(signal) });
+  const storedZone = query.data?.timeZone;
+  useEffect(() => {
+    const zone = userTimeZone();
+    if (!storedZone || storedZone === zone) return;
+    setScheduleTimeZone(zone).then(
+      (schedule) => client.setQueryData(fastingKeys.schedule(), schedule),
+      (error: unknown) => console.warn("Could not update the schedule's time zone", error),
+    );
+  }, [storedZone, client]);
+  return query;
+}
+
+/** Saves the plan (`mutate(body)`) or, with null, turns it off. */
+export function useSaveFastingSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FastingScheduleBody | null) => (body ? saveFastingSchedule(body) : deleteFastingSchedule()),
+    onSuccess: (schedule) => client.setQueryData(fastingKeys.schedule(), schedule),
   });
 }

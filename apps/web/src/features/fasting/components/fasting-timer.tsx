@@ -7,6 +7,7 @@ import {
   isNoActiveFast,
   useDeleteFastMutation,
   useEndFastMutation,
+  useFastingSchedule,
   useFastingSessions,
   useStartFastMutation,
 } from "../api/fasting-queries";
@@ -31,6 +32,7 @@ import { EditFastDialog } from "./edit-fast-dialog";
 import type { ZoneTimelineAccess } from "./fasting-zone";
 import { ReadyToFastCard } from "./ready-to-fast-card";
 import { RecentSessionsCard } from "./recent-sessions-card";
+import { ScheduledFastOffer } from "./scheduled-fast-offer";
 import { StartFastForm } from "./start-fast-form";
 
 function LoadingCard() {
@@ -63,6 +65,7 @@ export function FastingTimer({
   zoneUpgradePrompt?: ReactNode;
 }) {
   const { active, recent, isLoading } = useFastingSessions();
+  const schedule = useFastingSchedule().data;
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
   // After a start or end the card under the user's pointer is replaced: move focus to the new one.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -161,6 +164,9 @@ export function FastingTimer({
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
+          {schedule && (
+            <ScheduledFastOffer schedule={schedule} recent={recent} isStarting={isStarting} onStart={startFast} className="lg:col-span-2" />
+          )}
           <ReadyToFastCard titleRef={statusTitleRef} />
           <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
           <RecentSessionsCard sessions={recent} onEdit={setEditing} className="lg:col-span-2" />

@@ -1,0 +1,66 @@
+import { nextScheduledStart, type FastingSchedule, type StoredFastingSchedule, type Weekday } from "@app/shared/fasting";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fastingSchedules } from "../../db/schema";
+
+const columns = {
+  fastingType: fastingSchedules.fastingType,
+  startTime: fastingSchedules.startTime,
+  weekdays: fastingSchedules.weekdays,
+  timeZone: fastingSchedules.timeZone,
+};
+
+function toSchedule(row: { fastingType: string; startTime: string; weekdays: number[]; timeZone: string }): StoredFastingSchedule {
+  return { ...row, weekdays: row.weekdays as Weekday[] };
+}
+
+/** The user's schedule, or null when they have none (never set, or turned off). */
+export async function getSchedule(db: Db, { userId }: { userId: string }): Promise<StoredFastingSchedule | null> {
+  const [row] = await db.select(columns).from(fastingSchedules).where(eq(fastingSchedules.userId, userId));
+  return row ? toSchedule(row) : null;
+}
+
+/** Sets the user's one schedule, replacing the one before: one row per user, so nothing grows. */
+export async function saveSchedule(db: Db, { userId, schedule }: { userId: string; schedule: StoredFastingSchedule }) {
+  const values = { ...schedule, updatedAt: new Date() };
+  const [row] = await db
+    .insert(fastingSchedules)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: fastingSchedules.userId, set: values })
+    .returning(columns);
+  return toSchedule(row!);
+}
+
+/**
+ * Keeps the zone the device reports now, so a traveller's reminder follows them; the plan itself
+ * is left as it is (another device may have changed it since this one read it). Null without one.
+ */
+export async function setScheduleTimeZone(db: Db, { userId, timeZone }: { userId: string; timeZone: string }) {
+  const [row] = await db
+    .update(fastingSchedules)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(fastingSchedules.userId, userId))
+    .returning(columns);
+  return row ? toSchedule(row) : null;
+}
+
+/** Turns the schedule off; turning it off twice is harmless. */
+export async function deleteSchedule(db: Db, { userId }: { userId: string }): Promise<void> {
+  await db.delete(fastingSchedules).where(eq(fastingSchedules.userId, userId));
+}
+
+export interface PlannedStart {
+  schedule: FastingSchedule & { timeZone: string };
+  /** The first planned start after `after`, in the zone the user's device last reported. */
+  nextStart: Date | null;
+}
+
+/**
+ * For a "planned start" reminder: the user's schedule and its next start after `after` (default:
+ * now), or null without a schedule.
+ */
+export async function plannedStart(db: Db, { userId, after = new Date() }: { userId: string; after?: Date }): Promise<PlannedStart | null> {
+  const schedule = await getSchedule(db, { userId });
+  if (!schedule) return null;
+  return { schedule, nextStart: nextScheduledStart(schedule, after, schedule.timeZone) };
+}

@@ -1,0 +1,26 @@
+import type { FastingScheduleResponse, SavedFastingScheduleResponse } from "@app/shared/contracts/fasting";
+import { fastingScheduleBodySchema, scheduleTimeZoneBodySchema } from "@app/shared/fasting";
+import { Hono } from "hono";
+import type { Db } from "../../db/client";
+import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { jsonBody } from "../../platform/validate";
+import { deleteSchedule, getSchedule, saveSchedule, setScheduleTimeZone } from "./fasting-schedule";
+
+/** The signed-in user's own fasting schedule, on any plan (decision 021). */
+export function fastingScheduleRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
+  return new Hono<AuthEnv>()
+    .use(requireUser(auth))
+    .get("/", async (c) => c.json({ schedule: await getSchedule(db, { userId: c.var.user.id }) } satisfies FastingScheduleResponse))
+    .put("/", jsonBody(fastingScheduleBodySchema), async (c) => {
+      const schedule = await saveSchedule(db, { userId: c.var.user.id, schedule: c.req.valid("json") });
+      return c.json({ schedule } satisfies SavedFastingScheduleResponse);
+    })
+    .delete("/", async (c) => {
+      await deleteSchedule(db, { userId: c.var.user.id });
+      return c.body(null, 204);
+    })
+    .put("/time-zone", jsonBody(scheduleTimeZoneBodySchema), async (c) => {
+      const { timeZone } = c.req.valid("json");
+      return c.json({ schedule: await setScheduleTimeZone(db, { userId: c.var.user.id, timeZone }) } satisfies FastingScheduleResponse);
+    });
+}

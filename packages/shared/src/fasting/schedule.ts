@@ -1,0 +1,122 @@
+/**
+ * Scheduled fasts: a fasting type planned at a local clock time on chosen weekdays. Intl only, no
+ * date library: the app bundles this in the dashboard's chunk, and the server computes the next
+ * start for a reminder with the same function (decision 021). No zod here.
+ */
+
+/** Weekdays as Date#getDay numbers them: 0 is Sunday, 6 is Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** The order the schedule's weekdays are shown in. */
+export const WEEKDAYS_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** "HH:MM", 24-hour clock, 00:00 to 23:59. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export interface FastingSchedule {
+  /** A fast's type: "16:8", …, "24:0" or "Custom {n}h". */
+  fastingType: string;
+  /** The local clock time the fast starts, "20:00": it stays 20:00 in whatever zone the user is. */
+  startTime: string;
+  /** The days it starts on, ascending, at least one. */
+  weekdays: Weekday[];
+}
+
+/** The stored schedule with the time zone the user's device last reported (IANA, from Intl). */
+export interface StoredFastingSchedule extends FastingSchedule {
+  timeZone: string;
+}
+
+/** "Start now" is offered from this long before the planned start… */
+export const SCHEDULE_EARLY_MS = 30 * 60_000;
+/** …to this long after it (a user who opens the app a little late can still start the plan). */
+export const SCHEDULE_LATE_MS = 2 * 3_600_000;
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading in `timeZone` at `instant`, as milliseconds of a UTC date with that reading. */
+function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The zone's offset from UTC at `instant`, in ms (whole seconds dropped: no zone today has them). */
+function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallClock(whole, timeZone) - whole;
+}
+
+/**
+ * The instant a local wall-clock reading (`wall`, as UTC ms) happens in `timeZone`, by the rule
+ * RFC 5545 and Temporal's "compatible" use: a reading that happens twice (the hour repeated when
+ * clocks fall back) is the first one; a reading that never happens (the hour skipped when clocks
+ * spring forward) moves forward by the gap, so 02:30 on New York's spring-forward day is 03:30.
+ * Zones change offset at most once in a day and a half, so the offsets a day before and after are
+ * the only candidates.
+ */
+export function instantOfWallClock(wall: number, timeZone: string): number {
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const candidates = [wall - before, wall - after].filter((instant) => wallClock(instant, timeZone) === wall).sort((a, b) => a - b);
+  // In a gap, read the skipped wall time with the offset in force before it: the reading lands
+  // after the gap, later by the gap's length.
+  return candidates[0] ?? wall - before;
+}
+
+/**
+ * The first planned start strictly after `after`, in `timeZone` (the user's current zone on the
+ * device; the stored one on the server), or null when the schedule has no day. A traveller's plan
+ * keeps its clock time: 20:00 every day is 20:00 in the zone they are in.
+ */
+export function nextScheduledStart(schedule: FastingSchedule, after: Date, timeZone: string): Date | null {
+  const clock = CLOCK_TIME_PATTERN.exec(schedule.startTime);
+  if (!clock || schedule.weekdays.length === 0) return null;
+  const minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  const days = new Set<number>(schedule.weekdays);
+  const afterMs = after.getTime();
+  const today = Math.floor(wallClock(afterMs, timeZone) / DAY_MS) * DAY_MS;
+  // From yesterday (a start moved forward past midnight by a gap is still ahead) to a week on.
+  for (let day = today - DAY_MS; day <= today + 8 * DAY_MS; day += DAY_MS) {
+    if (!days.has(new Date(day).getUTCDay())) continue;
+    const start = instantOfWallClock(day + minutes * 60_000, timeZone);
+    if (start > afterMs) return new Date(start);
+  }
+  return null;
+}
+
+/**
+ * What the dashboard offers at `now` with no fast running: the planned start whose window
+ * (SCHEDULE_EARLY_MS before to SCHEDULE_LATE_MS after) holds `now` ("Start now"), else the next one.
+ */
+export function scheduledStartAround(
+  schedule: FastingSchedule,
+  now: Date,
+  timeZone: string,
+): { kind: "due"; start: Date } | { kind: "next"; start: Date } | null {
+  const due = nextScheduledStart(schedule, new Date(now.getTime() - SCHEDULE_LATE_MS), timeZone);
+  if (due && due.getTime() <= now.getTime() + SCHEDULE_EARLY_MS) return { kind: "due", start: due };
+  const next = nextScheduledStart(schedule, now, timeZone);
+  return next && { kind: "next", start: next };
+}
