@@ -3,7 +3,8 @@ import type { ClientResponse } from "hono/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
-import { drinksDayResponse } from "@app/shared/contracts/drinks";
+import { drinkResponse, drinkSettingsResponse, drinksDayResponse } from "@app/shared/contracts/drinks";
+import { pushSubscriptionResponse, remindersResponse } from "@app/shared/contracts/reminders";
 import {
   blocksResponse,
   commentResponse,
@@ -100,6 +101,7 @@ const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
   "DELETE /api/food/entries/:id": NO_CONTENT,
   "DELETE /api/food/meals/:id": NO_CONTENT,
+  "DELETE /api/food/drinks/:id": NO_CONTENT,
   "DELETE /api/fasting/schedule": NO_CONTENT,
   "DELETE /api/progress/weights/:date": NO_CONTENT,
   "DELETE /api/progress/measurements/:date": NO_CONTENT,
@@ -215,6 +217,7 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
   await expectContract("GET /api/food/foods/:id", client.api.food.foods[":id"].$get({ param: { id: foodId } }), foodDetailResponse);
   await expectContract("GET /api/food/day", client.api.food.day.$get({ query: { date: today(), tz } }), foodDayResponse);
   await ok(client.post("/api/food/drinks", { kind: "electrolyte", ml: 500, drunkAt: new Date().toISOString() }));
+  await expectContract("GET /api/reminders", client.api.reminders.$get(), remindersResponse);
   await expectContract("GET /api/food/drinks", client.api.food.drinks.$get({ query: { date: today(), tz } }), drinksDayResponse);
   await expectContract("GET /api/food/targets", client.api.food.targets.$get(), targetsResponse);
   await expectContract("GET /api/food/insights", client.api.food.insights.$get({ query: { date: today(), tz } }), insightsResponse);
@@ -285,7 +288,45 @@ it("answers every write in the shape of its contract", async () => {
     client.api.fasting.start.$post({ json: { fastingType: "Custom 20h" } }),
     fastingSessionResponse,
   );
-  await expectContract("POST /api/fasting/end", client.api.fasting.end.$post({ json: {} }), fastingSessionResponse);
+  const { session: ended } = await expectContract(
+    "POST /api/fasting/end",
+    client.api.fasting.end.$post({ json: {} }),
+    fastingSessionResponse,
+  );
+  const fast = { param: { id: ended.id } };
+  await expectContract(
+    "PATCH /api/fasting/:id",
+    client.api.fasting[":id"].$patch({ ...fast, json: { startTime: new Date(Date.parse(ended.startTime) - 60_000).toISOString() } }),
+    fastingSessionResponse,
+  );
+  await expectContract("DELETE /api/fasting/:id", client.api.fasting[":id"].$delete(fast), fastingSessionResponse);
+  await expectContract(
+    "POST /api/fasting/:id/restore",
+    client.api.fasting[":id"].restore.$post({ ...fast, json: {} }),
+    fastingSessionResponse,
+  );
+  await expectContract(
+    "POST /api/food/drinks",
+    client.api.food.drinks.$post({ json: { kind: "water", ml: 250, drunkAt: new Date().toISOString() } }),
+    drinkResponse,
+  );
+  await expectContract(
+    "PATCH /api/food/drink-settings",
+    client.api.food["drink-settings"].$patch({ json: { waterTargetMl: 2500 } }),
+    drinkSettingsResponse,
+  );
+  await expectContract("PATCH /api/reminders", client.api.reminders.$patch({ json: { atTarget: true } }), remindersResponse);
+  const push = { endpoint: "https://push.example.com/send/contracts", keys: { p256dh: "B" + "A".repeat(86), auth: "A".repeat(22) } };
+  await expectContract(
+    "POST /api/reminders/push-subscriptions",
+    client.api.reminders["push-subscriptions"].$post({ json: push }),
+    pushSubscriptionResponse,
+  );
+  await expectContract(
+    "DELETE /api/reminders/push-subscriptions",
+    client.api.reminders["push-subscriptions"].$delete({ json: { endpoint: push.endpoint } }),
+    pushSubscriptionResponse,
+  );
   await expectContract(
     "PUT /api/fasting/schedule",
     client.api.fasting.schedule.$put({ json: { fastingType: "16:8", startTime: "20:00", weekdays: [1, 2, 3, 4, 5], timeZone: tz } }),

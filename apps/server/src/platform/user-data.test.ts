@@ -38,12 +38,14 @@ it("exports every section, runs every module's clean-up before deletion, and lea
     "account",
     "community",
     "exportedAt",
+    "fastingSchedule",
     "fastingSessions",
     "food",
     "profile",
     "progress",
     "progressPhotos",
     "recipes",
+    "reminders",
     "subscriptions",
   ]);
   expect(exported.food).toMatchObject({ entries: [{ foodId: "01123", grams: 100 }], favorites: [{ foodId: "01123" }], customFoods: [] });
