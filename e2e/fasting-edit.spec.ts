@@ -37,7 +37,7 @@ test.describe("editable fasts", () => {
     await fast(page, minuteAgo(1), null);
     const d = dashboard(page);
     await d.open();
-    await expect(d.elapsed).toHaveText(/^01:00:\d\d$/);
+    await expect(d.elapsed).toHaveText(/^01:0[01]:\d\d$/);
 
     await d.statusCard.getByRole("button", { name: "Edit start" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit start time" });
@@ -60,9 +60,9 @@ test.describe("editable fasts", () => {
     await expect(dialog).toHaveCount(0);
     await expect(toastWith(page, "Start time updated")).toBeVisible();
     await expect(d.startTime).toHaveText(await localString(page, start.toISOString()));
-    await expect(d.elapsed).toHaveText(/^05:00:\d\d$/);
+    await expect(d.elapsed).toHaveText(/^05:0[01]:\d\d$/);
     await page.reload();
-    await expect(d.elapsed).toHaveText(/^05:00:\d\d$/);
+    await expect(d.elapsed).toHaveText(/^05:0[01]:\d\d$/);
   });
 
   test("end at a chosen time: the fast ends then, with the spec's toast @phone", async ({ signedInPage: page }) => {

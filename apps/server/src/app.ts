@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
       allowHeaders: ["Authorization", "Content-Type"],
       exposeHeaders: ["set-auth-token", SERVER_TIME_HEADER],
-      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       maxAge: 600,
     }),
   );
