@@ -91,9 +91,10 @@ export function DashboardPage() {
             unit={weightUnit && volumeUnitFor(weightUnit)}
             fasting={Boolean(fasting.active)}
           />
-          <ProgressSummaryCard />
+          <ProgressSummaryCard focusMode={focusMode} />
           <FastingHistoryCard
             access={access}
+            focusMode={focusMode}
             // A store purchase reaches the server through RevenueCat's webhook, a moment later.
             confirmingNotice={platform === "native" ? "We're confirming your subscription. This can take a minute." : undefined}
             upgradePrompt={
