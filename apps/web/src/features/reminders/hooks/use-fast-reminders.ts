@@ -24,7 +24,7 @@ export function useFastReminders(fast: { id: string; startTime: string; fastingT
     const plan = planReminders(running, { atTarget, hourBefore }, Date.now());
     if (isNativePlatform()) {
       void import("../native/local-reminders")
-        .then(async ({ loadLocalNotifications, syncLocalReminders }) => syncLocalReminders(await loadLocalNotifications(), plan))
+        .then(async ({ loadLocalNotifications, syncLocalReminders }) => syncLocalReminders((await loadLocalNotifications()).plugin, plan))
         .catch((error: unknown) => console.warn("Could not schedule the reminders", error));
       return;
     }

@@ -64,7 +64,7 @@ export function useReminderSwitches(current: RemindersResponse | undefined) {
   async function allowed(): Promise<boolean> {
     if (isNativePlatform()) {
       const { allowLocalNotifications, loadLocalNotifications } = await import("../native/local-reminders");
-      const ok = await allowLocalNotifications(await loadLocalNotifications());
+      const ok = await allowLocalNotifications((await loadLocalNotifications()).plugin);
       setDelivery(ok ? "ready" : "blocked");
       return ok;
     }

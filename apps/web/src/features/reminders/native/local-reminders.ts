@@ -12,9 +12,15 @@ export type LocalNotificationsApi = Pick<
   "checkPermissions" | "requestPermissions" | "getPending" | "cancel" | "schedule"
 >;
 
-/** The plugin, loaded only in the native app (the web bundle never downloads it). */
-export async function loadLocalNotifications(): Promise<LocalNotificationsApi> {
-  return (await import("@capacitor/local-notifications")).LocalNotifications;
+/**
+ * The plugin, loaded only in the native app (the web bundle never downloads it). Handed out inside
+ * an object: a Capacitor plugin is a proxy that answers every property, `then` included, so a
+ * promise resolved with the plugin itself would call a native "then" that no platform implements
+ * (an unhandled rejection, the app's Network Error screen).
+ */
+export async function loadLocalNotifications(): Promise<{ plugin: LocalNotificationsApi }> {
+  const { LocalNotifications } = await import("@capacitor/local-notifications");
+  return { plugin: LocalNotifications };
 }
 
 /**
