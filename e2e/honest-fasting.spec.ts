@@ -1,5 +1,5 @@
 import { test, expect, toastWith, closeToasts } from "./fixtures";
-import { dashboard } from "./dashboard";
+import { dashboard, trustPageClock } from "./dashboard";
 
 /*
  * Issue 24, "short fasts, honest stats, and no pressure": a mis-tap can be discarded, and focus
@@ -58,6 +58,8 @@ test("focus mode hides the streak and the burst at the target @db", async ({ pre
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 
   // Kept on the server: a fresh load of the dashboard shows the calendar without the streak.
+  // The page's clock stands for hours passing: not corrected to the server's (e2e/dashboard.ts).
+  await trustPageClock(page);
   await page.clock.install();
   await page.goto("/dashboard");
   await expect(history.getByRole("table")).toBeVisible();
