@@ -228,7 +228,9 @@ if (sections.includes("frontend")) {
     say(`| ${b.page} | ${b.jsKb} KB | ${b.cssKb} KB | ${b.files} | ${b.page === "/" ? `JS ≤ 90 KB ${check(b.jsKb <= 90)}` : ""} |`);
   say();
   const lh = await measureLighthouse();
-  say(`Lighthouse 12, mobile preset (simulated throttling), Debian Chromium headless; /dashboard signed in as an account past onboarding, with no fasts yet.`);
+  say(
+    `Lighthouse 12, mobile preset (simulated throttling), Debian Chromium headless; /dashboard signed in as an account past onboarding, with no fasts yet.`,
+  );
   say();
   say(`| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Below 0.9 |`);
   say(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
