@@ -92,13 +92,15 @@ describe("1. Markdown cost", () => {
     // most three times the time, twice over. Each sample parses the text often enough to take ~3 ms
     // at the smaller size (the cheapest kinds take 0.1 ms a parse, too little to compare); the two
     // sizes take turns, and the least of two samples each is kept. A ratio above the bar is measured
-    // again (up to three times): a garbage collection can slow one size's samples; it does not make
+    // again (up to six times): a garbage collection can slow one size's samples; it does not make
     // a linear parser quadratic.
     const repeat = Math.min(200, Math.ceil(3 / Math.max(await parseMs(small[kind]!, 1), 0.01)));
     let ratio = Infinity;
-    for (let attempt = 0; attempt < 3 && ratio >= 9; attempt++) {
+    // Six attempts of three samples: process.cpuUsage counts the whole worker process, where an
+    // earlier file's leftover work can still run; a quadratic parser stays at 16 in every one.
+    for (let attempt = 0; attempt < 6 && ratio >= 9; attempt++) {
       let [smallMs, largeMs] = [Infinity, Infinity];
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < 3; i++) {
         smallMs = Math.min(smallMs, await parseMs(small[kind]!, 1, repeat));
         largeMs = Math.min(largeMs, await parseMs(large[kind]!, 1, repeat));
       }
@@ -124,7 +126,7 @@ describe("1. Markdown cost", () => {
           // The server, its embedded database and the test share this process, so the CPU time it
           // spent over both requests bounds the longest the event loop can have stood still for our
           // own work (what the machine's other work adds to a wall clock is not the server's doing).
-          // Above the bar, the edit is sent again (up to three times): a garbage collection can
+          // Above the bar, the edit is sent again (up to six times): a garbage collection can
           // fall in one edit's time; it does not make a linear parser quadratic.
           let busy = Infinity;
           for (let attempt = 0; attempt < 3 && busy >= 200; attempt++) {
