@@ -434,7 +434,7 @@ describe("the same classes elsewhere", () => {
     expect(Number(row!.n)).toBe(FASTS_STARTED_PER_HOUR);
   });
 
-  it("fasting: parallel starts and ends cannot pass the 12 fasts an hour together", async () => {
+  it("fasting: parallel starts and ends cannot pass the 12 fasts an hour together, nor overlap", async () => {
     const { client, userId } = await createVerifiedUser(server);
     for (let round = 0; round < 8; round++) {
       const answers = await Promise.all(
@@ -448,6 +448,15 @@ describe("the same classes elsewhere", () => {
       await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
     );
     expect(Number(row!.n)).toBeLessThanOrEqual(FASTS_STARTED_PER_HOUR);
+    // Each start waited for the end before it, and the other way round: no two fasts overlap.
+    const [overlaps] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`
+        select count(*)::int as n from (
+          select start_time, row_number() over w as nth, lag(end_time) over w as previous_end
+          from fasting_sessions where user_id = ${userId} window w as (order by start_time)
+        ) f where f.nth > 1 and (f.previous_end is null or f.start_time < f.previous_end)`),
+    );
+    expect(Number(overlaps!.n)).toBe(0);
   });
 
   it("fasting: a day's fasts are read with a LIMIT, whatever is stored (the food day view asks for them)", async () => {

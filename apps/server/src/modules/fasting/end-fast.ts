@@ -21,7 +21,9 @@ async function endLocked(db: Db, { userId, endTime }: { userId: string; endTime?
   if (endTime && endTime.getTime() > Date.now()) throw new AppError("VALIDATION_FAILED", "endTime can't be in the future.");
   // The client knows the start to the millisecond, the database to the microsecond: an end at the
   // start it was told is the start, not a moment before it.
-  const end = endTime ? sql`greatest(${endTime.toISOString()}::timestamptz, ${fastingSessions.startTime})` : sql`now()`;
+  // Without a time, the statement's own moment: now() is the transaction's start, taken before it
+  // waited for the lock, and a start committed while it waited would begin after that end.
+  const end = endTime ? sql`greatest(${endTime.toISOString()}::timestamptz, ${fastingSessions.startTime})` : sql`statement_timestamp()`;
   const [row] = await db
     .update(fastingSessions)
     .set({

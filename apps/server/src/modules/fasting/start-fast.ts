@@ -1,4 +1,5 @@
 import { targetHours } from "@app/shared/fasting";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
@@ -32,11 +33,12 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
   const row = await allowances(db).start.spend(userId, async () => {
     try {
       // Under the fasts lock, so a start waits for an edit or restore under way. It needs no
-      // overlap check: it starts at the database's now, and no fast ends after now.
+      // overlap check: it starts at the moment of its insert, after the lock (the column's default,
+      // now(), is the transaction's start, before an end it waited for), and no fast ends later.
       return await withFastsLock(db, userId, async (tx) => {
         const [inserted] = await tx
           .insert(fastingSessions)
-          .values({ userId, fastingType, targetHours: targetHours(fastingType) })
+          .values({ userId, fastingType, targetHours: targetHours(fastingType), startTime: sql`statement_timestamp()` })
           .returning();
         return inserted!;
       });
