@@ -1,6 +1,13 @@
 import { POST_BODY_MAX } from "@app/shared/community";
 
 /**
+ * Four times the text may take at most this many times the CPU time: quadratic (marked) is 16, and
+ * ours, linear in its steps, measures 4–9 (the larger texts' strings and arrays cost more per
+ * character in memory: the emphasis kinds and line breaks sit at 7–9, measured in a quiet process).
+ */
+export const LINEAR_RATIO_BAR = 12;
+
+/**
  * The worst Markdown we know of for a parser, each kind at a given length (the largest body by
  * default): unclosed and mixed emphasis (what made marked take seconds), emphasis nested as deep
  * as the text allows, link, image and code openers, HTML openers, quotes, lists inside lists, and
