@@ -185,7 +185,7 @@ async function withSampleFastingMonth(context: BrowserContext) {
     const hoursOf = (n: number) => [16.5, 18.2, 0, 17, 14.2, 20.1, 16.8, 24.4, 0, 12.5, 18.9, 36.2, 16.5, 0, 19][n % 15]!;
     const days = real.days.map(({ date }, i) => {
       const hours = date <= real.today ? hoursOf(i) : 0;
-      return { date, fasts: hours > 0 ? 1 : 0, hours, reachedTarget: hours >= 16 };
+      return { date, fasts: hours > 0 ? 1 : 0, hours, reachedTarget: hours >= 16, fastsReachedTarget: hours >= 16 ? 1 : 0 };
     });
     const ended = days.filter((d) => d.fasts > 0);
     const total = ended.reduce((sum, d) => sum + d.hours, 0);

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import type { Same } from "./same";
 import type { ReminderSettings } from "../reminders/rules";
 
-export const reminderSettingsSchema = z.object({ atTarget: z.boolean(), hourBefore: z.boolean() });
+export const reminderSettingsSchema = z.object({ atTarget: z.boolean(), hourBefore: z.boolean(), plannedStart: z.boolean() });
 
 /** GET and PUT /api/reminders */
 export const remindersResponse = z.object({

@@ -1,30 +1,38 @@
 /**
- * Reminders (decision 019): what a user can be reminded of during a fast, and the words of each
- * notification, written once for the server's push, the web page's own timers and the native
- * app's local notifications.
+ * Reminders (decision 019): what a user can be reminded of during a fast and at a scheduled fast's
+ * planned start, and the words of each notification, written once for the server's push, the web
+ * page's own timers and the native app's local notifications.
  */
 
-/**
- * The kinds of reminder. "target" and "hour-before" belong to a running fast; a scheduled fast's
- * "planned start" joins this list with its own due time and words.
- */
-export const REMINDER_KINDS = ["target", "hour-before"] as const;
+/** The reminders of a running fast: at its target, and an hour before it. */
+export const FAST_REMINDER_KINDS = ["target", "hour-before"] as const;
+export type FastReminderKind = (typeof FAST_REMINDER_KINDS)[number];
+
+/** Every kind of reminder: a running fast's, and a scheduled fast's planned start (decision 021). */
+export const REMINDER_KINDS = [...FAST_REMINDER_KINDS, "planned-start"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** What the user chose; both off until they turn one on. */
+/** What the user chose; all off until they turn one on. */
 export interface ReminderSettings {
   /** Notify when the fast reaches its target. */
   atTarget: boolean;
   /** Notify one hour before the target too. */
   hourBefore: boolean;
+  /** Notify when a fast of their schedule is planned to start. */
+  plannedStart: boolean;
 }
 
-export const REMINDERS_OFF: ReminderSettings = { atTarget: false, hourBefore: false };
+export const REMINDERS_OFF: ReminderSettings = { atTarget: false, hourBefore: false, plannedStart: false };
+
+/** Whether any reminder is on (a browser keeps its push subscription while one is). */
+export function anyReminderOn(settings: ReminderSettings): boolean {
+  return settings.atTarget || settings.hourBefore || settings.plannedStart;
+}
 
 const HOUR_MS = 3_600_000;
 
 /** When a reminder of a fast is due; null when that kind does not apply (an hour before a 1-hour fast is its start). */
-export function reminderDueAt(kind: ReminderKind, fast: { startTime: Date; targetHours: number }): Date | null {
+export function reminderDueAt(kind: FastReminderKind, fast: { startTime: Date; targetHours: number }): Date | null {
   const target = fast.startTime.getTime() + fast.targetHours * HOUR_MS;
   if (kind === "target") return new Date(target);
   if (fast.targetHours <= 1) return null;
@@ -33,17 +41,19 @@ export function reminderDueAt(kind: ReminderKind, fast: { startTime: Date; targe
 
 /** Whether the user's settings ask for this kind of reminder. */
 export function reminderWanted(kind: ReminderKind, settings: ReminderSettings): boolean {
-  return kind === "target" ? settings.atTarget : settings.hourBefore;
+  if (kind === "target") return settings.atTarget;
+  if (kind === "hour-before") return settings.hourBefore;
+  return settings.plannedStart;
 }
 
 /** Every reminder a running fast should raise under these settings, soonest first. */
 export function dueReminders(
   fast: { startTime: Date; targetHours: number },
   settings: ReminderSettings,
-): Array<{ kind: ReminderKind; at: Date }> {
-  return REMINDER_KINDS.filter((kind) => reminderWanted(kind, settings))
+): Array<{ kind: FastReminderKind; at: Date }> {
+  return FAST_REMINDER_KINDS.filter((kind) => reminderWanted(kind, settings))
     .map((kind) => ({ kind, at: reminderDueAt(kind, fast) }))
-    .filter((r): r is { kind: ReminderKind; at: Date } => r.at !== null)
+    .filter((r): r is { kind: FastReminderKind; at: Date } => r.at !== null)
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
@@ -56,8 +66,8 @@ export interface ReminderMessage {
   url: string;
 }
 
-/** The words of a reminder. Informational, no pressure: the user may end the fast whenever they like. */
-export function reminderMessage(kind: ReminderKind, fastId: string): ReminderMessage {
+/** The words of a running fast's reminder. Informational, no pressure: the user may end the fast whenever they like. */
+export function reminderMessage(kind: FastReminderKind, fastId: string): ReminderMessage {
   const tag = `fast-${fastId}-${kind}`;
   if (kind === "target") {
     return {
@@ -68,6 +78,19 @@ export function reminderMessage(kind: ReminderKind, fastId: string): ReminderMes
     };
   }
   return { title: "One hour to go", body: "Your fast reaches its target in one hour.", tag, url: "/dashboard" };
+}
+
+/**
+ * The words of a planned start's reminder: the plan's type and its clock time as the user set it
+ * (the same clock time in whatever zone they are in), pointing at the dashboard's "Start now".
+ */
+export function plannedStartMessage(schedule: { fastingType: string; startTime: string }, start: Date): ReminderMessage {
+  return {
+    title: "Time for your planned fast",
+    body: `Your ${schedule.fastingType} fast is planned for ${schedule.startTime}. Tap "Start now" on your dashboard when you are ready.`,
+    tag: `planned-start-${start.toISOString()}`,
+    url: "/dashboard",
+  };
 }
 
 /** Push subscriptions a user may keep (one per browser they turned reminders on in). */

@@ -6,8 +6,12 @@ export const reminderSettingsPatchSchema = z
   .strictObject({
     atTarget: z.boolean({ error: "atTarget must be true or false." }).optional(),
     hourBefore: z.boolean({ error: "hourBefore must be true or false." }).optional(),
+    plannedStart: z.boolean({ error: "plannedStart must be true or false." }).optional(),
   })
-  .refine((body) => body.atTarget !== undefined || body.hourBefore !== undefined, "Send atTarget, hourBefore or both.");
+  .refine(
+    (body) => body.atTarget !== undefined || body.hourBefore !== undefined || body.plannedStart !== undefined,
+    "Send atTarget, hourBefore, plannedStart or several of them.",
+  );
 export type ReminderSettingsPatch = z.infer<typeof reminderSettingsPatchSchema>;
 
 // base64url of a P-256 public key (65 bytes: 87 characters) and of a 16-byte auth secret (22).

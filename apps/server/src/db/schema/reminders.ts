@@ -9,6 +9,7 @@ export const reminderSettings = pgTable("reminder_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   atTarget: boolean("at_target").notNull().default(false),
   hourBefore: boolean("hour_before").notNull().default(false),
+  plannedStart: boolean("planned_start").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,7 @@ import { nextScheduledStart, type FastingSchedule, type StoredFastingSchedule, t
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSchedules } from "../../db/schema";
+import { reschedulePlannedStart } from "../reminders";
 
 const columns = {
   fastingType: fastingSchedules.fastingType,
@@ -20,15 +21,21 @@ export async function getSchedule(db: Db, { userId }: { userId: string }): Promi
   return row ? toSchedule(row) : null;
 }
 
-/** Sets the user's one schedule, replacing the one before: one row per user, so nothing grows. */
+/**
+ * Sets the user's one schedule, replacing the one before: one row per user, so nothing grows. Its
+ * planned start's reminder is planned again with it.
+ */
 export async function saveSchedule(db: Db, { userId, schedule }: { userId: string; schedule: StoredFastingSchedule }) {
   const values = { ...schedule, updatedAt: new Date() };
-  const [row] = await db
-    .insert(fastingSchedules)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: fastingSchedules.userId, set: values })
-    .returning(columns);
-  return toSchedule(row!);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(fastingSchedules)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: fastingSchedules.userId, set: values })
+      .returning(columns);
+    await reschedulePlannedStart(tx, userId);
+    return toSchedule(row!);
+  });
 }
 
 /**
@@ -36,17 +43,29 @@ export async function saveSchedule(db: Db, { userId, schedule }: { userId: strin
  * is left as it is (another device may have changed it since this one read it). Null without one.
  */
 export async function setScheduleTimeZone(db: Db, { userId, timeZone }: { userId: string; timeZone: string }) {
-  const [row] = await db
-    .update(fastingSchedules)
-    .set({ timeZone, updatedAt: new Date() })
-    .where(eq(fastingSchedules.userId, userId))
-    .returning(columns);
-  return row ? toSchedule(row) : null;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(fastingSchedules)
+      .set({ timeZone, updatedAt: new Date() })
+      .where(eq(fastingSchedules.userId, userId))
+      .returning(columns);
+    if (!row) return null;
+    await reschedulePlannedStart(tx, userId);
+    return toSchedule(row);
+  });
 }
 
-/** Turns the schedule off; turning it off twice is harmless. */
+/** Turns the schedule off, and its planned start's reminder; turning it off twice is harmless. */
 export async function deleteSchedule(db: Db, { userId }: { userId: string }): Promise<void> {
-  await db.delete(fastingSchedules).where(eq(fastingSchedules.userId, userId));
+  await inTransaction(db, async (tx) => {
+    await tx.delete(fastingSchedules).where(eq(fastingSchedules.userId, userId));
+    await reschedulePlannedStart(tx, userId);
+  });
+}
+
+/** The schedule's change and its reminder's plan commit together. */
+function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => change(tx as unknown as Db));
 }
 
 export interface PlannedStart {

@@ -1,7 +1,7 @@
-/** Reminders during a fast (decision 019): settings, Web Push subscriptions and the reminder jobs. */
+/** Reminders during a fast and at a planned start (decision 019): settings, Web Push subscriptions and the reminder jobs. */
 export { reminderRoutes } from "./reminders.routes";
 export { remindersUserData } from "./user-data";
 export { defineReminderJobs } from "./reminder-jobs";
-export { rescheduleFastReminders } from "./schedule";
+export { rescheduleFastReminders, reschedulePlannedStart } from "./schedule";
 export { webPushSender, type SendPush } from "./push-sender";
 export { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";

@@ -1,25 +1,37 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { REMINDER_KINDS, reminderDueAt, reminderMessage, reminderWanted } from "@app/shared/reminders";
+import { SCHEDULE_LATE_MS } from "@app/shared/fasting";
+import { FAST_REMINDER_KINDS, plannedStartMessage, reminderDueAt, reminderMessage, reminderWanted, type ReminderMessage } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { fastingSessions, pushSubscriptions } from "../../db/schema";
 import type { JobQueue } from "../../platform/jobs";
 import type { Logger } from "../../platform/logger";
 import type { PushTarget, SendPush } from "./push-sender";
 import { getReminderSettings } from "./reminder-settings";
-import { FAST_REMINDER_MAX_ATTEMPTS, FAST_REMINDER_QUEUE, rescheduleFastReminders, type FastReminderJob } from "./schedule";
+import { plannedStart } from "../fasting/fasting-schedule";
+import {
+  FAST_REMINDER_MAX_ATTEMPTS,
+  FAST_REMINDER_QUEUE,
+  PLANNED_START_QUEUE,
+  rescheduleFastReminders,
+  reschedulePlannedStart,
+  type FastReminderJob,
+  type PlannedStartJob,
+} from "./schedule";
 
 const payloadSchema = z.object({
-  kind: z.enum(REMINDER_KINDS),
+  kind: z.enum(FAST_REMINDER_KINDS),
   userId: z.string().min(1),
   fastId: z.uuid(),
   fireAt: z.iso.datetime(),
 });
 
+const plannedStartPayloadSchema = z.object({ userId: z.string().min(1), fireAt: z.iso.datetime() });
+
 const HOUR_S = 3600;
 
 /** What a fired reminder job did (the tests read it through the log; the worker ignores it). */
-export type FireOutcome = "sent" | "no-subscription" | "fast-over" | "turned-off" | "moved" | "too-late";
+export type FireOutcome = "sent" | "no-subscription" | "fast-over" | "turned-off" | "moved" | "too-late" | "no-schedule" | "fasting";
 
 /**
  * Defines the job that sends a fast's reminder. When it fires it reads the fast as it is now, since
@@ -28,7 +40,20 @@ export type FireOutcome = "sent" | "no-subscription" | "fast-over" | "turned-off
  * (the job's time no longer matches) instead of a reminder at the wrong time.
  */
 export function defineReminderJobs(jobs: JobQueue, { db, sendPush, logger }: { db: Db; sendPush: SendPush; logger: Logger }) {
-  return jobs.define<FastReminderJob>(
+  jobs.define<PlannedStartJob>(
+    PLANNED_START_QUEUE,
+    async (raw) => {
+      const parsed = plannedStartPayloadSchema.safeParse(raw);
+      if (!parsed.success) {
+        logger.warn({ payload: raw }, "dropped a malformed planned start job");
+        return;
+      }
+      const outcome = await firePlannedStart(db, sendPush, parsed.data);
+      logger.info({ kind: "planned-start", at: parsed.data.fireAt, outcome }, "planned start reminder");
+    },
+    { maxAttempts: FAST_REMINDER_MAX_ATTEMPTS },
+  );
+  jobs.define<FastReminderJob>(
     FAST_REMINDER_QUEUE,
     async (raw) => {
       const parsed = payloadSchema.safeParse(raw);
@@ -41,6 +66,36 @@ export function defineReminderJobs(jobs: JobQueue, { db, sendPush, logger }: { d
     },
     { maxAttempts: FAST_REMINDER_MAX_ATTEMPTS },
   );
+}
+
+/**
+ * Reminds of a planned start, reading the schedule as it is now: nothing when the switch is off or
+ * the schedule gone, and the start planned again when the schedule or its zone moved it. The next
+ * start is planned before this one is sent, so a failed send (retried) never ends the chain; and no
+ * reminder to start a fast that is already running.
+ */
+async function firePlannedStart(db: Db, sendPush: SendPush, job: PlannedStartJob): Promise<FireOutcome> {
+  if (!reminderWanted("planned-start", await getReminderSettings(db, { userId: job.userId }))) return "turned-off";
+  const fireAt = new Date(job.fireAt);
+  const planned = await plannedStart(db, { userId: job.userId, after: new Date(fireAt.getTime() - 1) });
+  if (!planned) return "no-schedule";
+  if (planned.nextStart?.getTime() !== fireAt.getTime()) {
+    await reschedulePlannedStart(db, job.userId);
+    return "moved";
+  }
+  await reschedulePlannedStart(db, job.userId, new Date(Math.max(Date.now(), fireAt.getTime())));
+  // The dashboard offers "Start now" until SCHEDULE_LATE_MS after the start: later, the reminder is stale.
+  const late = Date.now() - fireAt.getTime();
+  if (late >= SCHEDULE_LATE_MS) return "too-late";
+  const [running] = await db
+    .select({ id: fastingSessions.id })
+    .from(fastingSessions)
+    .where(and(eq(fastingSessions.userId, job.userId), isNull(fastingSessions.endTime)));
+  if (running) return "fasting";
+  return sendToUser(db, sendPush, job.userId, {
+    payload: plannedStartMessage(planned.schedule, fireAt),
+    ttlSeconds: Math.max(60, Math.round((SCHEDULE_LATE_MS - late) / 1000)),
+  });
 }
 
 async function fireFastReminder(db: Db, sendPush: SendPush, job: FastReminderJob): Promise<FireOutcome> {
@@ -64,6 +119,24 @@ async function fireFastReminder(db: Db, sendPush: SendPush, job: FastReminderJob
   // "One hour to go" after the target is wrong; "target reached" stays true however late it comes.
   if (job.kind === "hour-before" && Date.now() >= target) return "too-late";
 
+  return sendToUser(db, sendPush, job.userId, {
+    payload: reminderMessage(job.kind, job.fastId),
+    // Held for an offline browser until it no longer helps: the hour before, or half a day after the target.
+    ttlSeconds: job.kind === "hour-before" ? Math.max(60, Math.round((target - Date.now()) / 1000)) : 12 * HOUR_S,
+  });
+}
+
+/**
+ * Pushes a message to every browser the user subscribed; drops the subscriptions their push
+ * service says are gone. Throws (the job is retried) only when no browser got it: a retry sends
+ * to all, and a reminder twice is worse than a late one.
+ */
+async function sendToUser(
+  db: Db,
+  sendPush: SendPush,
+  userId: string,
+  message: { payload: ReminderMessage; ttlSeconds: number },
+): Promise<FireOutcome> {
   const targets: Array<PushTarget & { id: string }> = await db
     .select({
       id: pushSubscriptions.id,
@@ -72,20 +145,14 @@ async function fireFastReminder(db: Db, sendPush: SendPush, job: FastReminderJob
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, job.userId));
+    .where(eq(pushSubscriptions.userId, userId));
   if (targets.length === 0) return "no-subscription";
-  const message = {
-    payload: reminderMessage(job.kind, job.fastId),
-    // Held for an offline browser until it no longer helps: the hour before, or half a day after the target.
-    ttlSeconds: job.kind === "hour-before" ? Math.max(60, Math.round((target - Date.now()) / 1000)) : 12 * HOUR_S,
-  };
   const results = await Promise.allSettled(targets.map((t) => sendPush(t, message)));
   const gone = targets.filter((_, i) => {
     const r = results[i]!;
     return r.status === "fulfilled" && r.value === "gone";
   });
   for (const t of gone) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, t.id));
-  // Retry only when no browser got it: a retry sends to all, and a reminder twice is worse than a late one.
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failures.length > 0 && !results.some((r) => r.status === "fulfilled" && r.value === "sent")) {
     throw failures[0]!.reason instanceof Error ? failures[0]!.reason : new Error(String(failures[0]!.reason));

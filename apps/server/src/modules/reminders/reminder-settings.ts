@@ -3,7 +3,7 @@ import { REMINDERS_OFF, type ReminderSettings } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { reminderSettings } from "../../db/schema";
 import { allowancesPerDb } from "../../platform/rate-limit";
-import { rescheduleFastReminders } from "./schedule";
+import { rescheduleFastReminders, reschedulePlannedStart } from "./schedule";
 
 /** Changes of the reminder switches in an hour: plenty for a person, a ceiling for a script. */
 export const SETTINGS_CHANGES_PER_HOUR = 60;
@@ -17,13 +17,13 @@ export const reminderAllowances = allowancesPerDb({
 
 export async function getReminderSettings(db: Db, { userId }: { userId: string }): Promise<ReminderSettings> {
   const [row] = await db
-    .select({ atTarget: reminderSettings.atTarget, hourBefore: reminderSettings.hourBefore })
+    .select({ atTarget: reminderSettings.atTarget, hourBefore: reminderSettings.hourBefore, plannedStart: reminderSettings.plannedStart })
     .from(reminderSettings)
     .where(eq(reminderSettings.userId, userId));
   return row ?? REMINDERS_OFF;
 }
 
-/** Saves the switches given (the others keep their value) and plans the running fast's reminders again. */
+/** Saves the switches given (the others keep their value) and plans the running fast's and the schedule's reminders again. */
 export async function updateReminderSettings(
   db: Db,
   { userId, change }: { userId: string; change: Partial<ReminderSettings> },
@@ -36,6 +36,7 @@ export async function updateReminderSettings(
         .values({ userId, ...next })
         .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...next, updatedAt: sql`now()` } });
       await rescheduleFastReminders(tx as unknown as Db, userId);
+      await reschedulePlannedStart(tx as unknown as Db, userId);
     });
     return next;
   });

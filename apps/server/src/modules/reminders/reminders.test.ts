@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { reminderMessage } from "@app/shared/reminders";
+import { nextScheduledStart } from "@app/shared/fasting";
+import { plannedStartMessage, reminderMessage } from "@app/shared/reminders";
 import { fastingSessions, jobs, pushSubscriptions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
 import { startFakePushService } from "../../../test/fake-push-service";
 import { addressAllowed, pushEndpointProblem } from "./push-endpoint";
-import { rescheduleFastReminders } from "./schedule";
+import { scheduleJob } from "../../platform/jobs";
+import { PLANNED_START_QUEUE, rescheduleFastReminders } from "./schedule";
 
 let server: TestServer;
 let push: Awaited<ReturnType<typeof startFakePushService>>;
@@ -35,7 +37,9 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
 const reminderJobs = () => server.database.db.select().from(jobs).where(eq(jobs.queue, "fast-reminder"));
 
 /** A user with reminders on and one browser subscribed at the fake push service. */
-async function subscribedUser(settings = { atTarget: true, hourBefore: true }) {
+async function subscribedUser(
+  settings: Partial<Record<"atTarget" | "hourBefore" | "plannedStart", boolean>> = { atTarget: true, hourBefore: true },
+) {
   const user = await createVerifiedUser(server);
   expect((await user.client.patch("/api/reminders", settings)).status).toBe(200);
   const subscription = push.subscribe();
@@ -61,17 +65,21 @@ describe("reminder settings", () => {
     const { client } = await createVerifiedUser(server);
     const first = await client.get("/api/reminders");
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ settings: { atTarget: false, hourBefore: false }, vapidPublicKey: expect.stringMatching(/^B[\w-]{86}$/) });
+    expect(first.body).toEqual({
+      settings: { atTarget: false, hourBefore: false, plannedStart: false },
+      vapidPublicKey: expect.stringMatching(/^B[\w-]{86}$/),
+    });
     const on = await client.patch("/api/reminders", { atTarget: true });
-    expect(on.body.settings).toEqual({ atTarget: true, hourBefore: false });
-    const both = await client.patch("/api/reminders", { hourBefore: true });
-    expect(both.body.settings).toEqual({ atTarget: true, hourBefore: true });
-    expect((await client.get("/api/reminders")).body.settings).toEqual({ atTarget: true, hourBefore: true });
+    expect(on.body.settings).toEqual({ atTarget: true, hourBefore: false, plannedStart: false });
+    const both = await client.patch("/api/reminders", { hourBefore: true, plannedStart: true });
+    expect(both.body.settings).toEqual({ atTarget: true, hourBefore: true, plannedStart: true });
+    expect((await client.get("/api/reminders")).body.settings).toEqual({ atTarget: true, hourBefore: true, plannedStart: true });
   });
 
   it.each([
     ["an empty body", {}],
     ["a string", { atTarget: "yes" }],
+    ["a number", { plannedStart: 1 }],
     ["an unknown field", { atTarget: true, userId: "someone" }],
   ])("refuses %s with a 400", async (_label, body) => {
     const { client } = await createVerifiedUser(server);
@@ -276,5 +284,97 @@ describe("reminder jobs", () => {
     await fastReachingTargetIn(user, "Custom 2h", 2, 500);
     await until(() => push.received.length === 1);
     await until(async () => (await server.database.db.select().from(pushSubscriptions)).length === 0);
+  });
+});
+
+describe("planned start reminders", () => {
+  const plannedJobs = () => server.database.db.select().from(jobs).where(eq(jobs.queue, PLANNED_START_QUEUE));
+  const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+  it("are planned at the schedule's next start in the user's zone, again when the plan or the zone changes, and dropped when turned off", async () => {
+    const user = await subscribedUser({ plannedStart: true });
+    // Weekdays only at 20:00 in Berlin.
+    const plan = { fastingType: "16:8", startTime: "20:00", weekdays: [1, 2, 3, 4, 5], timeZone: "Europe/Berlin" };
+    expect((await user.client.put("/api/fasting/schedule", plan)).status).toBe(200);
+    const next = (timeZone: string, schedule = plan) => nextScheduledStart(schedule as never, new Date(), timeZone)!.toISOString();
+    expect((await plannedJobs()).map((j) => j.payload)).toEqual([{ userId: user.userId, fireAt: next("Europe/Berlin") }]);
+    // The traveller's device reports New York: 20:00 there.
+    expect((await user.client.put("/api/fasting/schedule/time-zone", { timeZone: "America/New_York" })).status).toBe(200);
+    expect((await plannedJobs()).map((j) => (j.payload as { fireAt: string }).fireAt)).toEqual([next("America/New_York")]);
+    const later = { ...plan, startTime: "21:30", timeZone: "America/New_York" };
+    expect((await user.client.put("/api/fasting/schedule", later)).status).toBe(200);
+    expect((await plannedJobs()).map((j) => (j.payload as { fireAt: string }).fireAt)).toEqual([next("America/New_York", later)]);
+    // Fast reminders and planned starts are planned apart: starting and ending a fast keeps it.
+    await user.client.post("/api/fasting/start", { fastingType: "16:8" });
+    await user.client.post("/api/fasting/end", {});
+    expect(await plannedJobs()).toHaveLength(1);
+    expect((await user.client.patch("/api/reminders", { plannedStart: false })).status).toBe(200);
+    expect(await plannedJobs()).toEqual([]);
+    expect((await user.client.patch("/api/reminders", { plannedStart: true })).status).toBe(200);
+    expect(await plannedJobs()).toHaveLength(1);
+    expect((await user.client.delete("/api/fasting/schedule")).status).toBe(204);
+    expect(await plannedJobs()).toEqual([]);
+  });
+
+  it("are not planned without the switch, nor without a schedule", async () => {
+    const user = await subscribedUser({ atTarget: true });
+    await user.client.put("/api/fasting/schedule", { fastingType: "16:8", startTime: "20:00", weekdays: EVERY_DAY, timeZone: "UTC" });
+    expect(await plannedJobs()).toEqual([]);
+    const other = await subscribedUser({ plannedStart: true });
+    expect(other.userId).not.toBe(user.userId);
+    expect(await plannedJobs()).toEqual([]);
+  });
+
+  /**
+   * A schedule whose start was a moment ago (this minute, every day, in UTC), and its job due now:
+   * what the queue runs at a planned start, without waiting for one.
+   */
+  async function plannedStartJustNow(user: Awaited<ReturnType<typeof subscribedUser>>, agoMs = 0) {
+    const moment = new Date(Date.now() - agoMs);
+    const startTime = moment.toISOString().slice(11, 16);
+    const schedule = { fastingType: "18:6", startTime, weekdays: EVERY_DAY, timeZone: "UTC" };
+    expect((await user.client.put("/api/fasting/schedule", schedule)).status).toBe(200);
+    const fireAt = new Date(`${moment.toISOString().slice(0, 16)}:00.000Z`);
+    await scheduleJob(server.database.db, {
+      queue: PLANNED_START_QUEUE,
+      payload: { userId: user.userId, fireAt: fireAt.toISOString() },
+      runAt: new Date(),
+      maxAttempts: 5,
+    });
+    return { schedule, fireAt };
+  }
+
+  it('push "Time for your planned fast" at the planned start, then plan the next one', async () => {
+    const user = await subscribedUser({ plannedStart: true });
+    const { schedule, fireAt } = await plannedStartJustNow(user);
+    await until(() => push.received.length === 1);
+    expect(push.received[0]!.problems).toEqual([]);
+    expect(push.received[0]!.payload).toEqual(plannedStartMessage(schedule, fireAt));
+    expect(push.received[0]!.payload).toMatchObject({
+      title: "Time for your planned fast",
+      body: "Your 18:6 fast is planned for " + schedule.startTime + '. Tap "Start now" on your dashboard when you are ready.',
+      url: "/dashboard",
+    });
+    // Held no longer than "Start now" is offered: two hours after the start.
+    expect(Number(push.received[0]!.headers.ttl)).toBeLessThanOrEqual(7200);
+    await server.jobs.idle();
+    expect((await plannedJobs()).map((j) => j.payload)).toEqual([
+      { userId: user.userId, fireAt: new Date(fireAt.getTime() + 24 * HOUR).toISOString() },
+    ]);
+    expect(push.received).toHaveLength(1);
+  });
+
+  it.each([
+    ["while a fast runs", "fasting", 0],
+    ["more than two hours late (the server was down)", "too-late", 3 * HOUR],
+  ])("do not push %s, and still plan the next one", async (_label, outcome, agoMs) => {
+    const user = await subscribedUser({ plannedStart: true });
+    if (outcome === "fasting") expect((await user.client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+    const { fireAt } = await plannedStartJustNow(user, Number(agoMs));
+    await until(() => server.logs().includes(`"at":"${fireAt.toISOString()}","outcome":"${outcome}"`));
+    await server.jobs.idle();
+    expect(push.received).toEqual([]);
+    const [next] = await plannedJobs();
+    expect(Date.parse((next!.payload as { fireAt: string }).fireAt)).toBeGreaterThan(Date.now());
   });
 });

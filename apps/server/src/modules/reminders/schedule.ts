@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { dueReminders, type ReminderKind } from "@app/shared/reminders";
+import { dueReminders, type FastReminderKind } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { fastingSessions, reminderSettings } from "../../db/schema";
 import { cancelPendingJobs, scheduleJob } from "../../platform/jobs";
 import { withUserLock } from "../../platform/user-lock";
+import { plannedStart } from "../fasting/fasting-schedule";
 
 /** The job queue of a running fast's reminders (defined in reminder-jobs.ts). */
 export const FAST_REMINDER_QUEUE = "fast-reminder";
@@ -11,11 +12,10 @@ export const FAST_REMINDER_MAX_ATTEMPTS = 5;
 
 /**
  * A fast reminder's job: whose fast, which reminder and when it was due as planned. The worker
- * checks the fast again when it fires (reminder-jobs.ts). A scheduled fast's "planned start" will
- * be another kind in its own payload (plan id and the planned moment).
+ * checks the fast again when it fires (reminder-jobs.ts).
  */
 export interface FastReminderJob {
-  kind: ReminderKind;
+  kind: FastReminderKind;
   userId: string;
   fastId: string;
   /** ISO time the reminder was planned for: start + target (− 1 h). */
@@ -49,5 +49,36 @@ export async function rescheduleFastReminders(db: Db, userId: string): Promise<v
       const payload: FastReminderJob = { kind: reminder.kind, userId, fastId: fast.id, fireAt: reminder.at.toISOString() };
       await scheduleJob(tx, { queue: FAST_REMINDER_QUEUE, payload, runAt: reminder.at, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
     }
+  });
+}
+
+/** The job queue of a schedule's "planned start" reminder: one pending job per user, the next start. */
+export const PLANNED_START_QUEUE = "planned-start-reminder";
+
+/** A planned start's job: whose schedule and the start it reminds of. */
+export interface PlannedStartJob {
+  userId: string;
+  /** ISO time of the planned start, in the zone the user's device last reported. */
+  fireAt: string;
+}
+
+/**
+ * Plans the user's next "planned start" reminder from what is stored now: their pending one goes,
+ * and the schedule's next start after `after` (default now) gets one if the switch is on. Call it
+ * when the schedule is saved, turned off or moves zone, when the settings change, and when a
+ * planned start's job fires (the next one is planned then). Under the user's reminders lock.
+ */
+export async function reschedulePlannedStart(db: Db, userId: string, after = new Date()): Promise<void> {
+  await withUserLock(db, "reminders", userId, async (tx) => {
+    await cancelPendingJobs(tx, PLANNED_START_QUEUE, { userId });
+    const [settings] = await tx
+      .select({ plannedStart: reminderSettings.plannedStart })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, userId));
+    if (!settings?.plannedStart) return;
+    const next = (await plannedStart(tx, { userId, after }))?.nextStart;
+    if (!next) return;
+    const payload: PlannedStartJob = { userId, fireAt: next.toISOString() };
+    await scheduleJob(tx, { queue: PLANNED_START_QUEUE, payload, runAt: next, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
   });
 }

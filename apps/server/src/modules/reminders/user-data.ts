@@ -13,7 +13,12 @@ export const remindersUserData: UserDataSection = {
   tables: ["reminder_settings", "push_subscriptions"],
   export: async (db: Db, userId: string) => {
     const [settings] = await db
-      .select({ atTarget: reminderSettings.atTarget, hourBefore: reminderSettings.hourBefore, updatedAt: reminderSettings.updatedAt })
+      .select({
+        atTarget: reminderSettings.atTarget,
+        hourBefore: reminderSettings.hourBefore,
+        plannedStart: reminderSettings.plannedStart,
+        updatedAt: reminderSettings.updatedAt,
+      })
       .from(reminderSettings)
       .where(eq(reminderSettings.userId, userId));
     const subscriptions = await db

@@ -12,7 +12,7 @@ import { SubscriptionProvider } from "@/features/billing/components/subscription
 import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
-import { useActiveFastQuery } from "@/features/fasting/api/fasting-queries";
+import { useActiveFastQuery, useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
 import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
@@ -56,7 +56,7 @@ export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => Rea
 
 /** The running fast's reminders on this device, on every signed-in page (not only the dashboard). */
 function FastReminders() {
-  useFastReminders(useActiveFastQuery().data ?? null);
+  useFastReminders(useActiveFastQuery().data ?? null, useFastingSchedule().data ?? null);
   return null;
 }
 

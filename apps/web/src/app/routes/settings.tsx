@@ -6,6 +6,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { DeletionBillingNotice } from "@/features/billing/components/deletion-billing-notice";
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { CommunityProfileCard } from "@/features/community/components/community-profile-card";
+import { useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { FastingScheduleCard } from "@/features/fasting/components/fasting-schedule-card";
 import { NutritionProfileCard } from "@/features/food/components/nutrition-profile-card";
 import { FocusModeCard } from "@/features/onboarding/components/focus-mode-card";
@@ -23,6 +24,7 @@ export function SettingsPage() {
   });
   const { user } = useAuth();
   const usualPlan = useProfile().data?.fastingPlan;
+  const schedule = useFastingSchedule().data;
   return (
     <div className="grid gap-8">
       <div>
@@ -41,7 +43,7 @@ export function SettingsPage() {
         <OnboardingSettingsCard />
         <FastingScheduleCard usualPlan={usualPlan} />
         <SubscriptionCard />
-        <RemindersCard />
+        <RemindersCard hasSchedule={Boolean(schedule)} />
         <NutritionProfileCard />
         <UnitsCard />
         <AppearanceCard />

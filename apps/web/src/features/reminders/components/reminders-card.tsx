@@ -1,6 +1,6 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useId } from "react";
-import type { ReminderSettings } from "@app/shared/reminders";
+import { anyReminderOn, type ReminderSettings } from "@app/shared/reminders";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,13 +13,17 @@ import { hasPushSubscription } from "../web-notifications";
 const SWITCHES: Array<{ key: keyof ReminderSettings; label: string; hint: string }> = [
   { key: "atTarget", label: "When I reach my target", hint: "One notification at your fast's target time." },
   { key: "hourBefore", label: "One hour before my target", hint: "A heads-up to plan your meal." },
+  { key: "plannedStart", label: "When a planned fast starts", hint: "At your schedule's start time, to tap “Start now”." },
 ];
+
+const NO_SCHEDULE_HINT = "Plan a fast under “Fasting schedule” to use this.";
 
 /**
  * Settings → Reminders (decision 019). Permission is asked when a switch is turned on, not before;
  * the note under the switches says plainly when this device can and cannot remind the user.
+ * `hasSchedule`: whether the user planned a fast (the planned start's switch says what it needs).
  */
-export function RemindersCard() {
+export function RemindersCard({ hasSchedule }: { hasSchedule: boolean }) {
   const query = useRemindersQuery();
   const { change, pending, delivery, push, setPush } = useReminderSwitches(query.data);
   const settings = query.data?.settings;
@@ -27,7 +31,7 @@ export function RemindersCard() {
   const noteId = useId();
 
   // Reminders on and no subscription here: this browser offers no push (or it was refused).
-  const on = Boolean(settings?.atTarget || settings?.hourBefore);
+  const on = settings ? anyReminderOn(settings) : false;
   useEffect(() => {
     if (!native) void hasPushSubscription().then((has) => setPush(has ? true : on ? false : null));
   }, [native, on, setPush]);
@@ -44,7 +48,7 @@ export function RemindersCard() {
           Reminders
         </SectionHeading>
         <CardDescription>
-          A notification when your fast reaches its target, and an hour before if you like. Off until you turn one on.
+          A notification when your fast reaches its target, an hour before, or when a planned fast starts. Off until you turn one on.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -53,12 +57,14 @@ export function RemindersCard() {
             <li key={key} className="flex items-center justify-between gap-4">
               <label htmlFor={`reminder-${key}`} className="min-w-0">
                 <span className="block text-sm font-semibold">{label}</span>
-                <span className="block text-sm text-muted-foreground">{hint}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {key === "plannedStart" && !hasSchedule && !settings?.plannedStart ? NO_SCHEDULE_HINT : hint}
+                </span>
               </label>
               <Switch
                 id={`reminder-${key}`}
                 checked={settings?.[key] ?? false}
-                disabled={disabled}
+                disabled={disabled || (key === "plannedStart" && !hasSchedule && !settings?.plannedStart)}
                 aria-describedby={noteId}
                 onCheckedChange={(checked) => change({ [key]: checked })}
               />

@@ -1,5 +1,5 @@
 import type { RemindersResponse } from "@app/shared/contracts/reminders";
-import type { ReminderSettings } from "@app/shared/reminders";
+import { anyReminderOn, type ReminderSettings } from "@app/shared/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isNativePlatform } from "@/lib/platform";
@@ -48,7 +48,7 @@ export function useReminderSwitches(current: RemindersResponse | undefined) {
         }
       }
       const saved = await updateReminders(change);
-      if (!next.atTarget && !next.hourBefore && !isNativePlatform()) {
+      if (!anyReminderOn(next) && !isNativePlatform()) {
         const endpoint = await unsubscribeFromPush().catch(() => null);
         if (endpoint) await deletePushSubscription(endpoint).catch(() => undefined);
         setPush(false);

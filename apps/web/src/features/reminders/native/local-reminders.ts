@@ -1,11 +1,10 @@
 import type { LocalNotificationsPlugin } from "@capacitor/local-notifications";
-import { REMINDER_KINDS, type ReminderKind } from "@app/shared/reminders";
-import type { PlannedReminder } from "../reminder-plan";
+import { PLANNED_STARTS_AHEAD, type PlannedReminder } from "../reminder-plan";
 
 /**
  * Reminders in the native app (decision 019): Capacitor's local notifications, scheduled on the
- * device at the fast's target (and an hour before), so they come with the app closed and no
- * network. The part of the plugin used here, so a test can hand in a fake.
+ * device at the fast's target (and an hour before) or at the schedule's planned starts, so they
+ * come with the app closed and no network. The part of the plugin used here, so a test can hand in a fake.
  */
 export type LocalNotificationsApi = Pick<
   LocalNotificationsPlugin,
@@ -24,11 +23,20 @@ export async function loadLocalNotifications(): Promise<{ plugin: LocalNotificat
 }
 
 /**
- * The plugin wants numeric ids. One fixed id per kind: scheduling a kind again replaces it, and
- * our ids are told apart from any other notification's. A planned start takes the next id.
+ * The plugin wants numeric ids. Fixed ids, so scheduling again replaces, and ours are told apart
+ * from any other notification's: one per kind of a running fast, then one per planned start ahead.
  */
-const NOTIFICATION_IDS: Record<ReminderKind, number> = { target: 2401, "hour-before": 2402 };
-const OUR_IDS = new Set(REMINDER_KINDS.map((kind) => NOTIFICATION_IDS[kind]));
+const FAST_IDS = { target: 2401, "hour-before": 2402 } as const;
+const FIRST_PLANNED_START_ID = 2403;
+const OUR_IDS = new Set([
+  ...Object.values(FAST_IDS),
+  ...Array.from({ length: PLANNED_STARTS_AHEAD }, (_, i) => FIRST_PLANNED_START_ID + i),
+]);
+
+function notificationIds(plan: PlannedReminder[]): number[] {
+  let plannedStarts = 0;
+  return plan.map((r) => (r.kind === "planned-start" ? FIRST_PLANNED_START_ID + plannedStarts++ : FAST_IDS[r.kind]));
+}
 
 /** Asks for permission when the user turns a reminder on; true if notifications may be shown. */
 export async function allowLocalNotifications(plugin: LocalNotificationsApi): Promise<boolean> {
@@ -47,9 +55,10 @@ export async function syncLocalReminders(plugin: LocalNotificationsApi, plan: Pl
   if (pending.length > 0) await plugin.cancel({ notifications: pending.map((n) => ({ id: n.id })) });
   if (plan.length === 0) return;
   if ((await plugin.checkPermissions()).display !== "granted") return;
+  const ids = notificationIds(plan);
   await plugin.schedule({
-    notifications: plan.map((r) => ({
-      id: NOTIFICATION_IDS[r.kind],
+    notifications: plan.map((r, i) => ({
+      id: ids[i]!,
       title: r.title,
       body: r.body,
       schedule: { at: r.at, allowWhileIdle: true },

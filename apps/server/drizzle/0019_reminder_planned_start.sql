@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_settings" ADD COLUMN "planned_start" boolean DEFAULT false NOT NULL;
