@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findFullChromium } from "../scripts/chromium.mjs";
 import { test, expect } from "./fixtures";
 import { dashboard } from "./dashboard";
 
-// Reminders are shown by the service worker, blocked in the other browser tests (playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
+// Reminders are shown by the service worker, blocked in the other browser tests (playwright.config.ts),
+// in the full Chromium: its headless shell refuses showNotification whatever permission was granted.
+test.use({ serviceWorkers: "allow", launchOptions: { executablePath: findFullChromium() as string, args: CHROMIUM_ARGS as string[] } });
 // Chromium itself logs an error when a page asks for a push subscription in an incognito-like
 // context (Playwright's): "Chrome currently does not support the Push API in incognito mode".
 test.use({ allowConsoleErrors: true });
@@ -45,10 +47,7 @@ test.describe("reminders", () => {
     await expect(page.getByRole("switch", { name: /One hour before my target/ })).toHaveAttribute("aria-checked", "false");
   });
 
-  // Not yet passing here: with the permission granted and the switch on, no notification was
-  // listed by getNotifications() after the faked clock passed the target (headless Chromium
-  // reports Notification.permission as "denied" on load in these contexts). To be looked into.
-  test.fixme("the service worker shows the target reminder when the fast reaches it", async ({ signedInPage: page, context, baseURL }) => {
+  test("the service worker shows the target reminder when the fast reaches it", async ({ signedInPage: page, context, baseURL }) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
     await page.clock.install();
     await page.goto("/settings");
@@ -61,5 +60,37 @@ test.describe("reminders", () => {
     await expect
       .poll(() => shownNotifications(page))
       .toEqual(["Fasting target reached: You reached your fasting target. End your fast when you are ready."]);
+  });
+
+  test("reminds of a planned fast at its start, in the device's zone", async ({ signedInPage: page, context, baseURL }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await page.clock.install();
+    // Two hours from now on the page's clock, every day, in the zone the browser is in.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const start = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 3_600_000);
+      return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    });
+    const plan = { fastingType: "16:8", startTime: start, weekdays: [0, 1, 2, 3, 4, 5, 6], timeZone: zone };
+    expect((await page.request.put("/api/fasting/schedule", { data: plan })).status()).toBe(200);
+
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    const plannedStart = card.getByRole("switch", { name: /When a planned fast starts/ });
+    await plannedStart.click();
+    await expect(plannedStart).toHaveAttribute("aria-checked", "true");
+    await page.clock.fastForward("02:00:05");
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        `Time for your planned fast: Your 16:8 fast is planned for ${start}. Tap "Start now" on your dashboard when you are ready.`,
+      ]);
+  });
+
+  test("the planned start's switch says it needs a schedule", async ({ signedInPage: page }) => {
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    await expect(card.getByRole("switch", { name: /When a planned fast starts/ })).toBeDisabled();
+    await expect(card).toContainText("Plan a fast under “Fasting schedule” to use this.");
   });
 });

@@ -32,3 +32,18 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-sync",
 ];
+
+/**
+ * The full Chromium (or CHROMIUM_FULL_PATH), in its headless mode, for the few tests that need
+ * what the headless shell leaves out: it refuses to show notifications, whatever was granted.
+ */
+export function findFullChromium() {
+  const candidates = [process.env.CHROMIUM_FULL_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      "The full Chromium was not found (the headless shell cannot show notifications). Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_FULL_PATH.",
+    );
+  }
+  return found;
+}
