@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client";
 import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
-import { plannedStart } from "./index";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,21 +82,6 @@ describe("fasting schedule", () => {
     await bob.client.delete("/api/fasting/schedule");
     await bob.client.put("/api/fasting/schedule/time-zone", { timeZone: "UTC" });
     expect((await ann.client.get("/api/fasting/schedule")).body).toEqual({ schedule: SAVED });
-  });
-
-  it("gives the next planned start in the stored zone, for a reminder", async () => {
-    const { client, userId } = await createVerifiedUser(server);
-    const db = server.database.db;
-    expect(await plannedStart(db, { userId })).toBeNull();
-    await client.put("/api/fasting/schedule", PLAN);
-    // Wednesday 2026-11-25, 12:00 UTC: 20:00 in Berlin (UTC+1) is 19:00 UTC that day.
-    const planned = await plannedStart(db, { userId, after: new Date("2026-11-25T12:00:00Z") });
-    expect(planned).toEqual({ schedule: SAVED, nextStart: new Date("2026-11-25T19:00:00Z") });
-    await client.put("/api/fasting/schedule/time-zone", { timeZone: "America/New_York" });
-    // Same clock time in the new zone: 20:00 EST is 01:00 UTC the next day.
-    expect((await plannedStart(db, { userId, after: new Date("2026-11-25T12:00:00Z") }))?.nextStart).toEqual(
-      new Date("2026-11-26T01:00:00Z"),
-    );
   });
 
   it("is in the user's export, and goes with their account", async () => {

@@ -1,4 +1,4 @@
-import { nextScheduledStart, type FastingSchedule, type StoredFastingSchedule, type Weekday } from "@app/shared/fasting";
+import type { StoredFastingSchedule, Weekday } from "@app/shared/fasting";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSchedules } from "../../db/schema";
@@ -66,20 +66,4 @@ export async function deleteSchedule(db: Db, { userId }: { userId: string }): Pr
 /** The schedule's change and its reminder's plan commit together. */
 function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => change(tx as unknown as Db));
-}
-
-export interface PlannedStart {
-  schedule: FastingSchedule & { timeZone: string };
-  /** The first planned start after `after`, in the zone the user's device last reported. */
-  nextStart: Date | null;
-}
-
-/**
- * For a "planned start" reminder: the user's schedule and its next start after `after` (default:
- * now), or null without a schedule.
- */
-export async function plannedStart(db: Db, { userId, after = new Date() }: { userId: string; after?: Date }): Promise<PlannedStart | null> {
-  const schedule = await getSchedule(db, { userId });
-  if (!schedule) return null;
-  return { schedule, nextStart: nextScheduledStart(schedule, after, schedule.timeZone) };
 }

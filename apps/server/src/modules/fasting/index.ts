@@ -5,4 +5,3 @@ export { lastSevenDays } from "./get-fasting-month-stats";
 export { hasFasted } from "./has-fasted";
 export { fastingScheduleRoutes } from "./schedule.routes";
 export { fastingScheduleUserData } from "./schedule-user-data";
-export { plannedStart, type PlannedStart } from "./fasting-schedule";

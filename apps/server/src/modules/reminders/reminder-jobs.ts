@@ -1,14 +1,21 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { SCHEDULE_LATE_MS } from "@app/shared/fasting";
-import { FAST_REMINDER_KINDS, plannedStartMessage, reminderDueAt, reminderMessage, reminderWanted, type ReminderMessage } from "@app/shared/reminders";
+import {
+  FAST_REMINDER_KINDS,
+  plannedStartMessage,
+  reminderDueAt,
+  reminderMessage,
+  reminderWanted,
+  type ReminderMessage,
+} from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { fastingSessions, pushSubscriptions } from "../../db/schema";
 import type { JobQueue } from "../../platform/jobs";
 import type { Logger } from "../../platform/logger";
 import type { PushTarget, SendPush } from "./push-sender";
 import { getReminderSettings } from "./reminder-settings";
-import { plannedStart } from "../fasting/fasting-schedule";
+import { plannedStart } from "./planned-start";
 import {
   FAST_REMINDER_MAX_ATTEMPTS,
   FAST_REMINDER_QUEUE,

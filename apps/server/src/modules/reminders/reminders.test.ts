@@ -7,6 +7,7 @@ import { createVerifiedUser, startTestServer, type TestServer } from "../../../t
 import { startFakePushService } from "../../../test/fake-push-service";
 import { addressAllowed, pushEndpointProblem } from "./push-endpoint";
 import { scheduleJob } from "../../platform/jobs";
+import { plannedStart } from "./planned-start";
 import { PLANNED_START_QUEUE, rescheduleFastReminders } from "./schedule";
 
 let server: TestServer;
@@ -290,6 +291,22 @@ describe("reminder jobs", () => {
 describe("planned start reminders", () => {
   const plannedJobs = () => server.database.db.select().from(jobs).where(eq(jobs.queue, PLANNED_START_QUEUE));
   const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+  const PLAN = { fastingType: "18:6", startTime: "20:00", weekdays: [5, 1, 3], timeZone: "Europe/Berlin" };
+  it("gives the next planned start in the stored zone, for a reminder", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const db = server.database.db;
+    expect(await plannedStart(db, { userId })).toBeNull();
+    await client.put("/api/fasting/schedule", PLAN);
+    // Wednesday 2026-11-25, 12:00 UTC: 20:00 in Berlin (UTC+1) is 19:00 UTC that day.
+    const planned = await plannedStart(db, { userId, after: new Date("2026-11-25T12:00:00Z") });
+    expect(planned).toEqual({ schedule: { ...PLAN, weekdays: [1, 3, 5] }, nextStart: new Date("2026-11-25T19:00:00Z") });
+    await client.put("/api/fasting/schedule/time-zone", { timeZone: "America/New_York" });
+    // Same clock time in the new zone: 20:00 EST is 01:00 UTC the next day.
+    expect((await plannedStart(db, { userId, after: new Date("2026-11-25T12:00:00Z") }))?.nextStart).toEqual(
+      new Date("2026-11-26T01:00:00Z"),
+    );
+  });
 
   it("are planned at the schedule's next start in the user's zone, again when the plan or the zone changes, and dropped when turned off", async () => {
     const user = await subscribedUser({ plannedStart: true });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { fastingSessions, reminderSettings } from "../../db/schema";
 import { cancelPendingJobs, scheduleJob } from "../../platform/jobs";
 import { withUserLock } from "../../platform/user-lock";
-import { plannedStart } from "../fasting/fasting-schedule";
+import { plannedStart } from "./planned-start";
 
 /** The job queue of a running fast's reminders (defined in reminder-jobs.ts). */
 export const FAST_REMINDER_QUEUE = "fast-reminder";
