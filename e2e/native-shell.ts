@@ -29,6 +29,7 @@ const PLUGIN_SOURCES = {
   Network: "@capacitor/network/ios/Sources/NetworkPlugin/NetworkPlugin.swift",
   SplashScreen: "@capacitor/splash-screen/ios/Sources/SplashScreenPlugin/SplashScreenPlugin.swift",
   SecureStorage: "@aparajita/capacitor-secure-storage/ios/Plugin/Plugin.swift",
+  LocalNotifications: "@capacitor/local-notifications/ios/Sources/LocalNotificationsPlugin/LocalNotificationsPlugin.swift",
 } as const;
 
 export type PluginName = keyof typeof PLUGIN_SOURCES;
@@ -84,6 +85,19 @@ export interface FakeNativeOptions {
   failing?: string[];
   /** The user closes the store's purchase sheet. */
   cancelPurchases?: boolean;
+  /** The notification permission at start; "prompt" becomes what the user answers (`answerPermission`). */
+  notificationPermission?: "granted" | "denied" | "prompt";
+  /** What the user answers when the app asks to show notifications. */
+  answerPermission?: "granted" | "denied";
+}
+
+/** A local notification as the device keeps it pending (the plugin's JSON: `schedule.at` is a string). */
+export interface PendingNotification {
+  id: number;
+  title: string;
+  body: string;
+  schedule?: { at?: string; allowWhileIdle?: boolean };
+  extra?: Record<string, unknown>;
 }
 
 /** The key the app's token is saved under, with the plugin's default prefix. */
@@ -104,6 +118,9 @@ interface FakeNativeControls {
   pushCustomerInfo(active: string[]): void;
   /** @capacitor/network reports a change. */
   setConnected(connected: boolean): void;
+  /** The device's pending local notifications. */
+  pendingNotifications: PendingNotification[];
+  notificationPermission: "granted" | "denied" | "prompt";
 }
 
 declare global {
@@ -122,6 +139,8 @@ interface InstallArgs {
   yearly: StoreProductSpec;
   failing: string[];
   cancelPurchases: boolean;
+  notificationPermission: "granted" | "denied" | "prompt";
+  answerPermission: "granted" | "denied";
 }
 
 /** Runs in the page before any of its scripts: the native side of the bridge. */
@@ -160,6 +179,8 @@ function installFakeNative(args: InstallArgs) {
       connected = value;
       for (const call of listeners["Network.networkStatusChange"] ?? []) reply(call, { data: networkStatus() });
     },
+    pendingNotifications: [],
+    notificationPermission: args.notificationPermission,
   };
   w.__fakeNative = controls;
 
@@ -342,6 +363,27 @@ function installFakeNative(args: InstallArgs) {
       },
     },
     SplashScreen: { show: () => ({}), hide: () => ({}) },
+    // @capacitor/local-notifications: the device's pending notifications and its permission.
+    LocalNotifications: {
+      checkPermissions: () => ({ display: controls.notificationPermission }),
+      requestPermissions: () => {
+        if (controls.notificationPermission === "prompt") controls.notificationPermission = args.answerPermission;
+        return { display: controls.notificationPermission };
+      },
+      schedule: (o) => {
+        const notifications = o.notifications as PendingNotification[];
+        if (controls.notificationPermission !== "granted") throw { message: "Notifications not allowed" };
+        const ids = new Set(notifications.map((n) => n.id));
+        controls.pendingNotifications = [...controls.pendingNotifications.filter((n) => !ids.has(n.id)), ...notifications];
+        return { notifications: notifications.map((n) => ({ id: n.id })) };
+      },
+      getPending: () => ({ notifications: controls.pendingNotifications }),
+      cancel: (o) => {
+        const ids = new Set((o.notifications as { id: number }[]).map((n) => n.id));
+        controls.pendingNotifications = controls.pendingNotifications.filter((n) => !ids.has(n.id));
+        return {};
+      },
+    },
     SecureStorage: {
       setSynchronizeKeychain: () => ({}),
       internalGetItem: (o) => ({ data: controls.secureStorage[String(o.prefixedKey)] ?? null }),
@@ -448,6 +490,8 @@ export async function asNativeApp(page: Page, options: FakeNativeOptions = {}): 
     yearly: options.yearly ?? { identifier: "yearly_subscription", priceString: "$19.99", price: 19.99 },
     failing: options.failing ?? [],
     cancelPurchases: options.cancelPurchases ?? false,
+    notificationPermission: options.notificationPermission ?? "prompt",
+    answerPermission: options.answerPermission ?? "granted",
   };
   await page.addInitScript(installFakeNative, args);
   await page.addInitScript({ path: NATIVE_BRIDGE });
@@ -459,6 +503,11 @@ export function nativeCalls(page: Page, plugin?: PluginName, method?: string): P
     plugin,
     method,
   ] as const);
+}
+
+/** The local notifications pending on the device, by id. */
+export function pendingNotifications(page: Page): Promise<PendingNotification[]> {
+  return page.evaluate(() => [...window.__fakeNative.pendingNotifications].sort((a, b) => a.id - b.id));
 }
 
 export function secureStorage(page: Page): Promise<Record<string, string>> {

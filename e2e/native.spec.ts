@@ -1,8 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { dashboard } from "./dashboard";
 import { test, expect, toastWith, openAccountMenu, type TestUser } from "./fixtures";
-import { asNativeApp, nativeCalls, secureStorage, SESSION_TOKEN_KEY, WEBVIEW_ORIGIN, type FakeNativeOptions } from "./native-shell";
+import {
+  asNativeApp,
+  nativeCalls,
+  pendingNotifications,
+  secureStorage,
+  SESSION_TOKEN_KEY,
+  WEBVIEW_ORIGIN,
+  type FakeNativeOptions,
+} from "./native-shell";
 
 /*
  * The native app (Capacitor shell) in Chromium: Capacitor's real native bridge with a test double
@@ -237,6 +246,56 @@ test.describe("native app", () => {
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
+
+  test("reminders are the phone's local notifications: permission asked when turned on, scheduled at the target, cancelled at the end", async ({
+    page,
+    api,
+    user,
+  }) => {
+    await openSignedIn(page, api, user, {}, "/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    await expect(card).toContainText("Your phone reminds you at these times, even with the app closed.");
+    // Nothing asked before the user turns a reminder on.
+    expect(await nativeCalls(page, "LocalNotifications", "requestPermissions")).toEqual([]);
+    for (const name of [/When I reach my target/, /One hour before my target/]) {
+      await card.getByRole("switch", { name }).click();
+      await expect(card.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
+    }
+    expect(await nativeCalls(page, "LocalNotifications", "requestPermissions")).toHaveLength(1);
+
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    const startedAt = Date.now();
+    await page.getByRole("button", { name: "Start Fasting" }).click();
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
+    // The spec's default plan, 16:8: the target 16 hours after the start, the heads-up an hour before.
+    await expect
+      .poll(async () => (await pendingNotifications(page)).map((n) => [n.id, n.title]))
+      .toEqual([
+        [2401, "Fasting target reached"],
+        [2402, "One hour to go"],
+      ]);
+    const [target, hourBefore] = await pendingNotifications(page);
+    const targetAt = Date.parse(target!.schedule!.at!);
+    expect(targetAt).toBeGreaterThanOrEqual(startedAt + 16 * 3_600_000 - 1000);
+    expect(targetAt).toBeLessThanOrEqual(Date.now() + 16 * 3_600_000);
+    expect(Date.parse(hourBefore!.schedule!.at!)).toBe(targetAt - 3_600_000);
+    expect(target!.schedule!.allowWhileIdle).toBe(true);
+
+    await dashboard(page).end();
+    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
+    await expect.poll(() => pendingNotifications(page)).toEqual([]);
+  });
+
+  test("reminders: a phone that refuses notifications says where to allow them, and schedules none", async ({ page, api, user }) => {
+    await openSignedIn(page, api, user, { notificationPermission: "denied" }, "/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    await card.getByRole("switch", { name: /When I reach my target/ }).click();
+    await expect(card).toContainText(
+      "Notifications are turned off for CarniTrack on this device. Allow them in the system settings to get reminders.",
+    );
+    await expect(card.getByRole("switch", { name: /When I reach my target/ })).toHaveAttribute("aria-checked", "false");
+    expect(await nativeCalls(page, "LocalNotifications", "schedule")).toEqual([]);
+  });
 });
 
 test.describe("web build", () => {
@@ -248,7 +307,7 @@ test.describe("web build", () => {
       { file: string; isEntry?: boolean; imports?: string[] }
     >;
     const nativeOnly = Object.entries(manifest).filter(([key]) =>
-      /@revenuecat|@capacitor\/(core|network|splash-screen)|capacitor-secure-storage|src\/lib\/native\/|features\/billing\/native\//.test(
+      /@revenuecat|@capacitor\/(core|network|splash-screen|local-notifications)|capacitor-secure-storage|src\/lib\/native\/|features\/(billing|reminders)\/native\//.test(
         key,
       ),
     );
