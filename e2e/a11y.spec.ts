@@ -14,6 +14,44 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(serious, `${label}: serious or critical axe violations`).toEqual([]);
 }
 
+/**
+ * The screens of fasting that fits real life (issue 24), for a Premium user: the planned fast's
+ * "Start now", the running fast with its zone timeline, the "Edit start" and "End at…" dialogs,
+ * and a finished fast's edit dialog.
+ */
+async function fastingInRealLife(page: Page, theme: string) {
+  await page.clock.install();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const now = await page.evaluate(() => new Date().toTimeString().slice(0, 5));
+  const plan = { fastingType: "18:6", startTime: now, weekdays: [0, 1, 2, 3, 4, 5, 6], timeZone: zone };
+  expect((await page.request.put("/api/fasting/schedule", { data: plan })).status()).toBe(200);
+  const d = dashboard(page);
+  await d.open();
+  await expect(page.getByRole("region", { name: "Your planned fast" }).getByRole("button", { name: "Start now" })).toBeVisible();
+  await expectNoSeriousViolations(page, `planned fast's Start now (${theme})`);
+  await d.start(20);
+  await page.clock.fastForward("05:00:00");
+  await expect(page.getByRole("list", { name: "Zone timeline" })).toBeVisible();
+  await expectNoSeriousViolations(page, `zone timeline (${theme})`);
+  for (const [button, dialog] of [
+    ["Edit start", "Edit start time"],
+    ["End at…", "End your fast at…"],
+  ] as const) {
+    await d.statusCard.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+    await expectNoSeriousViolations(page, `${dialog} dialog (${theme})`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: dialog })).toHaveCount(0);
+  }
+  await d.end();
+  await d.recentRows
+    .first()
+    .getByRole("button", { name: /^Edit the Custom 20h fast of/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit fast" })).toBeVisible();
+  await expectNoSeriousViolations(page, `a finished fast's edit dialog (${theme})`);
+}
+
 test.describe("accessibility (axe)", () => {
   // Judge colours at rest: mid-animation (a toast fading in) axe measures a half-transparent text.
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
@@ -59,6 +97,10 @@ test.describe("accessibility (axe)", () => {
     await d.endDialog.getByRole("button", { name: "End Fast" }).click();
     await expect(d.recentRows).toHaveCount(1);
     await expectNoSeriousViolations(page, "dashboard with history");
+  });
+
+  test("fasting in real life: planned start, zone timeline, edit and end-at dialogs @phone", async ({ premiumPage: page }) => {
+    await fastingInRealLife(page, "light");
   });
 
   test("settings @phone", async ({ signedInPage: page }) => {
@@ -260,6 +302,10 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await d.endButton.click();
     await expect(d.endDialog).toBeVisible();
     await expectNoSeriousViolations(page, "end early dialog (dark)");
+  });
+
+  test("dark: fasting in real life: planned start, zone timeline, edit and end-at dialogs @phone", async ({ premiumPage: page }) => {
+    await fastingInRealLife(page, "dark");
   });
 
   test("dark: settings and premium @phone", async ({ signedInPage: page }) => {
