@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSafeRedirectPath, REDIRECT_PATH_MAX_LENGTH } from "../routes/rules";
 import { lineSchema } from "../text/schemas";
-import { timeZoneSchema } from "../food/schemas";
+import { tzSchema } from "../food/schemas";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../password/rules";
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "./rules";
 
@@ -92,4 +92,4 @@ export const deleteUserBodySchema = z.strictObject({
 export const signOutBodySchema = z.strictObject({});
 
 /** GET /api/account/export: the time zone the spreadsheets give local dates and times in (UTC without one). */
-export const exportQuerySchema = z.strictObject({ tz: timeZoneSchema.optional() });
+export const exportQuerySchema = z.strictObject({ tz: tzSchema.optional() });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./rules";
 import { CLOCK_TIME_PATTERN, WEEKDAYS } from "./schedule";
-import { timeZoneSchema } from "../food/schemas";
-import { dateTimeSchema } from "../text/schemas";
+import { tzSchema } from "../food/schemas";
+import { dateTimeSchema, timeZoneSchema } from "../text/schemas";
 
 export const fastingTypeSchema = z.string({ error: "fastingType is required." }).refine(
   (value) => {
@@ -68,7 +68,7 @@ export const monthSchema = z
   .refine((m) => m >= "1970-01" && m <= "2199-12", "month must be between 1970 and 2199.");
 
 /** GET /api/fasting/stats: the month to show, in the user's time zone (its local days). */
-export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: timeZoneSchema });
+export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: tzSchema });
 export type FastingStatsQuery = z.infer<typeof fastingStatsQuerySchema>;
 
 /** One local day of the month: the fasts that ENDED on it. */
@@ -114,18 +114,7 @@ export interface FastingMonthStats {
   monthTotals: FastingPeriodTotals;
 }
 
-/** An IANA time zone name the runtime knows ("Europe/Berlin", "UTC"), as Intl reports the device's. */
-const scheduleTimeZoneSchema = z
-  .string({ error: "timeZone is required." })
-  .max(64, "timeZone is not a time zone.")
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: tz });
-      return /^[A-Za-z0-9_+\-/]+$/.test(tz);
-    } catch {
-      return false;
-    }
-  }, "timeZone must be a time zone such as Europe/Berlin.");
+const scheduleTimeZoneSchema = timeZoneSchema("timeZone");
 
 const WEEKDAYS_MESSAGE = "weekdays must be a list of days from 0 (Sunday) to 6 (Saturday).";
 

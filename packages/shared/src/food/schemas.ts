@@ -12,7 +12,7 @@ import {
   SERVING_LABEL_MAX,
   SODIUM_MG_MAX,
 } from "./rules";
-import { dateTimeSchema, lineSchema, textSchema } from "../text/schemas";
+import { dateTimeSchema, lineSchema, textSchema, timeZoneSchema } from "../text/schemas";
 
 /* What the food endpoints accept (the server validates with these; answers are in ../contracts/food.ts). */
 
@@ -48,18 +48,8 @@ export const localDateSchema = z.iso
     error: "date must be between 1970 and 2199.",
   });
 
-/** An IANA time zone such as "Europe/Berlin": days start and end at the user's midnight. */
-export const timeZoneSchema = z
-  .string({ error: "tz is required." })
-  .max(64, "tz is not a time zone.")
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: tz });
-      return /^[A-Za-z0-9_+\-/]+$/.test(tz);
-    } catch {
-      return false;
-    }
-  }, "tz must be a time zone such as Europe/Berlin.");
+/** The tz query of a day's reads: days start and end at the user's midnight. */
+export const tzSchema = timeZoneSchema("tz");
 
 export const eatenAtSchema = dateTimeSchema("eatenAt").refine((v) => Date.parse(v) <= Date.now() + LOG_CLOCK_SKEW_MS, FUTURE_MEAL_MESSAGE);
 
@@ -94,9 +84,9 @@ export const updateMealBodySchema = z
   .partial();
 export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 
-export const dayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
+export const dayQuerySchema = z.strictObject({ date: localDateSchema, tz: tzSchema });
 
-export const copyDayBodySchema = z.strictObject({ from: localDateSchema, to: localDateSchema, tz: timeZoneSchema });
+export const copyDayBodySchema = z.strictObject({ from: localDateSchema, to: localDateSchema, tz: tzSchema });
 
 export const favoriteBodySchema = z.strictObject({ foodId: foodIdSchema });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { monthSchema } from "../fasting/schemas";
-import { localDateSchema, timeZoneSchema } from "../food/schemas";
+import { localDateSchema, tzSchema } from "../food/schemas";
 import {
   BODY_FAT_BOUNDS_MESSAGE,
   BODY_FAT_MAX,
@@ -125,4 +125,4 @@ export const dayParamsSchema = z.strictObject({ date: localDateSchema });
 export const progressDayParamsSchema = z.strictObject({ date: progressDaySchema });
 
 /** The user's today and time zone, for what counts up to it (streaks, the trend, the last 7 days of fasting). */
-export const todayQuerySchema = z.strictObject({ date: localDateSchema, tz: timeZoneSchema });
+export const todayQuerySchema = z.strictObject({ date: localDateSchema, tz: tzSchema });

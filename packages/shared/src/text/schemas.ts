@@ -28,3 +28,21 @@ export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", ma
     `${label} must be between ${min.slice(0, 4)} and ${max.slice(0, 4)}.`,
   );
 }
+
+/**
+ * An IANA time zone name the runtime knows ("Europe/Berlin", "UTC"), as Intl reports the device's:
+ * days start and end, and a schedule keeps its clock time, in it. `label` is the field's name.
+ */
+export function timeZoneSchema(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .max(64, `${label} is not a time zone.`)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return /^[A-Za-z0-9_+\-/]+$/.test(tz);
+      } catch {
+        return false;
+      }
+    }, `${label} must be a time zone such as Europe/Berlin.`);
+}
