@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { createLogger } from "./platform/logger";
 import { startServer } from "./server";
-import { createScratchDatabase, freePort, makeWebDist, parseMail, TestClient } from "../test/harness";
+import { createScratchDatabase, freePort, parseMail, restartableServerEnv, TestClient } from "../test/harness";
 import { readdirSync, readFileSync } from "node:fs";
 
 // Starts the real server twice on the same data (a fresh PGlite dir, or a fresh PostgreSQL database).
@@ -13,16 +13,7 @@ it("keeps every account across a restart, migrations included", { timeout: 120_0
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-restart-"));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const port = await freePort();
-  const env = {
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_DIST: makeWebDist(path.join(dataDir, "web")),
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  };
+  const env = restartableServerEnv({ DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) }, port);
   const password = "tender flank steak 11";
   try {
     // No AUTH_SECRET: the generated one must be reused, or the old cookie would stop working.

@@ -98,6 +98,23 @@ export async function childServerData(
   };
 }
 
+/**
+ * The environment of a real server started (and started again) in this process on `data`: a
+ * DATA_DIR, and DATABASE_URL on PostgreSQL. For the restart tests; `extra` adds or overrides.
+ */
+export function restartableServerEnv(data: { DATA_DIR: string; DATABASE_URL?: string }, port: number, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "silent",
+    WEB_DIST: makeWebDist(path.join(data.DATA_DIR, "web")),
+    ...data,
+    ...extra,
+  };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   { captureLogs = false }: { captureLogs?: boolean } = {},

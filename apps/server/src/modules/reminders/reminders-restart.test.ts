@@ -1,11 +1,10 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { fastingSessions, jobs } from "../../db/schema";
 import { createLogger } from "../../platform/logger";
 import { startServer } from "../../server";
-import { childServerData, freePort, makeWebDist, STRONG_PASSWORD, TestClient, TEST_SECRET } from "../../../test/harness";
+import { childServerData, freePort, restartableServerEnv, STRONG_PASSWORD, TestClient, TEST_SECRET } from "../../../test/harness";
 import { startFakePushService } from "../../../test/fake-push-service";
 import { rescheduleFastReminders } from "./schedule";
 
@@ -17,17 +16,7 @@ it("sends a reminder planned before a restart once, after it, with the same VAPI
   const data = await childServerData("reminders-restart");
   const push = await startFakePushService();
   const port = await freePort();
-  const env = {
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: TEST_SECRET,
-    LOG_LEVEL: "silent",
-    WEB_DIST: makeWebDist(path.join(data.env.DATA_DIR, "web")),
-    TEST_FIXTURES: "1",
-    ...data.env,
-  };
+  const env = restartableServerEnv(data.env, port, { AUTH_SECRET: TEST_SECRET, TEST_FIXTURES: "1" });
   try {
     const first = await startServer(loadConfig(env), createLogger("silent"));
     const client = new TestClient(first.url.replace("localhost", "127.0.0.1"));
