@@ -8,6 +8,7 @@ import path from "node:path";
 import { chromium, request, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import globalSetup from "../e2e/global-setup";
+import { fastingMonthStatsResponse } from "@app/shared/contracts/fasting";
 import { parseMail } from "@app/test-support";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { root, staleParts } from "./build-state.mjs";
@@ -195,21 +196,27 @@ async function withSampleFastingMonth(context: BrowserContext) {
       .filter((d) => d.fasts > 0);
     const weekHours = week.reduce((sum, d) => sum + d.hours, 0);
     const round2 = (n: number) => Math.round(n * 100) / 100;
-    return route.fulfill({
-      json: {
-        ...real,
-        days,
-        currentStreak: 3,
-        longestStreak: 6,
-        longestFast: { hours: 36.2, date: ended.find((d) => d.hours === 36.2)?.date ?? real.today },
-        lastSevenDays: {
-          fasts: week.length,
-          totalHours: round2(weekHours),
-          averageHours: week.length ? round2(weekHours / week.length) : 0,
-        },
-        monthTotals: { fasts: ended.length, totalHours: round2(total), averageHours: ended.length ? round2(total / ended.length) : 0 },
+    // Checked against the contract: a sample that drifts from it fails here, not as an error card.
+    const json = fastingMonthStatsResponse.parse({
+      ...real,
+      days,
+      currentStreak: 3,
+      longestStreak: 6,
+      longestFast: { hours: 36.2, date: ended.find((d) => d.hours === 36.2)?.date ?? real.today },
+      lastSevenDays: {
+        fasts: week.length,
+        fastsReachedTarget: week.filter((d) => d.reachedTarget).length,
+        totalHours: round2(weekHours),
+        averageHours: week.length ? round2(weekHours / week.length) : 0,
+      },
+      monthTotals: {
+        fasts: ended.length,
+        fastsReachedTarget: ended.filter((d) => d.reachedTarget).length,
+        totalHours: round2(total),
+        averageHours: ended.length ? round2(total / ended.length) : 0,
       },
     });
+    return route.fulfill({ json });
   });
 }
 
