@@ -26,9 +26,21 @@ test("a fast ended right after it started can be discarded, and leaves Recent Fa
     toast.getByRole("button", { name: "Discard" }).click(),
   ]);
   expect(deleted.status()).toBe(200);
-  await expect(toastWith(page, "Fast discarded")).toBeVisible();
-  // The list held only this fast: with it gone the card is hidden (spec: hidden when empty), after a reload too.
+  const discarded = toastWith(page, "Fast discarded");
+  await expect(discarded).toContainText("It won't show in your history or stats.");
+  // The list held only this fast: with it gone the card is hidden (spec: hidden when empty).
   await expect(d.recentList).toHaveCount(0);
+  // Discard is a delete like any other: Undo puts the very same fast back.
+  await discarded.getByRole("button", { name: "Undo" }).click();
+  await expect(toastWith(page, "Fast restored")).toBeVisible();
+  await expect(d.recentRows).toHaveCount(1);
+  await closeToasts(page);
+  await d.recentRows
+    .first()
+    .getByRole("button", { name: /^Edit the 16:8 fast of/ })
+    .click();
+  await page.getByRole("dialog", { name: "Edit fast" }).getByRole("button", { name: "Delete fast" }).click();
+  await expect(toastWith(page, "Fast deleted")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
   await expect(d.recentList).toHaveCount(0);

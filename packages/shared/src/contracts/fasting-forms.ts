@@ -4,6 +4,8 @@
  */
 import * as z from "zod/mini";
 import {
+  CUSTOM_DEFAULT_HOURS,
+  CUSTOM_FASTING_PATTERN,
   CUSTOM_MAX_HOURS,
   CUSTOM_MIN_HOURS,
   customFastingType,
@@ -23,14 +25,26 @@ export function isCustomHours(text: string): boolean {
   return text.trim() !== "" && Number.isInteger(hours) && hours >= CUSTOM_MIN_HOURS && hours <= CUSTOM_MAX_HOURS;
 }
 
-/** "Start Your Fast": a preset, or Custom with its hours (checked only when Custom is chosen). */
-export const startFastForm = z.object({ choice: z.enum(CHOICES), customHours: z.string() }).check(
-  z.refine((form) => form.choice !== "Custom" || isCustomHours(form.customHours), {
-    message: `Choose whole hours from ${CUSTOM_MIN_HOURS} to ${CUSTOM_MAX_HOURS}.`,
-    path: ["customHours"],
-  }),
+/** The custom hours, checked only when Custom is chosen (the start form's and the schedule's). */
+const customHoursChecked = z.refine<{ choice: FastingChoice; customHours: string }>(
+  (form) => form.choice !== "Custom" || isCustomHours(form.customHours),
+  { message: `Choose whole hours from ${CUSTOM_MIN_HOURS} to ${CUSTOM_MAX_HOURS}.`, path: ["customHours"] },
 );
+
+/** "Start Your Fast": a preset, or Custom with its hours. */
+export const startFastForm = z.object({ choice: z.enum(CHOICES), customHours: z.string() }).check(customHoursChecked);
 export type StartFastForm = z.infer<typeof startFastForm>;
+
+/**
+ * A stored fasting type as the type fields hold it: a preset ("18:6"), or Custom with its hours;
+ * the first preset when there is none or it is not one we know.
+ */
+export function fastingTypeChoice(type: string | null | undefined): StartFastForm {
+  const preset = FASTING_TYPE_OPTIONS.find((option) => option.value === type);
+  if (preset) return { choice: preset.value, customHours: String(CUSTOM_DEFAULT_HOURS) };
+  const custom = type ? CUSTOM_FASTING_PATTERN.exec(type) : null;
+  return { choice: custom ? "Custom" : FASTING_TYPE_OPTIONS[0].value, customHours: custom ? custom[1]! : String(CUSTOM_DEFAULT_HOURS) };
+}
 
 /** The fasting type the form starts: "16:8", ..., or "Custom {n}h". */
 export function fastingTypeOf({ choice, customHours }: StartFastForm): string {
@@ -86,10 +100,7 @@ export type EndAtForm = z.infer<ReturnType<typeof endAtForm>>;
 export const scheduleForm = z
   .object({ choice: z.enum(CHOICES), customHours: z.string(), startTime: z.string(), weekdays: z.array(z.string()) })
   .check(
-    z.refine((form) => form.choice !== "Custom" || isCustomHours(form.customHours), {
-      message: `Choose whole hours from ${CUSTOM_MIN_HOURS} to ${CUSTOM_MAX_HOURS}.`,
-      path: ["customHours"],
-    }),
+    customHoursChecked,
     z.refine((form) => CLOCK_TIME_PATTERN.test(form.startTime), { message: "Enter a time such as 20:00.", path: ["startTime"] }),
     z.refine((form) => form.weekdays.length > 0, { message: "Choose at least one day.", path: ["weekdays"] }),
   );

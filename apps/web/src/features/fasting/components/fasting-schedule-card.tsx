@@ -1,14 +1,5 @@
-import { scheduleForm, scheduleOf, type ScheduleForm } from "@app/shared/contracts/fasting-forms";
-import {
-  CUSTOM_DEFAULT_HOURS,
-  CUSTOM_FASTING_PATTERN,
-  CUSTOM_MAX_HOURS,
-  CUSTOM_MIN_HOURS,
-  FASTING_TYPE_OPTIONS,
-  WEEKDAYS,
-  WEEKDAYS_FROM_MONDAY,
-  type FastingSchedule,
-} from "@app/shared/fasting";
+import { fastingTypeChoice, scheduleForm, scheduleOf, type ScheduleForm } from "@app/shared/contracts/fasting-forms";
+import { WEEKDAYS, WEEKDAYS_FROM_MONDAY, type FastingSchedule } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
 import { useEffect } from "react";
@@ -23,17 +14,14 @@ import { formatClock, formatDayPart } from "@/lib/format";
 import { userTimeZone } from "@/lib/local-day";
 import { reportFailure, toast } from "@/lib/toast";
 import { useFastingSchedule, useSaveFastingSchedule } from "../api/fasting-queries";
+import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 
 /** The evening start of the issue's example plan (16:8 from 20:00), every day, until the user picks. */
 const DEFAULT_START_TIME = "20:00";
 
 function formOf(schedule: FastingSchedule | null, usualPlan: string | null | undefined): ScheduleForm {
-  const type = schedule?.fastingType ?? usualPlan ?? FASTING_TYPE_OPTIONS[0].value;
-  const preset = FASTING_TYPE_OPTIONS.find((option) => option.value === type);
-  const custom = CUSTOM_FASTING_PATTERN.exec(type);
   return {
-    choice: preset ? preset.value : custom ? "Custom" : FASTING_TYPE_OPTIONS[0].value,
-    customHours: custom ? custom[1]! : String(CUSTOM_DEFAULT_HOURS),
+    ...fastingTypeChoice(schedule?.fastingType ?? usualPlan),
     startTime: schedule?.startTime ?? DEFAULT_START_TIME,
     weekdays: (schedule?.weekdays ?? WEEKDAYS).map(String),
   };
@@ -122,11 +110,7 @@ export function FastingScheduleCard({ usualPlan }: { usualPlan?: string | null }
         <form onSubmit={onSubmit} className="grid gap-5" noValidate>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField id="schedule-type" label="Fasting type" {...register("choice")}>
-              {FASTING_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <FastingTypeOptions />
             </SelectField>
             <FormField
               id="schedule-time"
@@ -138,19 +122,7 @@ export function FastingScheduleCard({ usualPlan }: { usualPlan?: string | null }
             />
           </div>
           {choice === "Custom" && (
-            <FormField
-              id="schedule-custom-hours"
-              label="Custom Duration (hours)"
-              type="number"
-              inputMode="numeric"
-              min={CUSTOM_MIN_HOURS}
-              max={CUSTOM_MAX_HOURS}
-              step={1}
-              required
-              hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
-              error={errors.customHours?.message}
-              {...register("customHours")}
-            />
+            <CustomHoursField id="schedule-custom-hours" error={errors.customHours?.message} {...register("customHours")} />
           )}
           <fieldset className="grid gap-2" aria-describedby={errors.weekdays ? "schedule-days-error" : undefined}>
             <legend className="mb-1 text-sm font-medium">Days</legend>

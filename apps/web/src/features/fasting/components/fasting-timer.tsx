@@ -5,7 +5,6 @@ import { Spinner } from "@/components/ui/spinner";
 import {
   isActiveFastExists,
   isNoActiveFast,
-  useDeleteFastMutation,
   useEndFastMutation,
   useFastingSchedule,
   useFastingSessions,
@@ -25,8 +24,8 @@ import {
   START_SUCCESS_TITLE,
   startSuccessDescription,
 } from "../messages";
-import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useDeleteFast } from "../hooks/use-delete-fast";
 import { ActiveFastCard } from "./active-fast-card";
 import { EditFastDialog } from "./edit-fast-dialog";
 import type { ZoneTimelineAccess } from "./fasting-zone";
@@ -75,19 +74,11 @@ export function FastingTimer({
 
   const start = useStartFastMutation();
   const end = useEndFastMutation();
-  const discard = useDeleteFastMutation();
-  const discardFast = (session: FastingSession) => {
-    discard.mutate(session, {
-      onSuccess: () => {
-        // The toast that held the button is gone: focus goes back to the status card.
-        setFocusRequest((n) => n + 1);
-        toast(DISCARD_SUCCESS_TITLE, { description: DISCARD_SUCCESS_DESCRIPTION });
-      },
-      onError: (error) => {
-        console.warn("Could not discard the fast", error);
-        toast.error(DISCARD_FAILURE_TITLE, { description: errorMessage(error) });
-      },
-    });
+  const deleteFast = useDeleteFast();
+  const discardFast = async (session: FastingSession) => {
+    const words = { title: DISCARD_SUCCESS_TITLE, description: DISCARD_SUCCESS_DESCRIPTION, failureTitle: DISCARD_FAILURE_TITLE };
+    // The toast that held the button is gone: focus goes back to the status card.
+    if (await deleteFast(session, words)) setFocusRequest((n) => n + 1);
   };
   const startFast = (fastingType: string) => {
     if (start.isPending) return;
@@ -112,7 +103,7 @@ export function FastingTimer({
     const show = reached && !focusMode ? toast.success : toast;
     show(END_SUCCESS_TITLE, {
       description: endSuccessDescription(session.durationHours ?? 0),
-      ...(isDiscardableFast(session) && { action: { label: DISCARD_ACTION, onClick: () => discardFast(session) } }),
+      ...(isDiscardableFast(session) && { action: { label: DISCARD_ACTION, onClick: () => void discardFast(session) } }),
     });
   };
   const endFast = () => {

@@ -1,22 +1,15 @@
-import { fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/contracts/fasting-forms";
-import {
-  CUSTOM_DEFAULT_HOURS,
-  CUSTOM_FASTING_PATTERN,
-  CUSTOM_MAX_HOURS,
-  CUSTOM_MIN_HOURS,
-  FASTING_TYPE_OPTIONS,
-} from "@app/shared/fasting";
+import { fastingTypeChoice, fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/contracts/fasting-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Play } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 
 interface StartFastFormProps {
   isStarting: boolean;
@@ -25,15 +18,6 @@ interface StartFastFormProps {
   /** The user's usual plan ("18:6", "Custom 36h"), chosen to begin with. */
   preferredType?: string | null;
   className?: string;
-}
-
-const DEFAULTS: StartFastForm = { choice: FASTING_TYPE_OPTIONS[0].value, customHours: String(CUSTOM_DEFAULT_HOURS) };
-
-function defaultsFor(type: string | null | undefined): StartFastForm {
-  const preset = FASTING_TYPE_OPTIONS.find((option) => option.value === type);
-  if (preset) return { ...DEFAULTS, choice: preset.value };
-  const custom = type ? CUSTOM_FASTING_PATTERN.exec(type) : null;
-  return custom ? { choice: "Custom", customHours: custom[1]! } : DEFAULTS;
 }
 
 /**
@@ -49,11 +33,11 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
     control,
     reset,
     formState: { errors },
-  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: defaultsFor(preferredType) });
+  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: fastingTypeChoice(preferredType) });
   // The usual plan may arrive after the form first showed: it becomes the default, but a type the
   // user already picked stays.
   useEffect(() => {
-    reset(defaultsFor(preferredType), { keepDirtyValues: true });
+    reset(fastingTypeChoice(preferredType), { keepDirtyValues: true });
   }, [preferredType, reset]);
   const choice = useWatch({ control, name: "choice" });
   const onSubmit = handleSubmit((form) => onStart(fastingTypeOf(form)));
@@ -71,28 +55,10 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
           <div className="grid gap-2">
             <Label htmlFor="fasting-type">Choose Fasting Type</Label>
             <NativeSelect id="fasting-type" {...register("choice")}>
-              {FASTING_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <FastingTypeOptions />
             </NativeSelect>
           </div>
-          {choice === "Custom" && (
-            <FormField
-              id="custom-hours"
-              label="Custom Duration (hours)"
-              type="number"
-              inputMode="numeric"
-              min={CUSTOM_MIN_HOURS}
-              max={CUSTOM_MAX_HOURS}
-              step={1}
-              required
-              hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
-              error={errors.customHours?.message}
-              {...register("customHours")}
-            />
-          )}
+          {choice === "Custom" && <CustomHoursField id="custom-hours" error={errors.customHours?.message} {...register("customHours")} />}
           <Button type="submit" size="lg" className="w-full" disabled={isStarting}>
             {isStarting ? <Spinner /> : <Play aria-hidden="true" className="fill-current" />}
             Start Fasting

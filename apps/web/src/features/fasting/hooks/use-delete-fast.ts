@@ -4,18 +4,28 @@ import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteFastMutation, useRestoreFastMutation } from "../api/fasting-queries";
 
+interface DeleteWords {
+  /** What was done: "Fast deleted" unless told ("Fast discarded"). */
+  title?: string;
+  /** Under it: the fast's type and start unless told. */
+  description?: string;
+  /** What failed: "Couldn't delete this fast" unless told. */
+  failureTitle?: string;
+}
+
 /**
  * Deletes a fast, running or finished, with "Undo" in the toast, which asks the server to put the
- * very same fast back (POST /api/fasting/:id/restore). `title` names what was done ("Fast
- * deleted" unless told). Resolves true once the fast is deleted, false if the server refused.
+ * very same fast back (POST /api/fasting/:id/restore): the one way the app deletes a fast (the
+ * edit dialog's Delete, the end toast's Discard). Resolves true once the fast is deleted, false
+ * if the server refused.
  */
-export function useDeleteFast(): (session: FastingSession, options?: { title?: string }) => Promise<boolean> {
+export function useDeleteFast(): (session: FastingSession, words?: DeleteWords) => Promise<boolean> {
   const remove = useDeleteFastMutation();
   const restore = useRestoreFastMutation();
   // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
   // the first's callbacks, and its Undo toast would never show.
-  return (session, { title = "Fast deleted" } = {}) => {
-    const description = `${session.fastingType}, started ${formatDateTime(session.startTime)}`;
+  return (session, { title = "Fast deleted", failureTitle = "Couldn't delete this fast", ...words } = {}) => {
+    const description = words.description ?? `${session.fastingType}, started ${formatDateTime(session.startTime)}`;
     return remove.mutateAsync(session).then(
       () => {
         toast(title, {
@@ -35,7 +45,7 @@ export function useDeleteFast(): (session: FastingSession, options?: { title?: s
         return true;
       },
       (error: unknown) => {
-        toast.error("Couldn't delete this fast", { description: errorMessage(error) });
+        toast.error(failureTitle, { description: errorMessage(error) });
         return false;
       },
     );

@@ -1,0 +1,35 @@
+import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
+import type { ComponentProps } from "react";
+import { FormField } from "@/components/ui/form-field";
+
+/** The fasting types as a select's options, in the spec's order. */
+export function FastingTypeOptions() {
+  return FASTING_TYPE_OPTIONS.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/**
+ * "Custom Duration (hours)" (spec section 2): whole hours within the custom bounds, which the
+ * browser checks first (a number input), then the shared form rule, whose message shows under it.
+ * Shown when Custom is chosen, by the start form and the schedule alike; `register(...)` goes in.
+ */
+export function CustomHoursField({ id, error, ...field }: { id: string; error?: string } & Omit<ComponentProps<"input">, "id">) {
+  return (
+    <FormField
+      id={id}
+      label="Custom Duration (hours)"
+      type="number"
+      inputMode="numeric"
+      min={CUSTOM_MIN_HOURS}
+      max={CUSTOM_MAX_HOURS}
+      step={1}
+      required
+      hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
+      error={error}
+      {...field}
+    />
+  );
+}
