@@ -1,11 +1,12 @@
 import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, onboardingForm, type OnboardingForm } from "@app/shared/contracts/profile-forms";
-import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
+import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/nutrition";
 import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingAnswers } from "@app/shared/profile";
 import { WEIGHT_UNITS } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import { CustomHoursField } from "@/components/fasting-type-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
@@ -247,16 +248,10 @@ function OnboardingSteps({
               ))}
             </ChoiceGroup>
             {plan === "Custom" && (
-              <FormField
+              <CustomHoursField
                 id="onboarding-custom-hours"
-                label="Custom Duration (hours)"
-                type="number"
-                inputMode="numeric"
-                min={CUSTOM_MIN_HOURS}
-                max={CUSTOM_MAX_HOURS}
-                step={1}
+                required={false}
                 className="max-w-56"
-                hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
                 error={errors.customHours?.message}
                 {...register("customHours")}
               />

@@ -14,9 +14,15 @@ export function FastingTypeOptions() {
 /**
  * "Custom Duration (hours)" (spec section 2): whole hours within the custom bounds, which the
  * browser checks first (a number input), then the shared form rule, whose message shows under it.
- * Shown when Custom is chosen, by the start form and the schedule alike; `register(...)` goes in.
+ * Shown when Custom is chosen, by the start form, the schedule and onboarding alike; `register(...)`
+ * goes in. `required` unless told: onboarding's answers are all optional.
  */
-export function CustomHoursField({ id, error, ...field }: { id: string; error?: string } & Omit<ComponentProps<"input">, "id">) {
+export function CustomHoursField({
+  id,
+  error,
+  required = true,
+  ...field
+}: { id: string; error?: string } & Omit<ComponentProps<"input">, "id">) {
   return (
     <FormField
       id={id}
@@ -26,7 +32,7 @@ export function CustomHoursField({ id, error, ...field }: { id: string; error?: 
       min={CUSTOM_MIN_HOURS}
       max={CUSTOM_MAX_HOURS}
       step={1}
-      required
+      required={required}
       hint={`Enter between ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} hours`}
       error={error}
       {...field}
