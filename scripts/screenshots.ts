@@ -557,7 +557,9 @@ try {
     await history.locator("svg.recharts-surface").waitFor();
     await history.evaluate(() => document.fonts.ready);
     const calendarFile = path.join(outDir, `${themed(`fasting-calendar-${viewport}`)}.png`);
-    await history.screenshot({ path: calendarFile });
+    // The shot scrolls the section into view: the sticky header and the focused skip link would
+    // float over it.
+    await history.screenshot({ path: calendarFile, style: "header.sticky, .skip-link { visibility: hidden !important; }" });
     console.log(`  ${path.relative(root as string, calendarFile)}`);
     await dash.getByRole("button", { name: "Account menu" }).click();
     await dash.getByRole("menu").waitFor();
