@@ -20,6 +20,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
  * and a finished fast's edit dialog.
  */
 async function fastingInRealLife(page: Page, theme: string) {
+  // Five pages and dialogs under axe: more than one check's time.
+  test.slow();
   await page.clock.install();
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const now = await page.evaluate(() => new Date().toTimeString().slice(0, 5));
