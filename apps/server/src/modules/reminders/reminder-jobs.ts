@@ -41,37 +41,41 @@ const HOUR_S = 3600;
 export type FireOutcome = "sent" | "no-subscription" | "fast-over" | "turned-off" | "moved" | "too-late" | "no-schedule" | "fasting";
 
 /**
- * Defines the job that sends a fast's reminder. When it fires it reads the fast as it is now, since
- * the fast may have changed since the job was planned: nothing for a fast that ended or was deleted
- * or for a reminder turned off; a fast whose start or target moved gets its reminders planned again
- * (the job's time no longer matches) instead of a reminder at the wrong time.
+ * Defines the reminder jobs: a running fast's (target, hour before) and a schedule's planned start.
+ * Each reads what it reminds of as it is now when it fires, since it may have changed since the job
+ * was planned: nothing for a fast that ended or was deleted or for a reminder turned off; a fast or
+ * plan whose time moved gets its reminders planned again instead of a reminder at the wrong time.
  */
 export function defineReminderJobs(jobs: JobQueue, { db, sendPush, logger }: { db: Db; sendPush: SendPush; logger: Logger }) {
-  jobs.define<PlannedStartJob>(
+  /** A queue whose payload is checked before it fires; what it did is logged. */
+  function define<P>(queue: string, schema: z.ZodType<P>, fire: (job: P) => Promise<FireOutcome>, about: (job: P) => object, what: string) {
+    jobs.define<P>(
+      queue,
+      async (raw) => {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) {
+          logger.warn({ payload: raw }, `dropped a malformed ${what} job`);
+          return;
+        }
+        const outcome = await fire(parsed.data);
+        logger.info({ ...about(parsed.data), outcome }, what);
+      },
+      { maxAttempts: FAST_REMINDER_MAX_ATTEMPTS },
+    );
+  }
+  define<PlannedStartJob>(
     PLANNED_START_QUEUE,
-    async (raw) => {
-      const parsed = plannedStartPayloadSchema.safeParse(raw);
-      if (!parsed.success) {
-        logger.warn({ payload: raw }, "dropped a malformed planned start job");
-        return;
-      }
-      const outcome = await firePlannedStart(db, sendPush, parsed.data);
-      logger.info({ kind: "planned-start", at: parsed.data.fireAt, outcome }, "planned start reminder");
-    },
-    { maxAttempts: FAST_REMINDER_MAX_ATTEMPTS },
+    plannedStartPayloadSchema,
+    (job) => firePlannedStart(db, sendPush, job),
+    (job) => ({ kind: "planned-start", at: job.fireAt }),
+    "planned start reminder",
   );
-  jobs.define<FastReminderJob>(
+  define<FastReminderJob>(
     FAST_REMINDER_QUEUE,
-    async (raw) => {
-      const parsed = payloadSchema.safeParse(raw);
-      if (!parsed.success) {
-        logger.warn({ payload: raw }, "dropped a malformed reminder job");
-        return;
-      }
-      const outcome = await fireFastReminder(db, sendPush, parsed.data);
-      logger.info({ kind: parsed.data.kind, fast: parsed.data.fastId, outcome }, "fast reminder");
-    },
-    { maxAttempts: FAST_REMINDER_MAX_ATTEMPTS },
+    payloadSchema,
+    (job) => fireFastReminder(db, sendPush, job),
+    (job) => ({ kind: job.kind, fast: job.fastId }),
+    "fast reminder",
   );
 }
 
