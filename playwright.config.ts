@@ -27,6 +27,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Tests tagged @phone run again at 390 px: those whose subject looks or behaves differently on
+    // a phone (layout, tab bar, taps, dialogs, the light theme's axe checks). Logic that is the same
+    // at any width (clock skew, zones, errors, sync) runs once, on the desktop project.
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/ },
   ],
 });

@@ -306,11 +306,11 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await expectNoSeriousViolations(page, "end early dialog (dark)");
   });
 
-  test("dark: fasting in real life: planned start, zone timeline, edit and end-at dialogs @phone", async ({ premiumPage: page }) => {
+  test("dark: fasting in real life: planned start, zone timeline, edit and end-at dialogs", async ({ premiumPage: page }) => {
     await fastingInRealLife(page, "dark");
   });
 
-  test("dark: settings and premium @phone", async ({ signedInPage: page }) => {
+  test("dark: settings and premium", async ({ signedInPage: page }) => {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, "settings (dark)");
@@ -319,7 +319,7 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await expectNoSeriousViolations(page, "premium (dark)");
   });
 
-  test("dark: food log and its log dialog @phone", async ({ signedInPage: page }) => {
+  test("dark: food log and its log dialog", async ({ signedInPage: page }) => {
     const eatenAt = new Date().toISOString();
     expect((await page.request.post("/api/food/entries", { data: { foodId: "01123", amount: 100, unit: "g", eatenAt } })).status()).toBe(
       201,
@@ -336,7 +336,7 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await expectNoSeriousViolations(page, "log food dialog (dark)");
   });
 
-  test("dark: progress weight with its chart @phone", async ({ signedInPage: page }) => {
+  test("dark: progress weight with its chart", async ({ signedInPage: page }) => {
     const today = new Date().toLocaleDateString("en-CA");
     expect((await page.request.put("/api/progress/weights", { data: { date: today, weightKg: 82.4 } })).status()).toBe(200);
     await page.goto("/progress/weight");
@@ -344,7 +344,7 @@ test.describe("accessibility in the dark theme (axe)", () => {
     await expectNoSeriousViolations(page, "progress weight (dark)");
   });
 
-  test("dark: recipes grid @phone", async ({ signedInPage: page }) => {
+  test("dark: recipes grid", async ({ signedInPage: page }) => {
     await page.goto("/recipes");
     await expect(page.getByRole("list", { name: "Recipes" }).getByRole("listitem").first()).toBeVisible();
     await expectNoSeriousViolations(page, "recipes grid (dark)");

@@ -151,7 +151,7 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });
 
-  test("a confirmation link opened in another browser asks for the sign-up password, then signs in @phone", async ({ page, api }) => {
+  test("a confirmation link opened in another browser asks for the sign-up password, then signs in", async ({ page, api }) => {
     const email = uniqueEmail("elsewhere");
     // Signed up from another browser (the api context): this page is not the one that signed up.
     expect(

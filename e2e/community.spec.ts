@@ -291,7 +291,7 @@ test("a display name changed in Settings shows on the member's posts", async ({ 
   await done(ann);
 });
 
-test("a free user sees the 3 newest posts read-only, with an upgrade prompt @phone @db", async ({ browser, api, signedInPage: page }) => {
+test("a free user sees the 3 newest posts read-only, with an upgrade prompt @db", async ({ browser, api, signedInPage: page }) => {
   const ann = await member(browser, api, "Ann Author", { plan: "monthly" });
   const title = uniqueTitle("Read-only preview");
   const postId = await postByApi(ann.page, title);

@@ -40,7 +40,7 @@ test.describe("network guard", () => {
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
   });
 
-  test("an unhandled rejection shows Network Error with its message; Try Again clears it @phone", async ({ page }) => {
+  test("an unhandled rejection shows Network Error with its message; Try Again clears it", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
     await page.evaluate(() => {
@@ -78,7 +78,7 @@ test.describe("error boundary", () => {
 
   const DASHBOARD_CHUNK = /\/assets\/dashboard-[\w-]+\.js$/;
 
-  test("a page that fails to load shows Something went wrong; Try Again loads it @phone", async ({ signedInPage: page }) => {
+  test("a page that fails to load shows Something went wrong; Try Again loads it", async ({ signedInPage: page }) => {
     await page.route(DASHBOARD_CHUNK, (route) => route.abort());
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();

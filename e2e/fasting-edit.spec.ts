@@ -65,7 +65,7 @@ test.describe("editable fasts", () => {
     await expect(d.elapsed).toHaveText(/^05:0[01]:\d\d$/);
   });
 
-  test("end at a chosen time: the fast ends then, with the spec's toast @phone", async ({ signedInPage: page }) => {
+  test("end at a chosen time: the fast ends then, with the spec's toast", async ({ signedInPage: page }) => {
     const start = minuteAgo(10);
     await fast(page, start, null, "18:6");
     const d = dashboard(page);

@@ -6,7 +6,7 @@ test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
 const NY_1PM = new Date("2026-11-25T13:00:00-05:00");
 
-test("a schedule set in Settings offers 'Start now' at its time, and another zone sees the same clock time @phone", async ({
+test("a schedule set in Settings offers 'Start now' at its time, and another zone sees the same clock time", async ({
   signedInPage: page,
   browser,
   baseURL,

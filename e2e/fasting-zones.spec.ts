@@ -30,7 +30,7 @@ function zoneOf(page: Page) {
 
 test.describe("the server's clock", () => {
   for (const skewHours of [3, -4]) {
-    test(`the timer is right on a device whose clock is ${Math.abs(skewHours)} hours ${skewHours > 0 ? "ahead" : "behind"} @phone`, async ({
+    test(`the timer is right on a device whose clock is ${Math.abs(skewHours)} hours ${skewHours > 0 ? "ahead" : "behind"}`, async ({
       page,
       api,
       user,
@@ -65,7 +65,7 @@ test.describe("the server's clock", () => {
 });
 
 test.describe("fasting zones", () => {
-  test("a free user sees the zone and the time to the next, with the note, the disclaimer and the sources @phone", async ({
+  test("a free user sees the zone and the time to the next, with the note, the disclaimer and the sources", async ({
     signedInPage: page,
   }) => {
     const d = dashboard(page);

@@ -8,9 +8,7 @@ import { dashboard, trustPageClock } from "./dashboard";
 
 const HOUR = 3_600_000;
 
-test("a fast ended right after it started can be discarded, and leaves Recent Fasting Sessions @phone @db", async ({
-  signedInPage: page,
-}) => {
+test("a fast ended right after it started can be discarded, and leaves Recent Fasting Sessions @db", async ({ signedInPage: page }) => {
   const d = dashboard(page);
   await d.open();
   await d.start("16:8");

@@ -130,7 +130,7 @@ test.describe("native app", () => {
     await expect(page.getByText("We're confirming your subscription. This can take a minute.")).toBeVisible();
   });
 
-  test("buying monthly makes the user Monthly; Manage subscription opens the store @phone", async ({ page, api, user }) => {
+  test("buying monthly makes the user Monthly; Manage subscription opens the store", async ({ page, api, user }) => {
     await openSignedIn(page, api, user, {}, "/premium");
     await expect(page.getByTestId("plan-monthly")).toContainText("$2.99/mo");
     await expect(subscribeButton(page, "monthly")).toBeEnabled();

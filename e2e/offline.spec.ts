@@ -58,7 +58,7 @@ async function keptOnDevice(page: import("@playwright/test").Page): Promise<{ us
 }
 
 test.describe("offline", () => {
-  test("offline reload shows the app and the ticking timer @phone", async ({ signedInPage: page, context }) => {
+  test("offline reload shows the app and the ticking timer", async ({ signedInPage: page, context }) => {
     const d = dashboard(page);
     await page.clock.install();
     await d.open();

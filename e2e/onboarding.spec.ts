@@ -17,10 +17,7 @@ async function newUser(page: Page, api: Parameters<typeof createUser>[0]): Promi
 
 const onboarding = (page: Page) => page.getByRole("dialog", { name: "Welcome to CarniTrack" });
 
-test("a new user sees onboarding once: skipped, it stays away after a reload; Settings opens it again @phone @db", async ({
-  page,
-  api,
-}) => {
+test("a new user sees onboarding once: skipped, it stays away after a reload; Settings opens it again @db", async ({ page, api }) => {
   await newUser(page, api);
   await page.goto("/dashboard");
   const dialog = onboarding(page);

@@ -17,7 +17,7 @@ function overflowing(page: Page) {
 }
 
 test.describe("404 and redirects", () => {
-  test("an unknown path shows the 404 page with Return to Home @phone", async ({ page }) => {
+  test("an unknown path shows the 404 page with Return to Home", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe("404 and redirects", () => {
 });
 
 test.describe("legal pages", () => {
-  test("privacy lists the data collected, processors, retention, export/delete and contact @phone", async ({ page }) => {
+  test("privacy lists the data collected, processors, retention, export/delete and contact", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Last updated: /)).toBeVisible();

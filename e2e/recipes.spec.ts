@@ -12,7 +12,7 @@ const card = (page: Page, title: string) => grid(page).getByRole("listitem").fil
 /** A figure such as "2,671" in a text, as a number. */
 const numberIn = (text: string, unit: string) => Number(new RegExp(`([\\d,.]+)\\s*${unit}`).exec(text)![1]!.replace(/,/g, ""));
 
-test("Premium: search and filter, open a recipe, scale it to 4 servings; recipe log asks servings eaten, logs one meal, removed as one @phone @db", async ({
+test("Premium: search and filter, open a recipe, scale it to 4 servings; recipe log asks servings eaten, logs one meal, removed as one @db", async ({
   premiumPage: page,
 }) => {
   await page.goto("/recipes");

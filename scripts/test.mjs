@@ -27,7 +27,8 @@ if (databaseOnly) {
   console.log("▶ Server tests (Vitest), without the fuzzers");
   run("npx vitest run --project server --exclude 'apps/server/test/abuse/fuzz-*.test.ts'");
   console.log("▶ Browser journeys tagged @db (Playwright + Chromium)");
-  run("npx playwright test --grep @db");
+  // One width is enough here: what differs on a phone does not depend on the database.
+  run("npx playwright test --grep @db --project desktop");
 } else {
   console.log("▶ Unit and server tests (Vitest)");
   run("npx vitest run");

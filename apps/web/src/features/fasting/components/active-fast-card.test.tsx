@@ -95,7 +95,7 @@ describe("the running fast's ring", () => {
     expect(screen.getByTestId("fast-ends").textContent).toMatch(/^Target 10:15\sPM$/);
     expect(screen.getByTestId("fast-ring-arc").getAttribute("class")).toContain("stroke-success");
     const burst = screen.getByTestId("fast-celebration");
-    expect(burst.className).toContain("motion-safe:animate-ping");
+    expect(burst.className).toContain("motion-safe:animate-celebrate");
     expect(burst.className).toContain("motion-reduce:hidden");
 
     act(() => vi.advanceTimersByTime((2 * 60 + 5) * 60_000));

@@ -41,9 +41,8 @@ export function FastRing({ percent, valueText, completed, celebrate = true, mark
         <span
           aria-hidden="true"
           data-testid="fast-celebration"
-          // Three pings, then still; none at all under prefers-reduced-motion.
-          style={{ animationIterationCount: 3 }}
-          className="absolute inset-[6%] -z-10 rounded-full border-8 border-success/40 motion-safe:animate-ping motion-reduce:hidden"
+          // Three pulses, then still; none at all under prefers-reduced-motion.
+          className="absolute inset-[6%] -z-10 rounded-full border-8 border-success/40 motion-safe:animate-celebrate motion-reduce:hidden"
         />
       )}
       <svg
