@@ -110,6 +110,18 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each icon was a chunk of its own (~1 kB): the dashboard alone asked for a dozen, each a
+          // round trip of its own on a phone's network. Icons used by the same set of pages now
+          // share a chunk, and sets under 4 kB join their nearest neighbour.
+          groups: [
+            { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons/, entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

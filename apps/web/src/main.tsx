@@ -1,11 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { preloadFirstPage } from "@/app/app-routes";
+import { startSessionCheck } from "@/lib/auth-client";
 import { isNativePlatform } from "@/lib/platform";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
+
+// Both before the first render: the session answer and the page's chunks arrive side by side.
+startSessionCheck();
+preloadFirstPage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
-import { lazyRoute } from "@/lib/lazy-route";
+import { lazyRoute, type LazyRoute } from "@/lib/lazy-route";
 import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
 import { LandingPage } from "./routes/landing";
 import { RouteErrorBoundary } from "./routes/route-error";
@@ -36,6 +36,34 @@ const CommunityModerationPage = lazyRoute(() => import("./routes/community-moder
 const CommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.CommunityGuidelinesPage));
 const PublicCommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.PublicCommunityGuidelinesPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
+
+/** The signed-in pages, in the order AppRoutes tries them. */
+const SIGNED_IN_PAGES: [RouteName, LazyRoute<object>][] = [
+  ["dashboard", DashboardPage],
+  ["settings", SettingsPage],
+  ["premium", PremiumPage],
+  ["food", FoodPage],
+  ["progress", ProgressPage],
+  ["recipes", RecipesPage],
+  ["recipe", RecipePage],
+  ["community", CommunityPage],
+  ["communityGuidelines", CommunityGuidelinesPage],
+  ["communityModeration", CommunityModerationPage],
+  ["communityPost", CommunityPostPage],
+];
+
+/**
+ * A signed-in page opened directly (a bookmark, a reload) loads its chunks beside the session
+ * check. Otherwise each waits for the one before: the layout's chunk, then the session, then the
+ * page's chunk, then its reads (Lighthouse on /dashboard: about 0.6 s of the 1.1 s it took to show
+ * the cards, unthrottled).
+ */
+export function preloadFirstPage(pathname: string): void {
+  const page = SIGNED_IN_PAGES.find(([name]) => matchesRoute(ROUTES[name], pathname))?.[1];
+  if (!page) return;
+  AppLayout.preload();
+  page.preload();
+}
 
 /** A new page starts at the top (the data router's ScrollRestoration is not available here). */
 function ScrollToTop() {

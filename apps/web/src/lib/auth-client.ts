@@ -71,6 +71,15 @@ export const authClient = createAuthClient({
   },
 });
 
+/**
+ * Starts the session check as the app starts, rather than when the first screen that needs it
+ * renders, after that screen's chunk has loaded. Better Auth checks once its session store has a
+ * listener; this one stays for the app's life, as some screen always reads the session.
+ */
+export function startSessionCheck(): void {
+  authClient.$store.atoms.session!.listen(() => {});
+}
+
 export type Session = typeof authClient.$Infer.Session;
 export type SessionUser = Session["user"];
 

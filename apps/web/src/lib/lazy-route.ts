@@ -18,7 +18,12 @@ export function retryFailedRoutes(): void {
  * The failed lazy component stays in place (so the error reaches the boundary instead of
  * re-importing in a loop) until `retryFailedRoutes()` swaps in a fresh one.
  */
-export function lazyRoute<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export type LazyRoute<Props extends object> = ComponentType<Props> & {
+  /** Starts loading the chunk now, so it is there (or on its way) when the route first renders. */
+  preload: () => void;
+};
+
+export function lazyRoute<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyRoute<Props> {
   const create = () =>
     lazy(() =>
       load().then(
@@ -36,5 +41,8 @@ export function lazyRoute<Props extends object>(load: () => Promise<ComponentTyp
   function LazyRoute(props: Props) {
     return createElement(current, props);
   }
+  // The module loader keeps one copy of a chunk, so the render's own import finds this one. A
+  // failure here is the render's to report (through the route's error boundary).
+  LazyRoute.preload = () => void load().catch(() => undefined);
   return LazyRoute;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -7,11 +8,12 @@ import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
+import { drinksDayQuery } from "@/features/food/api/drinks-queries";
 import { DrinksCard } from "@/features/food/components/drinks-card";
 import { useFocusMode, useProfile } from "@/features/onboarding/api/profile-queries";
 import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { isNewcomer } from "@/features/onboarding/newcomer";
-import { useUnits } from "@/features/progress/api/progress-queries";
+import { overviewQuery, useUnits } from "@/features/progress/api/progress-queries";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
 import { volumeUnitFor } from "@app/shared/drinks";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
@@ -53,6 +55,12 @@ export function DashboardPage() {
   const focusMode = useFocusMode();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closed, setClosed] = useState(false);
+  const today = todayLocal();
+  const tz = userTimeZone();
+  // The drinks and progress cards mount with the others, once the fasts are in; their reads start
+  // now, beside the fasts', rather than a round trip later.
+  usePrefetchQuery(drinksDayQuery(today, tz));
+  usePrefetchQuery(overviewQuery(today));
 
   const profileSettled = !profile.isPending || profile.fetchStatus === "paused";
   const known = profile.data !== undefined && !fasting.isLoading;
@@ -85,12 +93,7 @@ export function DashboardPage() {
             zoneTimeline={access}
             zoneUpgradePrompt={<UpgradeLine text="Premium shows every zone of your fast and when you reach it." />}
           />
-          <DrinksCard
-            date={todayLocal()}
-            tz={userTimeZone()}
-            unit={weightUnit && volumeUnitFor(weightUnit)}
-            fasting={Boolean(fasting.active)}
-          />
+          <DrinksCard date={today} tz={tz} unit={weightUnit && volumeUnitFor(weightUnit)} fasting={Boolean(fasting.active)} />
           <ProgressSummaryCard focusMode={focusMode} />
           <FastingHistoryCard
             access={access}

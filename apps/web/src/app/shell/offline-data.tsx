@@ -1,6 +1,14 @@
-import { partialMatchKey, useIsRestoring, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { PersistQueryClientProvider, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { useEffect, useMemo, type ReactNode } from "react";
+import {
+  IsRestoringProvider,
+  partialMatchKey,
+  QueryClientProvider,
+  useIsRestoring,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import { useEffect, useState, type ReactNode } from "react";
 import { refreshSession, type SessionUser } from "@/lib/auth-client";
 import { isOffline, setCachedContent, subscribeConnectivity } from "@/lib/connectivity";
 import { OFFLINE_MAX_AGE_MS, rememberUser } from "@/lib/offline-session";
@@ -51,20 +59,37 @@ export function OfflineData({
   // The kept data is read back only when the app opens without an answer from the server (the
   // remembered user), where the offline banner says it may be old. Opened online, the pages wait
   // for fresh reads as they would without it: kept data shown unmarked could be a day old (a fast
-  // ended on another device still "in progress"). The provider restores once, at the first render.
-  const persistOptions = useMemo<Omit<PersistQueryClientOptions, "queryClient">>(
-    () => ({
-      persister: remembered ? persister : { ...persister, restoreClient: () => Promise.resolve(undefined) },
-      maxAge: OFFLINE_MAX_AGE_MS,
-      buster: `${user.id}:${__CONTRACTS_FINGERPRINT__}`,
-    }),
-    [user.id, remembered],
-  );
+  // ended on another device still "in progress"). Whether to read it back is decided once, at the
+  // first render. Opened online nothing is read back, so nothing waits for it either: TanStack's
+  // PersistQueryClientProvider holds every read back until its restore has settled, which even
+  // with nothing to restore cost the dashboard's reads a render (~0.3 s on Lighthouse's run).
+  const [restore] = useState(remembered);
+  const [restoring, setRestoring] = useState(restore);
+  const buster = `${user.id}:${__CONTRACTS_FINGERPRINT__}`;
+  useEffect(() => {
+    const options = { queryClient: client, persister, maxAge: OFFLINE_MAX_AGE_MS, buster };
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    // A restore that fails has dropped the kept data (TanStack removes it): the pages read afresh.
+    (restore ? persistQueryClientRestore(options) : Promise.resolve())
+      .catch(() => undefined)
+      .finally(() => {
+        if (!active) return;
+        setRestoring(false);
+        unsubscribe = persistQueryClientSubscribe(options);
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [client, buster, restore]);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      <CachedContentReporter />
-      {children}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>
+        <CachedContentReporter />
+        {children}
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }
 

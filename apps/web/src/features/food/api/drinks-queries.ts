@@ -1,12 +1,16 @@
 import type { Drink, DrinksDayResponse } from "@app/shared/contracts/drinks";
 import { drinkTotals } from "@app/shared/drinks";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks-api";
 import { foodKeys } from "./food-queries";
 
 /** One local day's drinks (the dashboard's today, or the food log's shown day). */
+/** A day's drinks, for useDrinksDay and for a page that starts the read before the card mounts. */
+export const drinksDayQuery = (date: string, tz: string) =>
+  queryOptions({ queryKey: foodKeys.drinkDay(date, tz), queryFn: ({ signal }) => getDrinksDay(date, tz, signal) });
+
 export function useDrinksDay(date: string, tz: string) {
-  return useQuery({ queryKey: foodKeys.drinkDay(date, tz), queryFn: ({ signal }) => getDrinksDay(date, tz, signal) });
+  return useQuery(drinksDayQuery(date, tz));
 }
 
 /** After a drink comes or goes: every cached day of drinks, and the insights electrolyte water adds to. */

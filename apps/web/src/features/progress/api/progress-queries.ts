@@ -1,6 +1,6 @@
 import type { JournalBody, ProgressRange, UnitsPatch } from "@app/shared/progress";
 import type { UnitsResponse } from "@app/shared/contracts/progress";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import * as api from "./progress-api";
 
@@ -41,8 +41,12 @@ export function usePatchUnits() {
   });
 }
 
+/** The day's progress overview, for useOverview and for a page that starts the read before the card mounts. */
+export const overviewQuery = (date: string) =>
+  queryOptions({ queryKey: progressKeys.overview(date), queryFn: ({ signal }) => api.getOverview(date, signal) });
+
 export function useOverview(date: string) {
-  return useQuery({ queryKey: progressKeys.overview(date), queryFn: ({ signal }) => api.getOverview(date, signal) });
+  return useQuery(overviewQuery(date));
 }
 
 export function useWeights(range: ProgressRange, date: string, enabled = true) {
