@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadFirstPage } from "@/app/app-routes";
@@ -13,10 +13,14 @@ if (!container) throw new Error("Missing #root element in index.html");
 startSessionCheck();
 preloadFirstPage(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices, so loading the app is not one long task.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 if (isNativePlatform()) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -65,6 +65,9 @@ export function DashboardPage() {
   const profileSettled = !profile.isPending || profile.fetchStatus === "paused";
   const known = profile.data !== undefined && !fasting.isLoading;
   const ready = profileSettled && !fasting.isLoading;
+  // The cards are the page's one large render. Deferred, React renders them in slices that leave
+  // the browser free between them, rather than in one long task as the reads come in.
+  const showCards = useDeferredValue(ready);
   const neverFasted = known && !profile.data.hasFasted && !fasting.active && fasting.recent.length === 0;
   const isNew = isNewcomer({ createdAt: user?.createdAt, hasFasted: !neverFasted });
   const onboarding = profile.data !== undefined && profile.data.onboarding === null && !closed;
@@ -78,7 +81,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-muted-foreground">{greeting}Your fasts, all in one place.</p>
       </div>
-      {ready ? (
+      {showCards ? (
         <>
           {neverFasted && !onboarding && (
             <FirstFastInvite
