@@ -58,13 +58,14 @@ describe("the outbox (no SMTP_URL)", () => {
 });
 
 describe("the request log", () => {
-  it("logs API requests and writes at info, but not a successful GET of the app's files", async () => {
+  it("logs writes and failed requests at info, but not a successful read (the app's files or the API)", async () => {
     const before = logLines().length;
     const client = server.client();
     expect((await client.get("/assets/app.js")).status).toBe(200);
     expect((await client.get("/favicon.svg")).status).toBe(200);
     expect((await client.get("/dashboard")).status).toBe(200);
     expect((await client.get("/api/health")).status).toBe(200);
+    expect((await client.get("/api/auth/get-session")).status).toBe(200);
     expect((await client.get("/api/fasting/active")).status).toBe(401);
     expect((await client.post("/api/auth/sign-out", {})).status).toBeLessThan(500);
     expect((await client.get("/assets/missing.js")).status).toBe(404);

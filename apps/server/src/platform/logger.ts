@@ -107,7 +107,12 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     await next();
     const { method, path } = c.req;
     const status = c.res.status;
-    const quiet = (method === "GET" || method === "HEAD") && status < 400 && (!path.startsWith("/api/") || path === "/api/health");
+    // Successful reads are the bulk of the traffic and tell nothing an error or a write would not:
+    // at debug, off the hot path (a line per read was a measurable share of a read's cost, issue
+    // 25). Errors and writes stay at info, and so do the mailed links' visits (GETs of /api/auth/
+    // other than the session check): someone used a reset or confirmation link.
+    const authLink = path.startsWith("/api/auth/") && path !== "/api/auth/get-session";
+    const quiet = (method === "GET" || method === "HEAD") && status < 400 && !authLink;
     // Path only (query strings can carry one-time tokens), with secret path segments redacted.
     logger[quiet ? "debug" : "info"]({ method, path: redactPath(path), status, ms: Math.round(performance.now() - started) }, "request");
   };
