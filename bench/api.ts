@@ -20,19 +20,37 @@ export interface ApiFigures {
   active: LoadResult;
   recent?: LoadResult;
   cycle?: LoadResult;
+  /** PostgreSQL only: node:http + pg running the same query on the same database (pg-reference-server.mjs). */
+  reference?: LoadResult;
   rssAfterMb: number;
 }
 
 /** node:http answering a fixed JSON body: the ceiling on this machine, to express figures as ratios. */
-export async function measureBare(): Promise<LoadResult> {
+export function measureBare(): Promise<LoadResult> {
+  return measureScript("bench/bare-server.mjs", {}, (req) => req);
+}
+
+/** A bench server script of ours (it prints a line once listening) under the same load as the app. */
+async function measureScript(
+  script: string,
+  env: Record<string, string>,
+  setupRequest: (req: any, context: any) => any,
+): Promise<LoadResult> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "bench/bare-server.mjs")], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   try {
-    return await warmLoad({ url: `http://127.0.0.1:${port}/api/fasting/active`, connections: CONNECTIONS }, SECONDS);
+    return await warmLoad(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        requests: [{ method: "GET", path: "/api/fasting/active", setupRequest }],
+      },
+      SECONDS,
+    );
   } finally {
     child.kill();
   }
@@ -70,6 +88,17 @@ export async function measureApi(opts: { postgres?: string; cookieCache: number;
       active,
       rssAfterMb: 0,
     };
+    if (opts.postgres && opts.full) {
+      // The same users' running fasts, read by the reference on the same database.
+      const ids: string[] = [];
+      for (const user of users) ids.push(((await user.get("/api/auth/get-session")).body as { user: { id: string } }).user.id);
+      let next = 0;
+      figures.reference = await measureScript("bench/pg-reference-server.mjs", { DATABASE_URL: server.databaseUrl! }, (req, context) => {
+        context.user ??= next++ % ids.length;
+        req.headers = { ...req.headers, "x-user": ids[context.user] };
+        return req;
+      });
+    }
     if (opts.full) {
       figures.recent = await get("/api/fasting/recent");
       // Start, end, start, end, … by users who have started none yet: each connection's user

@@ -12,6 +12,8 @@ export const PASSWORD = "bench mark ribeye 77";
 
 export interface BenchServer {
   url: string;
+  /** The scratch PostgreSQL database's URL, when the server runs on PostgreSQL. */
+  databaseUrl?: string;
   pid: number;
   dataDir: string;
   child: ChildProcess;
@@ -53,6 +55,7 @@ export async function startBenchServer(
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     url,
+    databaseUrl: scratch?.url,
     pid: child.pid!,
     dataDir,
     child,

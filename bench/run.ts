@@ -75,10 +75,14 @@ if (sections.includes("api")) {
         `| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`,
       );
     const ratio = run.active.rps / bare.rps;
+    const reference = runs.find((r) => r.reference)?.reference;
+    if (run.reference) row("reference: node:http + pg pool, the same SELECT, no session check", run.reference);
     const target =
-      run.database === "PostgreSQL"
-        ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}`
-        : `≥ 0.15 ${check(ratio >= 0.15)}`;
+      run.database === "PostgreSQL" && reference
+        ? `≥ 0.8 × reference (${(run.active.rps / reference.rps).toFixed(2)}), p99 ≤ 25 ms ${check(run.active.rps >= 0.8 * reference.rps && run.active.p99 <= 25)}`
+        : run.database === "PostgreSQL"
+          ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}`
+          : `≥ 0.15 ${check(ratio >= 0.15)}`;
     row("GET /api/fasting/active", run.active, target);
     if (run.recent) row("GET /api/fasting/recent", run.recent);
     if (run.cycle) row("POST start + POST end (cycle)", run.cycle, `no refusals ${check(run.cycle.non2xx === 0)}`);
