@@ -103,30 +103,26 @@ export async function measureApi(opts: { postgres?: string; cookieCache: number;
       figures.recent = await get("/api/fasting/recent");
       // Start, end, start, end, … by users who have started none yet: each connection's user
       // starts FASTS_STARTED_PER_HOUR fasts (and ends each), then the next unused user takes over.
+      // One pass through autocannon's request list is one user's hour: autocannon clears a
+      // connection's context at the end of each pass, so the next pass takes the next user.
       const cycleCookies = (await createUsers(server, CYCLE_USERS, CONNECTIONS)).map(cookieHeader);
       let unused = 0;
       const json = { "content-type": "application/json" };
       const as = (req: any, context: any) => {
+        // When every user is spent, the last one stays: its starts are 429s, counted as non-2xx.
+        context.user ??= Math.min(unused++, cycleCookies.length - 1);
         req.headers = { ...req.headers, cookie: cycleCookies[context.user], origin: server.url, ...json };
         return req;
       };
-      const start = (req: any, context: any) => {
-        if (context.user === undefined || (context.starts >= FASTS_STARTED_PER_HOUR && unused < cycleCookies.length)) {
-          // When every user is spent, the last one stays: its starts are 429s, counted as non-2xx.
-          context.user = Math.min(unused++, cycleCookies.length - 1);
-          context.starts = 0;
-        }
-        context.starts++;
-        return as(req, context);
-      };
+      const hour = Array.from({ length: FASTS_STARTED_PER_HOUR }, () => [
+        { method: "POST" as const, path: "/api/fasting/start", body: JSON.stringify({ fastingType: "16:8" }), setupRequest: as },
+        { method: "POST" as const, path: "/api/fasting/end", body: "{}", setupRequest: as },
+      ]).flat();
       figures.cycle = await warmLoad(
         {
           url: server.url,
           connections: CONNECTIONS,
-          requests: [
-            { method: "POST", path: "/api/fasting/start", body: JSON.stringify({ fastingType: "16:8" }), setupRequest: start },
-            { method: "POST", path: "/api/fasting/end", body: "{}", setupRequest: as },
-          ],
+          requests: hour,
         },
         SECONDS,
       );
