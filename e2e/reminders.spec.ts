@@ -54,7 +54,12 @@ test.describe("reminders", () => {
     await page.getByRole("switch", { name: /When I reach my target/ }).click();
     await expect(page.getByRole("switch", { name: /When I reach my target/ })).toHaveAttribute("aria-checked", "true");
     const d = dashboard(page);
+    // The dashboard is a new page load: its reminders are planned once their settings are read
+    // again. Started and an hour skipped before that answer, the target would already have passed
+    // when they were (CI failed so, once the page's other reads got quicker).
+    const settingsRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reminders" && r.request().method() === "GET");
     await d.open();
+    expect((await settingsRead).status()).toBe(200);
     await d.start(1);
     await page.clock.fastForward("01:00:05");
     await expect
