@@ -168,8 +168,11 @@ export function toastWith(page: Page, text: string | RegExp) {
 export async function closeToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   await expect(async () => {
+    // Forced: a toast still sliding in never stands still long enough for an ordinary click, which
+    // waited out its 500 ms on each try (about 2 s a call, measured). Each close button sits at its
+    // toast's top-left corner, clear of the actions (Undo) at the right.
     for (const close of await toasts.getByRole("button", { name: "Close toast" }).all()) {
-      await close.click({ timeout: 500 }).catch(() => undefined);
+      await close.click({ timeout: 500, force: true }).catch(() => undefined);
     }
     await expect(toasts).toHaveCount(0, { timeout: 1000 });
   }).toPass();
