@@ -37,19 +37,19 @@ const CommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guide
 const PublicCommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.PublicCommunityGuidelinesPage));
 const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
-/** The signed-in pages, in the order AppRoutes tries them. */
-const SIGNED_IN_PAGES: [RouteName, LazyRoute<object>][] = [
-  ["dashboard", DashboardPage],
-  ["settings", SettingsPage],
-  ["premium", PremiumPage],
-  ["food", FoodPage],
-  ["progress", ProgressPage],
-  ["recipes", RecipesPage],
-  ["recipe", RecipePage],
-  ["community", CommunityPage],
-  ["communityGuidelines", CommunityGuidelinesPage],
-  ["communityModeration", CommunityModerationPage],
-  ["communityPost", CommunityPostPage],
+/** The signed-in pages, under the layout: the routes AppRoutes renders and preloadFirstPage matches. */
+const SIGNED_IN_PAGES: [path: string, page: LazyRoute<object>][] = [
+  [routePath("dashboard"), DashboardPage],
+  [routePath("settings"), SettingsPage],
+  [routePath("premium"), PremiumPage],
+  [routePath("food"), FoodPage],
+  [routePath("progress"), ProgressPage],
+  [routePath("recipes"), RecipesPage],
+  [routePath("recipe"), RecipePage],
+  [routePath("community"), CommunityPage],
+  [routePath("communityGuidelines"), CommunityGuidelinesPage],
+  [routePath("communityModeration"), CommunityModerationPage],
+  [routePath("communityPost"), CommunityPostPage],
 ];
 
 /**
@@ -59,7 +59,7 @@ const SIGNED_IN_PAGES: [RouteName, LazyRoute<object>][] = [
  * the cards, unthrottled).
  */
 export function preloadFirstPage(pathname: string): void {
-  const page = SIGNED_IN_PAGES.find(([name]) => matchesRoute(ROUTES[name], pathname))?.[1];
+  const page = SIGNED_IN_PAGES.find(([path]) => matchesRoute(`/${path}`, pathname))?.[1];
   if (!page) return;
   AppLayout.preload();
   page.preload();
@@ -94,17 +94,9 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="index.html" element={<Navigate to="/" replace />} />
           <Route element={<AppLayout signedOut={publicPageFor} />}>
-            <Route path={routePath("dashboard")} element={<DashboardPage />} />
-            <Route path={routePath("settings")} element={<SettingsPage />} />
-            <Route path={routePath("premium")} element={<PremiumPage />} />
-            <Route path={routePath("food")} element={<FoodPage />} />
-            <Route path={routePath("progress")} element={<ProgressPage />} />
-            <Route path={routePath("recipes")} element={<RecipesPage />} />
-            <Route path={routePath("recipe")} element={<RecipePage />} />
-            <Route path={routePath("community")} element={<CommunityPage />} />
-            <Route path={routePath("communityGuidelines")} element={<CommunityGuidelinesPage />} />
-            <Route path={routePath("communityModeration")} element={<CommunityModerationPage />} />
-            <Route path={routePath("communityPost")} element={<CommunityPostPage />} />
+            {SIGNED_IN_PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Route>
           <Route path={routePath("resetPassword")} element={<ResetPasswordPage />} />
           <Route path={routePath("confirmEmail")} element={<ConfirmEmailPage />} />
