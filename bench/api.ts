@@ -57,7 +57,13 @@ async function measureScript(
 }
 
 /** Signed-in reads and a start/end cycle, each connection its own user. */
-export async function measureApi(opts: { postgres?: string; cookieCache: number; full: boolean }): Promise<ApiFigures> {
+export async function measureApi(opts: {
+  postgres?: string;
+  cookieCache: number;
+  full: boolean;
+  /** Also measure the reference server (PostgreSQL only); defaults to `full`. */
+  reference?: boolean;
+}): Promise<ApiFigures> {
   const server = await startBenchServer({ postgres: opts.postgres, env: { SESSION_COOKIE_CACHE_SECONDS: String(opts.cookieCache) } });
   try {
     const users = await createUsers(server, CONNECTIONS);
@@ -88,7 +94,7 @@ export async function measureApi(opts: { postgres?: string; cookieCache: number;
       active,
       rssAfterMb: 0,
     };
-    if (opts.postgres && opts.full) {
+    if (opts.postgres && (opts.reference ?? opts.full)) {
       // The same users' running fasts, read by the reference on the same database.
       const ids: string[] = [];
       for (const user of users) ids.push(((await user.get("/api/auth/get-session")).body as { user: { id: string } }).user.id);

@@ -106,6 +106,27 @@ describe("API basics", () => {
     }
   });
 
+  it("gzips answers of 1 KB and more for clients that accept it, and sends smaller ones as they are", async () => {
+    const { client } = await createVerifiedUser(server);
+    const gzip = { "accept-encoding": "gzip" };
+    const small = await client.fetch(`${server.url}/api/fasting/active`, { headers: gzip });
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(Number(small.headers.get("content-length"))).toBe((await small.text()).length);
+
+    const large = await client.fetch(`${server.url}/api/food/search?q=beef&limit=30`, { headers: gzip });
+    expect(large.status).toBe(200);
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    // fetch undoes the gzip: what arrives is the same JSON, and more than the threshold.
+    const body = await large.text();
+    expect(body.length).toBeGreaterThan(1024);
+    expect((JSON.parse(body) as { foods: unknown[] }).foods.length).toBeGreaterThan(5);
+
+    const identity = await client.fetch(`${server.url}/api/food/search?q=beef&limit=30`, { headers: { "accept-encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(body);
+  });
+
   it("tells the time on every API answer, errors included, and lets the native app read it", async () => {
     for (const path of ["/api/health", "/api/nope", "/api/fasting/active"]) {
       const before = Date.now();

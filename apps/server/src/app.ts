@@ -1,7 +1,6 @@
 import path from "node:path";
 import { SERVER_TIME_HEADER } from "@app/shared/fasting";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
@@ -27,6 +26,7 @@ import { communityRoutes, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
 import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
+import type { ChangeFeed } from "./platform/changes";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
 
@@ -44,6 +44,8 @@ export interface AppDeps {
     | "vapid"
   >;
   auth: Auth;
+  /** The database's change notifications, for what a process may keep a few seconds (platform/changes.ts). */
+  changes?: ChangeFeed;
   jobs: JobQueue;
   sendMail: SendMail;
   userData: UserDataRegistry;
@@ -91,24 +93,24 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compress());
 
-  // The native app's WebView calls the API cross-origin with a bearer token (no cookies).
-  app.use(
-    "/api/*",
-    cors({
-      origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
-      allowHeaders: ["Authorization", "Content-Type"],
-      exposeHeaders: ["set-auth-token", SERVER_TIME_HEADER],
-      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      maxAge: 600,
-    }),
-  );
+  // The native app's WebView calls the API cross-origin with a bearer token (no cookies). Only its
+  // requests carry an allowed Origin: the web app's own requests skip CORS (it would rebuild every
+  // answer to append Vary, and an answer that is never cached varies by nothing).
+  const nativeCors = cors({
+    origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
+    allowHeaders: ["Authorization", "Content-Type"],
+    exposeHeaders: ["set-auth-token", SERVER_TIME_HEADER],
+    allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    maxAge: 600,
+  });
+  app.use("/api/*", (c, next) => (deps.config.nativeOrigins.includes(c.req.header("origin") ?? "") ? nativeCors(c, next) : next()));
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
     // Taken as the answer leaves, errors included: the app measures its clock's offset from it.
-    c.header(SERVER_TIME_HEADER, String(Date.now()));
+    // Set on the answer itself: c.header would rebuild a finished Response.
+    c.res.headers.set(SERVER_TIME_HEADER, String(Date.now()));
   });
   app.use("/api/*", refuseCrossSiteWrites({ site, nativeOrigins: deps.config.nativeOrigins }));
   // Each route that reads a body declares its limit (jsonBody, uploadGate, webhookLimit, formLimit:
@@ -199,6 +201,7 @@ function apiRoutes({
   webDist,
   logger,
   isProduction,
+  changes,
 }: AppDeps) {
   // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
   const auth = sessionSource({
@@ -206,6 +209,7 @@ function apiRoutes({
     db: database.db,
     secret: config.authSecret,
     cookieCache: config.sessionCookieCacheSeconds > 0,
+    changes,
   });
   // A router on a path under another's (/fasting/schedule, /progress/photos) comes first: its
   // answer ends the request before the outer one's requireUser reads the session again.

@@ -1,13 +1,15 @@
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { serve } from "@hono/node-server";
+import compression from "compression";
 import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import type { Logger } from "./platform/logger";
 import { accountUserData, eraseBeforeDeletion } from "./modules/account";
 import { authUserData, createAuth, type Auth } from "./modules/auth";
+import { ChangeFeed, CHANGES_CHANNEL } from "./platform/changes";
 import { billingUserData } from "./modules/billing";
 import { fastingScheduleUserData, fastingUserData } from "./modules/fasting";
 import { foodUserData, openFoodCatalog } from "./modules/food";
@@ -44,6 +46,15 @@ export interface RunningServer {
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
+
+/**
+ * Answers of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
+ * leave: most API answers are a few hundred bytes, where gzip costs more than it saves.
+ */
+const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
+  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  return createServer(options, (req, res) => compress(req, res, () => listener(req, res)));
+}) as unknown as typeof createServer;
 
 export async function startServer(
   config: Config,
@@ -109,10 +120,13 @@ export async function startServer(
     sessionCookieCacheSeconds: config.sessionCookieCacheSeconds,
     beforeDeleteUser: eraseBeforeDeletion(userData),
   });
+  const changes = new ChangeFeed();
+  const stopListening = await database.listen(CHANGES_CHANNEL, changes);
   const app = createApp({
     database,
     config,
     auth,
+    changes,
     jobs,
     sendMail,
     userData,
@@ -128,7 +142,7 @@ export async function startServer(
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: gzipped }, () => resolve(s as Server));
     s.once("error", reject);
   });
   // Idle keep-alive sockets stay open longer than clients and load balancers keep theirs (often
@@ -152,6 +166,7 @@ export async function startServer(
         server.once("close", () => clearInterval(sweep));
       });
       await jobs.stop();
+      await stopListening();
       mailer.close();
       if (!options.database) await database.close();
     })());

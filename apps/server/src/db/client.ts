@@ -20,7 +20,19 @@ export interface Database {
   location: string;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (of any process on this database). `onDown` runs when
+   * notifications may have been missed (PostgreSQL: the listening connection was lost; it
+   * reconnects), `onUp` once they flow again: until then a listener must not trust what it kept.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onUp(): void;
+  onDown(): void;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +71,14 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    // One process holds the data dir (the lock above), and its one connection never drops.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onUp();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       release();
@@ -95,9 +115,71 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A connection of its own (a pooled one is shared, and LISTEN lasts only as long as its
+ * connection), reconnecting each second after a loss. The first connection must succeed.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    next.on("error", () => {});
+    next.on("notification", (message) => handlers.onNotify(message.payload ?? ""));
+    next.once("end", () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onDown();
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    handlers.onUp();
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
+  };
+}
+
+/**
+ * A query built once per database and sent as a prepared statement (PostgreSQL plans it once per
+ * connection): for the hot paths, where building the SQL again on every request costs more than
+ * running it. `build` uses `sql.placeholder` for what varies; a transaction gets its own.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (!query) byDb.set(db, (query = build(db)));
+    return query;
   };
 }
 

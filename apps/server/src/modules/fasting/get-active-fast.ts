@@ -1,15 +1,20 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { preparedQuery, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { toFastingSession } from "./to-fasting-session";
 
-/** The newest unfinished session (spec: only the latest unfinished one counts). */
-export async function getActiveFast(db: Db, { userId }: { userId: string }) {
-  const [row] = await db
+const activeFast = preparedQuery((db) =>
+  db
     .select()
     .from(fastingSessions)
-    .where(and(eq(fastingSessions.userId, userId), isNull(fastingSessions.endTime)))
+    .where(and(eq(fastingSessions.userId, sql.placeholder("userId")), isNull(fastingSessions.endTime)))
     .orderBy(desc(fastingSessions.startTime))
-    .limit(1);
+    .limit(1)
+    .prepare("carnitrack_active_fast"),
+);
+
+/** The newest unfinished session (spec: only the latest unfinished one counts). */
+export async function getActiveFast(db: Db, { userId }: { userId: string }) {
+  const [row] = await activeFast(db).execute({ userId });
   return row ? toFastingSession(row) : null;
 }

@@ -1,0 +1,135 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childServerData, STRONG_PASSWORD, TEST_SECRET, TestClient } from "../harness";
+import { startChildServer, type ChildServer } from "../child-server";
+
+/**
+ * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
+ * sessions it checked for a few seconds (auth/session-cache.ts), and whatever ends a session on
+ * one must end it on the other at once. PGlite is one process per data dir, so PostgreSQL only.
+ */
+const postgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!postgres)("two server processes on one database", { timeout: 60_000 }, () => {
+  let data: Awaited<ReturnType<typeof childServerData>>;
+  let one: ChildServer;
+  let two: ChildServer;
+  let sql: pg.Client;
+  let next = 0;
+
+  beforeAll(async () => {
+    data = await childServerData("two-processes");
+    const env = { AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "1", ...data.env };
+    [one, two] = await Promise.all([startChildServer(env), startChildServer(env)]);
+    sql = new pg.Client({ connectionString: data.env.DATABASE_URL });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    for (const server of [one, two]) {
+      server?.process.kill("SIGTERM");
+      await server?.exited;
+    }
+    await data?.dispose();
+  });
+
+  /** A confirmed user signed in on process one, with each client a session of its own. */
+  async function signedIn(sessions = 1) {
+    const n = next++;
+    const email = `two${n}@example.com`;
+    const ip = { "x-forwarded-for": `10.7.0.${n + 1}` };
+    const signUp = await new TestClient(one.url, ip).post("/api/auth/sign-up/email", {
+      email,
+      password: STRONG_PASSWORD,
+      name: `Two ${n}`,
+      callbackURL: "/",
+    });
+    expect(signUp.status).toBe(200);
+    // Sign-up finishes in a background job; confirm the address in SQL instead of by mail.
+    await expect.poll(async () => (await sql.query("update users set email_verified = true where email = $1", [email])).rowCount).toBe(1);
+    const clients: TestClient[] = [];
+    for (let i = 0; i < sessions; i++) {
+      const client = new TestClient(one.url, ip);
+      expect((await client.post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD })).status).toBe(200);
+      clients.push(client);
+    }
+    return { email, clients };
+  }
+
+  /** The status of a signed-in read on a process with a session cookie (a client's, or one kept from before it was cleared). */
+  async function statusOn(server: ChildServer, client: TestClient | string) {
+    const cookie = typeof client === "string" ? client : client.cookieHeader();
+    const res = await fetch(`${server.url}/api/fasting/active`, { headers: { cookie } });
+    return res.status;
+  }
+
+  /**
+   * Refused within a second: the time for the database's notification to reach the process (under a
+   * millisecond here), far within the 5 s a process would otherwise keep a session it checked.
+   */
+  async function expectRefused(server: ChildServer, client: TestClient | string) {
+    await expect.poll(() => statusOn(server, client), { timeout: 1000, interval: 5 }).toBe(401);
+  }
+
+  /** Both processes have just checked the session, so each holds it in its cache. */
+  async function warm(client: TestClient) {
+    expect(await statusOn(one, client)).toBe(200);
+    expect(await statusOn(two, client)).toBe(200);
+  }
+
+  it("signs out on every process at once", async () => {
+    const {
+      clients: [client],
+    } = await signedIn();
+    await warm(client!);
+    const cookie = client!.cookieHeader();
+    expect((await client!.post("/api/auth/sign-out", {})).status).toBe(200);
+    await expectRefused(two, cookie);
+    await expectRefused(one, cookie);
+  });
+
+  it("ends the other sessions on every process when the password changes", async () => {
+    const {
+      clients: [changer, other],
+    } = await signedIn(2);
+    await warm(changer!);
+    await warm(other!);
+    const changed = await new TestClient(two.url, { cookie: changer!.cookieHeader(), origin: two.url }).post("/api/auth/change-password", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: "a different ribeye password 9",
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(one, other!);
+    await expectRefused(two, other!);
+  });
+
+  it("ends the sessions of a deleted account on every process", async () => {
+    const {
+      clients: [client],
+    } = await signedIn();
+    await warm(client!);
+    const cookie = client!.cookieHeader();
+    expect((await client!.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    await expectRefused(two, cookie);
+    await expectRefused(one, cookie);
+  });
+
+  it("ends a session revoked or expired in the database, by whatever wrote it", async () => {
+    const {
+      email,
+      clients: [expired, revoked],
+    } = await signedIn(2);
+    await warm(expired!);
+    await warm(revoked!);
+    const token = (client: TestClient) => decodeURIComponent(client.cookies.get("carnitrack.session_token")!).split(".")[0];
+    await sql.query("update sessions set expires_at = now() - interval '1 second' where token = $1", [token(expired!)]);
+    await expectRefused(one, expired!);
+    await expectRefused(two, expired!);
+    await sql.query("delete from sessions where token = $1", [token(revoked!)]);
+    await expectRefused(two, revoked!);
+    await expectRefused(one, revoked!);
+    expect((await sql.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1", [email])).rows[0].n).toBe(1);
+  });
+});
