@@ -10,6 +10,7 @@ import {
   type TestClient,
   type TestServer,
   createCommunityMember,
+  createVerifiedUser,
 } from "../../../test/harness";
 
 let server: TestServer;
@@ -60,6 +61,21 @@ describe("members", () => {
       const res = await other.client.patch("/api/community/me", { displayName: bad });
       expect(res.status, bad).toBe(400);
     }
+  });
+
+  it("get a name at once even when their first name is taken by dozens", async () => {
+    // Sixty members called Sam already ("Sam", "Sam 2" … "Sam 60"), made directly in the database.
+    await server.database.db.execute(sql`
+      with made as (
+        insert into users (id, name, email, email_verified)
+        select 'sam-' || n, 'Sam ' || n, 'sam' || n || '@example.com', true from generate_series(1, 60) n
+        returning id, split_part(id, '-', 2)::int as n)
+      insert into community_profiles (user_id, display_name)
+      select id, case when n = 1 then 'Sam' else 'Sam ' || n end from made`);
+    const sam = await createVerifiedUser(server, { email: "sam.new@example.com", name: "Sam New" });
+    const res = await sam.client.get("/api/community/me");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.displayName).toMatch(/^Sam \d+$/);
   });
 
   it("never show another member's email or account id", async () => {

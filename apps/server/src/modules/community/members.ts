@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS } from "@app/shared/community";
 import type { MeResponse, Member } from "@app/shared/contracts/community";
@@ -22,7 +23,8 @@ function defaultName(fullName: string): string {
 
 /**
  * The member's profile, made on first use with their first name as display name ("Ann", then
- * "Ann 2", "Ann 3" when taken, whatever the case).
+ * "Ann 2" … "Ann 5" when taken, whatever the case, then "Ann" and a random number: a common first
+ * name taken by hundreds, or many newcomers of one name at once, still gets a name at once).
  */
 export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
   const [existing] = await db.select().from(communityProfiles).where(eq(communityProfiles.userId, userId));
@@ -30,7 +32,7 @@ export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const base = defaultName(user?.name ?? "");
   for (let n = 1; n < 50; n++) {
-    const suffix = n === 1 ? "" : ` ${n}`;
+    const suffix = n === 1 ? "" : n <= 5 ? ` ${n}` : ` ${randomInt(6, 100_000)}`;
     const displayName = `${base.slice(0, DISPLAY_NAME_MAX - suffix.length)}${suffix}`;
     try {
       const [row] = await db
