@@ -14,11 +14,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const CYCLE_USERS = Math.ceil(((600 / 2) * (2 + SECONDS)) / FASTS_STARTED_PER_HOUR);
 
+/** The other signed-in reads the dashboard and the areas' first pages make (issue 25: each ≥ 0.5 × reference). */
+export const OTHER_READS = [
+  ["GET /api/fasting/recent", "/api/fasting/recent"],
+  ["GET /api/food/day (3 entries)", `/api/food/day?date=${today()}&tz=UTC`],
+  ["GET /api/progress/overview", `/api/progress/overview?date=${today()}&tz=UTC`],
+  ["GET /api/community/posts (first page)", "/api/community/posts"],
+  ["GET /api/recipes", "/api/recipes"],
+] as const;
+
+function today() {
+  return new Date().toISOString().slice(0, 10);
+}
+
 export interface ApiFigures {
   database: string;
   cookieCache: number;
   active: LoadResult;
-  recent?: LoadResult;
+  /** The app's own GET /api/health (no session, one SELECT 1): the embedded database's reference. */
+  health?: LoadResult;
+  reads?: { name: string; result: LoadResult }[];
   cycle?: LoadResult;
   /** PostgreSQL only: node:http + pg running the same query on the same database (pg-reference-server.mjs). */
   reference?: LoadResult;
@@ -63,17 +78,27 @@ export async function measureApi(opts: {
   full: boolean;
   /** Also measure the reference server (PostgreSQL only); defaults to `full`. */
   reference?: boolean;
+  /** Server processes (WORKERS; PostgreSQL only). */
+  workers?: number;
 }): Promise<ApiFigures> {
-  const server = await startBenchServer({ postgres: opts.postgres, env: { SESSION_COOKIE_CACHE_SECONDS: String(opts.cookieCache) } });
+  const workers = opts.workers ?? 1;
+  const server = await startBenchServer({
+    postgres: opts.postgres,
+    env: { SESSION_COOKIE_CACHE_SECONDS: String(opts.cookieCache), WORKERS: String(workers) },
+  });
   try {
     const users = await createUsers(server, CONNECTIONS);
-    // Each user: a few finished fasts (for "recent") and one running (for "active").
+    // Each user: a few finished fasts (for "recent"), one running (for "active"), and today's food.
     for (const user of users) {
       for (let i = 0; i < 3; i++) {
         await user.post("/api/fasting/start", { fastingType: "16:8" });
         await user.post("/api/fasting/end", {});
       }
       await user.post("/api/fasting/start", { fastingType: "18:6" });
+      if (opts.full) {
+        for (const foodId of ["01123", "23202", "13325"])
+          await user.post("/api/food/entries", { foodId, amount: 150, unit: "g", eatenAt: new Date().toISOString() });
+      }
     }
     const cookies = users.map(cookieHeader);
     const perUser = (extra: Record<string, string> = {}) => {
@@ -89,7 +114,7 @@ export async function measureApi(opts: {
 
     const active = await get("/api/fasting/active");
     const figures: ApiFigures = {
-      database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)",
+      database: opts.postgres ? `PostgreSQL${workers > 1 ? `, ${workers} workers` : ""}` : "embedded (PGlite)",
       cookieCache: opts.cookieCache,
       active,
       rssAfterMb: 0,
@@ -106,7 +131,16 @@ export async function measureApi(opts: {
       });
     }
     if (opts.full) {
-      figures.recent = await get("/api/fasting/recent");
+      figures.health = await warmLoad(
+        { url: server.url, connections: CONNECTIONS, requests: [{ method: "GET", path: "/api/health" }] },
+        SECONDS,
+      );
+      figures.reads = [];
+      for (const [name, p] of OTHER_READS) {
+        const result = await get(p);
+        if (result.non2xx) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
+        figures.reads.push({ name, result });
+      }
       // Start, end, start, end, … by users who have started none yet: each connection's user
       // starts FASTS_STARTED_PER_HOUR fasts (and ends each), then the next unused user takes over.
       // One pass through autocannon's request list is one user's hour: autocannon clears a

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { execSync } from "node:child_process";
 import { measureApi, measureBare, type ApiFigures } from "./api";
+import type { LoadResult } from "./lib";
 import { FASTS_STARTED_PER_HOUR } from "../apps/server/src/modules/fasting/start-fast";
 import { measureGrowth, type GrowthFigures } from "./growth";
 import { measureFeedGrowth, type FeedFigures } from "./community";
@@ -54,7 +55,7 @@ if (sections.includes("api")) {
   say(`## 1. API throughput and latency`);
   say();
   say(
-    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user (the start/end cycle moves each connection on to an unused user after its ${FASTS_STARTED_PER_HOUR} starts an hour). req/s counts 2xx answers only; refusals are the non-2xx column. Ratio = requests/s over the bare node:http figure. Session check: "db" reads the session from the database on every request; "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
+    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, each connection signed in as its own user (the start/end cycle moves each connection on to an unused user after its ${FASTS_STARTED_PER_HOUR} starts an hour). req/s counts 2xx answers only; refusals are the non-2xx column. Ratio = requests/s over the bare node:http figure; the targets compare with the reference (PostgreSQL) or the app's own /api/health (PGlite) measured in the same run. Session check: "db + 5 s per process" reads the session in one prepared query and keeps it for 5 s in the process, forgotten at once when the database notifies a change (the default); "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
   );
   say();
   const bare = await measureBare();
@@ -63,28 +64,41 @@ if (sections.includes("api")) {
   runs.push(await measureApi({ cookieCache: 300, full: false }));
   if (postgres) {
     runs.push(await measureApi({ postgres, cookieCache: 0, full: true }));
+    runs.push(await measureApi({ postgres, cookieCache: 0, full: false, workers: 2 }));
     runs.push(await measureApi({ postgres, cookieCache: 300, full: false }));
   }
+  const reference = runs.find((r) => r.reference)?.reference;
   say(`| Endpoint | Database | Session check | req/s | ratio | p50 ms | p97.5 ms | p99 ms | non-2xx | target |`);
   say(`|---|---|---|---:|---:|---:|---:|---:|---:|---|`);
   say(`| bare node:http, fixed JSON | — | — | ${bare.rps} | 1.00 | ${bare.p50} | ${bare.p97_5} | ${bare.p99} | ${bare.non2xx} | |`);
+  if (reference) {
+    say(
+      `| reference: node:http + pg pool, the same SELECT, no session check | PostgreSQL | — | ${reference.rps} | ${(reference.rps / bare.rps).toFixed(3)} | ${reference.p50} | ${reference.p97_5} | ${reference.p99} | ${reference.non2xx} | |`,
+    );
+  }
   for (const run of runs) {
-    const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db";
-    const row = (name: string, r: typeof run.active, target = "") =>
+    const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db + 5 s per process";
+    const row = (name: string, r: LoadResult, target = "") =>
       say(
         `| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`,
       );
-    const ratio = run.active.rps / bare.rps;
-    const reference = runs.find((r) => r.reference)?.reference;
-    if (run.reference) row("reference: node:http + pg pool, the same SELECT, no session check", run.reference);
-    const target =
-      run.database === "PostgreSQL" && reference
+    const onPostgres = run.database.startsWith("PostgreSQL");
+    const health = run.health;
+    if (health) row("GET /api/health (no session)", health);
+    const activeTarget =
+      onPostgres && reference && !run.cookieCache
         ? `≥ 0.8 × reference (${(run.active.rps / reference.rps).toFixed(2)}), p99 ≤ 25 ms ${check(run.active.rps >= 0.8 * reference.rps && run.active.p99 <= 25)}`
-        : run.database === "PostgreSQL"
-          ? `≥ 0.30, p99 < 25 ms ${check(ratio >= 0.3 && run.active.p99 < 25)}`
-          : `≥ 0.15 ${check(ratio >= 0.15)}`;
-    row("GET /api/fasting/active", run.active, target);
-    if (run.recent) row("GET /api/fasting/recent", run.recent);
+        : !onPostgres && health && !run.cookieCache
+          ? `≥ 0.5 × /api/health (${(run.active.rps / health.rps).toFixed(2)}) ${check(run.active.rps >= 0.5 * health.rps)}`
+          : "";
+    row("GET /api/fasting/active", run.active, activeTarget);
+    for (const read of run.reads ?? []) {
+      const target =
+        onPostgres && reference
+          ? `≥ 0.5 × reference (${(read.result.rps / reference.rps).toFixed(2)}) ${check(read.result.rps >= 0.5 * reference.rps)}`
+          : "";
+      row(read.name, read.result, target);
+    }
     if (run.cycle) row("POST start + POST end (cycle)", run.cycle, `no refusals ${check(run.cycle.non2xx === 0)}`);
   }
   if (!postgres) say(`\nPostgreSQL rows skipped: set DATABASE_URL.`);

@@ -218,7 +218,7 @@ function apiRoutes({
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting/schedule", fastingScheduleRoutes({ auth, db: database.db }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
-    .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog }))
+    .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog, changes }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))
     .route("/profile", profileRoutes({ auth, db: database.db }))

@@ -31,6 +31,8 @@ describe("configuration", () => {
     [{ NODE_ENV: "staging" }, /NODE_ENV/],
     [{ TRUST_PROXY: "yes" }, /TRUST_PROXY/],
     [{ LOG_FORMAT: "text" }, /LOG_FORMAT: must be pretty or json/],
+    [{ WORKERS: "0" }, /WORKERS/],
+    [{ WORKERS: "2" }, /WORKERS: more than one server process needs DATABASE_URL/],
   ])("stops with one clear line naming the variable for %o", (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Server processes sharing the port (node:cluster). More than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -113,6 +115,8 @@ export interface Config {
   /** POST /api/testing/users for the browser tests; never outside NODE_ENV=test. */
   testFixtures: boolean;
   databaseUrl: string | undefined;
+  /** Server processes on one port (WORKERS): the embedded database is one process's, so 1 without DATABASE_URL. */
+  workers: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -185,6 +189,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.TEST_FIXTURES && env.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: TEST_FIXTURES: only for the test suite (NODE_ENV=test)");
   }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: WORKERS: more than one server process needs DATABASE_URL (the embedded database is one process's)",
+    );
+  }
   const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
 
   return {
@@ -197,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     testModeOnPublicUrl: !isProduction && !isLoopbackUrl(appUrl),
     testFixtures: env.NODE_ENV === "test" && Boolean(env.TEST_FIXTURES),
     databaseUrl: env.DATABASE_URL,
+    workers: env.WORKERS,
     dataDir,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -130,6 +130,78 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     await sql.query("delete from sessions where token = $1", [token(revoked!)]);
     await expectRefused(two, revoked!);
     await expectRefused(one, revoked!);
-    expect((await sql.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1", [email])).rows[0].n).toBe(1);
+    expect(
+      (await sql.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1", [email])).rows[0].n,
+    ).toBe(1);
+  });
+  it("shows a custom food made on one process in the other's search at once", async () => {
+    const {
+      clients: [client],
+    } = await signedIn();
+    const names = async () => {
+      const res = await fetch(`${two.url}/api/food/search?q=pemmican`, { headers: { cookie: client!.cookieHeader() } });
+      return ((await res.json()) as { foods: { name: string }[] }).foods.map((food) => food.name);
+    };
+    // Process two has read (and keeps) the user's custom foods: none yet.
+    expect(await names()).not.toContain("Grandma's pemmican");
+    const made = await client!.post("/api/food/custom-foods", {
+      name: "Grandma's pemmican",
+      basis: "serving",
+      servingGrams: 50,
+      servingLabel: "1 bar",
+      kcal: 300,
+      protein: 15,
+      fat: 26,
+      carbs: 0,
+    });
+    expect(made.status, made.text).toBe(201);
+    await expect.poll(names, { timeout: 1000, interval: 5 }).toContain("Grandma's pemmican");
+  });
+});
+
+describe.skipIf(!postgres)("WORKERS=2: one port, two processes", { timeout: 60_000 }, () => {
+  it("answers on one port, signs out on every worker at once, and stops them all on SIGTERM", async () => {
+    const data = await childServerData("workers");
+    try {
+      const server = await startChildServer({ AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "1", WORKERS: "2", ...data.env });
+      const sql = new pg.Client({ connectionString: data.env.DATABASE_URL });
+      await sql.connect();
+      try {
+        const client = new TestClient(server.url, { "x-forwarded-for": "10.8.0.1" });
+        const email = "workers@example.com";
+        const signUp = await client.post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Wes", callbackURL: "/" });
+        expect(signUp.status).toBe(200);
+        await expect
+          .poll(async () => (await sql.query("update users set email_verified = true where email = $1", [email])).rowCount)
+          .toBe(1);
+        expect((await client.post("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD })).status).toBe(200);
+        // A new connection each time: the primary hands connections to the workers in turn.
+        const read = () => fetch(`${server.url}/api/fasting/active`, { headers: { cookie: client.cookieHeader(), connection: "close" } });
+        const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await read()).status));
+        expect(statuses).toEqual(Array(10).fill(200));
+        const cookie = client.cookieHeader();
+        expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+        await expect
+          .poll(
+            async () => {
+              const after = await Promise.all(
+                Array.from(
+                  { length: 10 },
+                  async () => (await fetch(`${server.url}/api/fasting/active`, { headers: { cookie, connection: "close" } })).status,
+                ),
+              );
+              return after.every((status) => status === 401);
+            },
+            { timeout: 1000, interval: 5 },
+          )
+          .toBe(true);
+      } finally {
+        await sql.end();
+        server.process.kill("SIGTERM");
+      }
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await data.dispose();
+    }
   });
 });

@@ -26,6 +26,7 @@ import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
+import type { ChangeFeed } from "../../platform/changes";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
@@ -38,12 +39,14 @@ import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
 import { deleteMeal, updateMeal } from "./meals";
 import { getTargets, patchTargets } from "./nutrition-targets";
-import { foodSuggestions, searchFoods } from "./search-foods";
+import { foodSuggestions, searchFoods, userFoodsCache } from "./search-foods";
 
 export interface FoodRoutesDeps {
   auth: SessionSource;
   db: Db;
   catalog: FoodCatalog;
+  /** The database's change notifications: search keeps each user's part per process (search-foods.ts). */
+  changes?: ChangeFeed | undefined;
 }
 
 /**
@@ -51,7 +54,8 @@ export interface FoodRoutesDeps {
  * Every write spends one of the user's hourly allowances (log-allowance.ts, in the services), and
  * only when it is done: a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
-export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
+export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
+  const userFoods = userFoodsCache(changes);
   // A path that cannot name a food or an entry (an entry's id is a uuid) is their 404.
   const foodId = paramsOf(foodPathSchema, "This food does not exist.");
   const favoriteId = paramsOf(favoritePathSchema, "This food does not exist.");
@@ -61,8 +65,14 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
+      // This process forgets at once what the user's own write changed (the next search in the same
+      // breath sees it); the database's notification tells the other processes.
+      .use(async (c, next) => {
+        await next();
+        if (c.req.method !== "GET" && c.res.status < 400) userFoods?.forget(c.var.user.id);
+      })
       .get("/search", queryOf(searchQuerySchema), async (c) => {
-        const foods = await searchFoods(db, catalog, { userId: c.var.user.id, ...c.req.valid("query") });
+        const foods = await searchFoods(db, catalog, userFoods, { userId: c.var.user.id, ...c.req.valid("query") });
         return c.json({ foods } satisfies FoodSearchResponse);
       })
       .get("/suggestions", async (c) =>
