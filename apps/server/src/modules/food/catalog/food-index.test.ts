@@ -54,3 +54,33 @@ describe("FoodIndex", () => {
     expect(ids(index, "  ,, ")).toEqual([]);
   });
 });
+
+describe("FoodIndex's kept rankings", () => {
+  // Hundreds of matches for "beef", so the kept list is cut; histories lift foods from deep in it.
+  const many: IndexedFood[] = Array.from({ length: 400 }, (_, i) => ({
+    id: String(10_000 + i),
+    name: `Beef, cut ${i}${", trimmed".repeat(i % 7)}`,
+    group: "beef",
+    animal: i % 3 !== 0,
+  }));
+  const index = new FoodIndex(many);
+
+  it("answer as a fresh ranking would, whatever the user's history and the limit", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let round = 0; round < 50; round++) {
+      const timesLogged = new Map(
+        Array.from({ length: Math.floor(random() * 30) }, () => [
+          String(10_000 + Math.floor(random() * 400)),
+          1 + Math.floor(random() * 5),
+        ]),
+      );
+      const limit = 1 + Math.floor(random() * 50);
+      for (const q of ["beef", "beef cut", "trimmed beef"]) {
+        // A limit over 50 is ranked afresh, never from what was kept.
+        const fresh = index.query(q, { limit: 51, timesLogged }).slice(0, limit);
+        expect(index.query(q, { limit, timesLogged }), `${q}, limit ${limit}`).toEqual(fresh);
+      }
+    }
+  });
+});

@@ -26,6 +26,18 @@ const ANIMAL_BOOST = 1.5;
 /** A query that is one of a food's everyday names exactly ("ribeye", "beef liver"). */
 const EXACT_ALIAS_BOOST = 4;
 
+/** Queries whose ranking a process keeps, each cut to what could reach the first KEPT_RANKS. */
+const RECENT_QUERIES_MAX = 500;
+/** SEARCH_LIMIT_MAX: a longer list is ranked afresh. */
+const KEPT_RANKS = 50;
+
+interface Ranked {
+  list: SearchHit[];
+  scores: Map<string, number>;
+}
+
+const byScore = (a: SearchHit, b: SearchHit) => b.score - a.score || a.id.localeCompare(b.id);
+
 const normalize = (text: string) =>
   text
     .toLowerCase()
@@ -35,13 +47,14 @@ const normalize = (text: string) =>
 /**
  * The USDA catalog in memory (MiniSearch: prefix and fuzzy matching, any word order), with curated
  * everyday names. The catalog is read-only reference data, so every server process builds the same
- * index at start and no process can make another's stale; users' own foods are searched in the
- * database (see search-foods.ts). Decision record 007.
+ * index at start and no process can make another's stale; users' own foods come from the database
+ * (see search-foods.ts). Decision record 007.
  */
 export class FoodIndex {
   private readonly search: MiniSearch<IndexedFood & { aliases: string }>;
   private readonly foods = new Map<string, IndexedFood>();
   private readonly exactAliases = new Map<string, Set<string>>();
+  private readonly recent = new Map<string, Ranked>();
 
   constructor(foods: readonly IndexedFood[]) {
     this.search = new MiniSearch({
@@ -88,23 +101,61 @@ export class FoodIndex {
   query(text: string, { limit, timesLogged = new Map() }: { limit: number; timesLogged?: ReadonlyMap<string, number> }): SearchHit[] {
     const q = normalize(text);
     if (!q) return [];
+    const ranked = limit <= KEPT_RANKS ? this.ranked(q) : this.rank(q);
+    // The user's history only lifts foods: the best `limit` others and every logged match can make
+    // the answer, whatever the number of matches.
+    const hits: SearchHit[] = [];
+    for (const hit of ranked.list) {
+      if (hits.length === limit) break;
+      if (!timesLogged.has(hit.id)) hits.push(hit);
+    }
+    for (const [id, logged] of timesLogged) {
+      const score = ranked.scores.get(id);
+      if (score === undefined || logged <= 0) continue;
+      hits.push({ id, score: score * (1 + (HISTORY_BOOST - 1) * Math.min(1, logged / 3)) });
+    }
+    return hits.sort(byScore).slice(0, limit);
+  }
+
+  /**
+   * A query's matches ranked without anyone's history (text match, everyday names, meat-first,
+   * shorter names first between equals), kept for the latest queries: people search the same few
+   * hundred words, and the matching (prefixes, typos) is most of a search's cost.
+   */
+  private ranked(q: string): Ranked {
+    const kept = this.recent.get(q);
+    if (kept) {
+      // Most recently used last, so the oldest is dropped first.
+      this.recent.delete(q);
+      this.recent.set(q, kept);
+      return kept;
+    }
+    const all = this.rank(q);
+    // Only what could still reach the first KEPT_RANKS, at the most history can lift it.
+    const cutoff = all.list.length > KEPT_RANKS ? all.list[KEPT_RANKS - 1]!.score / HISTORY_BOOST : 0;
+    const list = all.list.filter((hit) => hit.score >= cutoff);
+    const ranked = { list, scores: new Map(list.map((hit) => [hit.id, hit.score])) };
+    if (this.recent.size >= RECENT_QUERIES_MAX) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(q, ranked);
+    return ranked;
+  }
+
+  private rank(q: string): Ranked {
     let results = this.search.search(q);
     if (results.length === 0) results = this.search.search(q, { combineWith: "OR" });
     const exact = this.exactAliases.get(q);
-    return results
+    const list = results
       .map((result) => {
         const food = this.foods.get(String(result.id))!;
         let score = result.score;
         if (exact?.has(food.id)) score *= EXACT_ALIAS_BOOST;
         if (food.animal) score *= ANIMAL_BOOST;
-        const logged = timesLogged.get(food.id) ?? 0;
-        if (logged > 0) score *= 1 + (HISTORY_BOOST - 1) * Math.min(1, logged / 3);
         // Between equals, the shorter (more general) name first: "Egg, whole, raw, fresh" before
         // "Egg, whole, cooked, omelet".
         score /= 1 + food.name.length / 400;
         return { id: food.id, score };
       })
-      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
-      .slice(0, limit);
+      .sort(byScore);
+    return { list, scores: new Map(list.map((hit) => [hit.id, hit.score])) };
   }
 }
