@@ -23,9 +23,9 @@ export interface BenchServer {
 
 /** The built server as its own process, on a fresh embedded data dir or a fresh PostgreSQL database. */
 export async function startBenchServer(
-  opts: { postgres?: string; env?: Record<string, string>; preload?: string; nodeArgs?: string[] } = {},
+  opts: { postgres?: string; env?: Record<string, string>; preload?: string; nodeArgs?: string[]; dataDir?: string } = {},
 ): Promise<BenchServer & { dropDb?: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-bench-"));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "carnitrack-bench-"));
   const scratch = opts.postgres ? await createScratchDatabase(opts.postgres) : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

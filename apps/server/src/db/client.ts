@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,6 +42,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's 128 MB of shared buffers, in PGlite's memory, which never shrinks: an embedded
+ * database is small, and what the buffers do not hold the OS's file cache does. Measured: RSS after
+ * the API bench's load 556 → 438 MB (bench/results/notes.md).
+ */
+const EMBEDDED_SETTINGS = ["-c", "shared_buffers=32MB"];
+
 // Arbitrary constant key for pg_advisory_lock, so concurrent starts run migrations one at a time.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -55,7 +62,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const release = lockDataDir(path.join(dataDir, "pglite.lock"));
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    // A first start runs initdb, which grows the instance's memory to about 850 MB and never gives it
+    // back: that instance only creates the data dir, and the server opens it afresh (about 350 MB).
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await (await PGlite.create(dir)).close();
+    client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   } catch (err) {
     release();
     throw err;
