@@ -46,9 +46,12 @@ function percentile(sorted: number[], p: number): number {
  * signed in as its own user with a short food history (history ranking runs too). Latency is
  * measured per request at the client, so p95 is exact.
  */
-export async function measureFoodSearch(opts: { postgres?: string; concurrency?: number } = {}): Promise<FoodSearchFigures> {
+export async function measureFoodSearch(
+  opts: { postgres?: string; concurrency?: number; workers?: number } = {},
+): Promise<FoodSearchFigures> {
   const concurrency = opts.concurrency ?? CONCURRENCY;
-  const server = await startBenchServer({ postgres: opts.postgres });
+  const workers = opts.workers ?? 1;
+  const server = await startBenchServer({ postgres: opts.postgres, env: { WORKERS: String(workers) } });
   try {
     const users = await createUsers(server, CONCURRENCY);
     for (const user of users) {
@@ -77,7 +80,7 @@ export async function measureFoodSearch(opts: { postgres?: string; concurrency?:
     const { latencies, errors } = await run(SECONDS * 1000, true);
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
-      database: opts.postgres ? "PostgreSQL" : "embedded (PGlite)",
+      database: opts.postgres ? `PostgreSQL${workers > 1 ? `, ${workers} workers` : ""}` : "embedded (PGlite)",
       concurrency,
       requests: latencies.length,
       rps: Math.round(latencies.length / SECONDS),
