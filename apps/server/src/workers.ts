@@ -27,14 +27,11 @@ export function superviseWorkers(count: number, logger: Logger): void {
   };
   const exited = (worker: Worker, listening: boolean, code: number | null, signal: string | null) => {
     if (listening) ready--;
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
-    }
+    if (stopping) return exitWhenNoneLeft();
     if (!listening) {
       logger.error({ worker: worker.id, code, signal }, "a worker failed to start; stopping");
-      stop();
       process.exitCode = code || 1;
+      stop();
       return;
     }
     logger.error({ worker: worker.id, code, signal }, "a worker exited; starting another");
@@ -44,7 +41,11 @@ export function superviseWorkers(count: number, logger: Logger): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
+    exitWhenNoneLeft();
+  };
+  // With the exit code a failed start set, if one did.
+  const exitWhenNoneLeft = () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

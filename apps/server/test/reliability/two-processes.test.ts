@@ -205,3 +205,21 @@ describe.skipIf(!postgres)("WORKERS=2: one port, two processes", { timeout: 60_0
     }
   });
 });
+
+describe("WORKERS=2 that cannot start", () => {
+  it("stops every worker and exits with a failure, so a supervisor sees it", { timeout: 60_000 }, async () => {
+    const data = await childServerData("workers-fail");
+    try {
+      // Nothing listens on port 1: every worker fails before it listens.
+      const start = startChildServer({
+        ...data.env,
+        AUTH_SECRET: TEST_SECRET,
+        WORKERS: "2",
+        DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+      });
+      await expect(start).rejects.toThrow(/exited early \(1\)/);
+    } finally {
+      await data.dispose();
+    }
+  });
+});
