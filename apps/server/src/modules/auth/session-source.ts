@@ -2,10 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import type { SessionSource } from "../../platform/guards";
-import { SESSION_UPDATE_AGE_SECONDS, type Auth } from "./auth";
 import type { ChangeFeed } from "../../platform/changes";
-import type { SessionUser } from "../../platform/guards";
+import type { SessionSource, SessionUser } from "../../platform/guards";
+import { SESSION_UPDATE_AGE_SECONDS, type Auth } from "./auth";
 
 /** How long a process trusts a session it checked without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 5000;
@@ -61,11 +60,10 @@ function signedToken(raw: string, key: Buffer): string | undefined {
 /**
  * The session behind a request, for every signed-in API call: from this process's cache of the
  * last few seconds, which forgets a user's sessions as the database notifies (platform/changes.ts),
- * else in one prepared query. Better Auth stays the
- * authority: it signs the cookie (checked here with the same HMAC-SHA256 over the token it uses),
- * writes and revokes the sessions this reads, and answers itself whenever this path would differ:
- * a bearer token (the native app), a session due its daily renewal, or the signed cookie cache
- * when SESSION_COOKIE_CACHE_SECONDS turns it on. A revoked or expired session is refused at once
+ * else in one prepared query. Better Auth stays the authority: it signs the cookie (checked here
+ * with the same HMAC-SHA256 over the token it uses), writes and revokes the sessions this reads,
+ * and answers itself whenever this path would differ: a bearer token (the native app), a session
+ * due its daily renewal, or the signed cookie cache when SESSION_COOKIE_CACHE_SECONDS turns it on. A revoked or expired session is refused at once
  * on every process (the cache forgets what the database says changed). Measured: bench/results.
  */
 export function sessionSource({
@@ -104,7 +102,7 @@ export function sessionSource({
             user: { id: row.id, email: row.email, name: row.name },
             expiresAt: row.expiresAt.getTime(),
             updatedAt: row.updatedAt.getTime(),
-          } satisfies CachedSession;
+          };
           if (usable(session)) cache?.set(raw, row.id, session, readAt);
         }
         if (session.expiresAt <= Date.now()) return null;
