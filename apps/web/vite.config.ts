@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -64,6 +66,32 @@ function preloadBodyFont(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text file of the
+ * build, which the server sends as they are to a browser that accepts them (web.routes.ts). Brotli
+ * at its best quality is too slow to run per request, and it takes ~13 % off the JavaScript a
+ * first visit downloads against on-the-fly gzip. Not for the native app: its files never travel.
+ */
+function precompress(): Plugin {
+  return {
+    name: "carnitrack:precompress",
+    apply: () => process.env.NATIVE_BUILD !== "1",
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg|webmanifest|json)$/.test(file.fileName)) continue;
+        const data = file.type === "chunk" ? Buffer.from(file.code) : Buffer.from(file.source);
+        if (data.length < 1024) continue;
+        const target = path.join(options.dir!, file.fileName);
+        writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
+        writeFileSync(`${target}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** The API (and the server-rendered checkout and billing portal) runs on 3001 in development. */
 const API_ORIGIN = "http://127.0.0.1:3001";
 
@@ -84,6 +112,7 @@ export default defineConfig({
     tailwindcss(),
     themeScript(),
     preloadBodyFont(),
+    precompress(),
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
     // after the page has loaded, never in the native app. The manifest is public/manifest.webmanifest.
     VitePWA({

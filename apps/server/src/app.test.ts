@@ -61,6 +61,18 @@ describe("web app routes", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("sends an asset's Brotli copy to a browser that accepts it, and the file itself to one that does not", async () => {
+    const client = server.client();
+    const brotli = await client.fetch(`${server.url}/assets/app.js`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
+    expect(await brotli.text()).toBe("console.log('app')"); // fetch undoes the Brotli
+    const plain = await client.fetch(`${server.url}/assets/app.js`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app')");
+  });
+
   it("serves the service worker as JavaScript that is never taken from the HTTP cache, allowed by the CSP", async () => {
     const res = await server.client().get("/sw.js");
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { hc } from "hono/client";
@@ -53,6 +54,8 @@ export function makeWebDist(dir: string): string {
     '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
+  // As the build writes them (vite.config.ts): a compressed copy beside the file.
+  writeFileSync(path.join(dir, "assets", "app.js.br"), brotliCompressSync("console.log('app')"));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {})");
   return dir;

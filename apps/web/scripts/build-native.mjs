@@ -24,6 +24,7 @@ if (!URL.canParse(process.env.VITE_API_URL) || new URL(process.env.VITE_API_URL)
   process.exit(1);
 }
 
-const run = (cmd) => execSync(cmd, { cwd: webDir, stdio: "inherit", env: process.env });
+// NATIVE_BUILD: no precompressed copies (vite.config.ts), the files are read from the device.
+const run = (cmd) => execSync(cmd, { cwd: webDir, stdio: "inherit", env: { ...process.env, NATIVE_BUILD: "1" } });
 run("npx vite build");
 run("npx cap sync");

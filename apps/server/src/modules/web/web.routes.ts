@@ -27,10 +27,12 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
 
   app.get("/index.html", (c) => c.redirect("/", 301));
 
+  // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are.
   app.use(
     "/assets/*",
     serveStatic({
       root: webDist,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
