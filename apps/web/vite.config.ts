@@ -124,7 +124,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{html,js,css,woff2,svg,png,webmanifest}"],
         // Recipe drawings are many and only for the recipe pages: not part of the shell.
-        globIgnores: ["illustrations/**"],
+        // landing.html: "/" opens from index.html where this worker is (src/sw/sw.ts).
+        globIgnores: ["illustrations/**", "landing.html"],
       },
     }),
   ],
@@ -140,6 +141,11 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     rolldownOptions: {
+      // Two pages: the app, and the standalone landing page served for "/" (src/landing/main.tsx).
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        landing: fileURLToPath(new URL("./landing.html", import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // Each icon was a chunk of its own (~1 kB): the dashboard alone asked for a dozen, each a

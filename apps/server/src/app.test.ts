@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathOf, ROUTES, type RouteName } from "@app/shared/routes";
 import { subscribeInTestMode } from "./modules/billing";
@@ -49,10 +50,30 @@ describe("web app routes", () => {
     }
   });
 
-  it("redirects /index.html to /", async () => {
-    const res = await server.client().get("/index.html");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/");
+  it.each(["/index.html", "/landing.html"])("redirects a visit to %s to /", async (path) => {
+    // node:http, as a browser sends it: fetch sets Sec-Fetch-Mode itself ("cors").
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`${server.url}${path}`, { headers: { "sec-fetch-mode": "navigate" } }, resolve).on("error", reject),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/");
+  });
+
+  it("gives the service worker's precache the app itself at /index.html, not the landing page", async () => {
+    const res = await server.client().get("/index.html", { "sec-fetch-mode": "same-origin" });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("/assets/app.js");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the standalone landing page at /, with or without a query, and the app everywhere else", async () => {
+    for (const path of ["/", "/?redirectTo=%2Fdashboard", "/?error=INVALID_TOKEN"]) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain("/assets/landing.js");
+    }
+    expect((await server.client().get("/dashboard")).text).toContain("/assets/app.js");
   });
 
   it("serves hashed assets with a long cache", async () => {
@@ -116,6 +137,17 @@ describe("API basics", () => {
       // HSTS only in production, where the site is served over HTTPS.
       expect(res.headers.get("strict-transport-security")).toBeNull();
     }
+  });
+
+  it("sends the build's assets only the headers that apply to a script or a style, not a document's", async () => {
+    const res = await server.client().get("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "x-xss-protection"])
+      expect(res.headers.get(name), name).toBeNull();
+    // The service worker is a script that runs: it keeps the CSP (its worker-src) like a page.
+    expect((await server.client().get("/sw.js")).headers.get("content-security-policy")).toContain("worker-src 'self'");
   });
 
   it("gzips answers of 1 KB and more for clients that accept it, and sends smaller ones as they are", async () => {

@@ -69,30 +69,46 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(guardRedirects({ appUrl: deps.appUrl, logger }));
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        // The service worker (/sw.js) and the web app manifest: our own files only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: deps.isProduction ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const hsts = deps.isProduction ? "max-age=31536000; includeSubDomains" : false;
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toast and dialog libraries set inline style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      // The service worker (/sw.js) and the web app manifest: our own files only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: hsts,
+    crossOriginEmbedderPolicy: false,
+  });
+  // The build's hashed scripts, styles and fonts are never documents: the headers that govern a
+  // document (CSP, framing, referrer, opener...) do nothing on them, and cost ~570 bytes on each of
+  // the ~20 files a first visit loads. What applies to a subresource stays.
+  const assetHeaders = secureHeaders({
+    contentSecurityPolicy: undefined,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: hsts,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((c, next) => (c.req.path.startsWith("/assets/") ? assetHeaders(c, next) : pageHeaders(c, next)));
 
   // The native app's WebView calls the API cross-origin with a bearer token (no cookies). Only its
   // requests carry an allowed Origin: the web app's own requests skip CORS (it would rebuild every

@@ -53,6 +53,10 @@ export function makeWebDist(dir: string): string {
     path.join(dir, "index.html"),
     '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
+  writeFileSync(
+    path.join(dir, "landing.html"),
+    '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/landing.js"></script></body></html>',
+  );
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
   // As the build writes them (vite.config.ts): a compressed copy beside the file.
   writeFileSync(path.join(dir, "assets", "app.js.br"), brotliCompressSync("console.log('app')"));

@@ -3,20 +3,21 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { lazyRoute, type LazyRoute } from "@/lib/lazy-route";
 import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
-import { LandingPage } from "./routes/landing";
 import { RouteErrorBoundary } from "./routes/route-error";
 
 /** A route's pattern, relative (as nested <Route>s want it): "/food/*" → "food/*". */
 const routePath = (name: RouteName) => ROUTES[name].slice(1);
 
 /*
- * Declarative routes (BrowserRouter): the data router would add ~17 KB gzipped to the landing
- * bundle for loaders/actions we do not use. Only the landing page is in the entry bundle; every
- * other screen is a lazy chunk. Navigations run in a transition, so the current page stays up
+ * Declarative routes (BrowserRouter): the data router would add ~17 KB gzipped to the entry bundle
+ * for loaders/actions we do not use. Every screen is a lazy chunk (a browser opening "/" gets the
+ * standalone landing page, src/landing, and the app's landing route serves the native app and
+ * in-app navigations). Navigations run in a transition, so the current page stays up
  * while the next chunk loads; "Loading..." shows only on a first visit straight to a lazy page.
  * Patterns come from ROUTES in @app/shared/routes, which the server also serves (404 for others);
  * a test checks that every pattern there has its route here.
  */
+const LandingRoute = lazyRoute(() => import("./routes/landing").then((m) => m.LandingRoute));
 const AppLayout = lazyRoute(() => import("./routes/app-layout").then((m) => m.AppLayout));
 const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m.DashboardPage));
 const PremiumPage = lazyRoute(() => import("./routes/premium").then((m) => m.PremiumPage));
@@ -59,6 +60,7 @@ const SIGNED_IN_PAGES: [path: string, page: LazyRoute<object>][] = [
  * the cards, unthrottled).
  */
 export function preloadFirstPage(pathname: string): void {
+  if (pathname === "/") return LandingRoute.preload();
   const page = SIGNED_IN_PAGES.find(([path]) => matchesRoute(`/${path}`, pathname))?.[1];
   if (!page) return;
   AppLayout.preload();
@@ -91,7 +93,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route index element={<LandingPage />} />
+          <Route index element={<LandingRoute />} />
           <Route path="index.html" element={<Navigate to="/" replace />} />
           <Route element={<AppLayout signedOut={publicPageFor} />}>
             {SIGNED_IN_PAGES.map(([path, Page]) => (

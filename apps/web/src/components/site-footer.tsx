@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { PageLink } from "./page-link";
 
 export function SiteFooter({ className }: { className?: string }) {
   return (
@@ -9,14 +9,14 @@ export function SiteFooter({ className }: { className?: string }) {
         <nav aria-label="Legal">
           <ul className="flex items-center gap-6">
             <li>
-              <Link to="/privacy" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
+              <PageLink to="/privacy" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
                 Privacy Policy
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/terms" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
+              <PageLink to="/terms" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
                 Terms of Service
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

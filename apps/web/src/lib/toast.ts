@@ -17,7 +17,21 @@ type Sonner = typeof import("sonner");
 export const BASIC_TOASTER_ID = "basic";
 
 let sonner: Promise<Sonner> | null = null;
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for yet: the toasters mount from then on (app/providers.tsx). */
+export const toastsRequested = (): boolean => requested;
+export function subscribeToastRequests(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 export function loadSonner(): Promise<Sonner> {
+  if (!requested) {
+    requested = true;
+    requestListeners.forEach((listener) => listener());
+  }
   sonner ??= import("sonner").catch((error: unknown) => {
     sonner = null; // e.g. offline for a moment: try again next time
     throw error;

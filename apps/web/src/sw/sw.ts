@@ -11,6 +11,9 @@ import { registerRoute } from "workbox-routing";
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// "/" opens from the cached index.html too (precaching's directory index): whoever has this worker
+// has used the app, and its landing route sends a signed-in user on without a second page load.
+// A first visit, without the worker, gets the lighter landing.html from the server.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -24,8 +24,18 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
   const app = new Hono();
   const indexFile = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+  // The standalone landing page (apps/web/src/landing): "/" without the rest of the app's code.
+  const landingFile = path.join(webDist, "landing.html");
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, "utf8") : indexHtml;
 
-  app.get("/index.html", (c) => c.redirect("/", 301));
+  // A visitor opening /index.html lands on "/". The service worker's precache asks for the file
+  // itself, not as a navigation: it gets the app, whereas "/" is now the standalone landing page.
+  app.get("/index.html", (c) => {
+    if (c.req.header("sec-fetch-mode") === "navigate" || !indexHtml) return c.redirect("/", 301);
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml, 200);
+  });
+  app.get("/landing.html", (c) => c.redirect("/", 301));
 
   // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are.
   app.use(
@@ -75,6 +85,7 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
+    if (c.req.path === "/" && landingHtml) return c.html(landingHtml, 200);
     const page = await pageFor?.(c.req.path);
     if (page?.found === false) return c.html(indexHtml, 404);
     if (page?.found && page.title) return c.html(await withPreview(indexHtml, { ...page, title: page.title }, appUrl), 200);

@@ -1,6 +1,5 @@
 import type { ConfirmEmailResult } from "@app/shared/auth";
 import { authCall } from "@/lib/auth-call";
-import { authClient } from "@/lib/auth-client";
 
 /**
  * POST /api/auth/confirm-email: a confirmation link opened away from the browser that signed up,
@@ -9,5 +8,5 @@ import { authClient } from "@/lib/auth-client";
  * TOKEN_EXPIRED, LINK_ALREADY_USED, RATE_LIMITED).
  */
 export function confirmEmail(input: { token: string; password: string }): Promise<ConfirmEmailResult> {
-  return authCall(() => authClient.$fetch<ConfirmEmailResult>("/confirm-email", { method: "POST", body: input }));
+  return authCall((auth) => auth.$fetch<ConfirmEmailResult>("/confirm-email", { method: "POST", body: input }));
 }

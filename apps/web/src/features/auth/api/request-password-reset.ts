@@ -1,7 +1,6 @@
-import { authClient } from "@/lib/auth-client";
 import { authCall } from "@/lib/auth-call";
 
 /** POST /api/auth/request-password-reset. The mailed link lands on /reset-password?token=… */
 export function requestPasswordReset(email: string) {
-  return authCall(() => authClient.requestPasswordReset({ email, redirectTo: "/reset-password" }));
+  return authCall((auth) => auth.requestPasswordReset({ email, redirectTo: "/reset-password" }));
 }

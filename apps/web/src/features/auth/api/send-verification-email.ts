@@ -1,7 +1,6 @@
-import { authClient } from "@/lib/auth-client";
 import { authCall } from "@/lib/auth-call";
 
 /** POST /api/auth/send-verification-email: a fresh confirmation link that lands on "/". */
 export function sendVerificationEmail(email: string) {
-  return authCall(() => authClient.sendVerificationEmail({ email, callbackURL: "/" }));
+  return authCall((auth) => auth.sendVerificationEmail({ email, callbackURL: "/" }));
 }

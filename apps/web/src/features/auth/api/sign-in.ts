@@ -1,4 +1,3 @@
-import { authClient } from "@/lib/auth-client";
 import { authCall } from "@/lib/auth-call";
 
 export interface SignInInput {
@@ -8,5 +7,5 @@ export interface SignInInput {
 
 /** POST /api/auth/sign-in/email. 403 EMAIL_NOT_VERIFIED until the confirmation link is used. */
 export function signIn({ email, password }: SignInInput) {
-  return authCall(() => authClient.signIn.email({ email, password }));
+  return authCall((auth) => auth.signIn.email({ email, password }));
 }

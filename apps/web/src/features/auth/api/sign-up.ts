@@ -1,4 +1,3 @@
-import { authClient } from "@/lib/auth-client";
 import { authCall } from "@/lib/auth-call";
 
 export interface SignUpInput {
@@ -9,5 +8,5 @@ export interface SignUpInput {
 
 /** POST /api/auth/sign-up/email. The confirmation link brings the user back to "/" signed in. */
 export function signUp({ fullName, email, password }: SignUpInput) {
-  return authCall(() => authClient.signUp.email({ email, password, name: fullName, callbackURL: "/" }));
+  return authCall((auth) => auth.signUp.email({ email, password, name: fullName, callbackURL: "/" }));
 }

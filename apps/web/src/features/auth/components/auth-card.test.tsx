@@ -35,9 +35,12 @@ describe("sign-up", () => {
     fill(fields());
     fireEvent.click(button());
 
-    await waitFor(() => expect(button().disabled).toBe(true));
+    // The button is disabled while the sign-up is sent too: the toast says it has been answered.
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Success!", { description: "Please check your email to confirm your account." }),
+    );
+    expect(button().disabled).toBe(true);
     expect(fields().map((f) => f.value)).toEqual(["", "", "", ""]);
-    expect(toast.success).toHaveBeenCalledWith("Success!", { description: "Please check your email to confirm your account." });
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/We sent a confirmation link to nora@example\.com/));
     // A second click sends nothing more.
     fireEvent.click(button());

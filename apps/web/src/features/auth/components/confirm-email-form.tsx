@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { refreshSession } from "@/lib/auth-client";
+import { refreshAuthSession } from "@/lib/auth-call";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { confirmEmail } from "../api/confirm-email";
 import { confirmationLinkProblem, isLinkProblem } from "../link-problems";
@@ -33,7 +33,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const result = await confirmEmail({ token, password });
-      if (result.signedIn) await refreshSession();
+      if (result.signedIn) await refreshAuthSession();
       onConfirmed(result.signedIn);
     } catch (err) {
       const code = errorCode(err);

@@ -3,11 +3,10 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { refreshSession } from "@/lib/auth-client";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { signIn } from "../api/sign-in";
 import { VerificationNotice } from "./verification-notice";
-import { failureOf } from "@/lib/auth-call";
+import { failureOf, refreshAuthSession } from "@/lib/auth-call";
 
 // The dialog (and Radix Dialog with it) loads only when asked for, keeping the landing bundle small.
 const loadForgotPasswordDialog = () => import("./forgot-password-dialog");
@@ -37,7 +36,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
       return;
     }
     setUnverifiedEmail(null);
-    await refreshSession(); // so the next page sees the user at once
+    await refreshAuthSession(); // so the next page sees the user at once
     setIsSubmitting(false);
     onSignedIn();
   }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import type { LandingNavigation } from "@/features/auth/landing-navigation";
 import { toast } from "@/lib/toast";
 import { confirmationLinkProblem } from "../link-problems";
 
@@ -7,9 +7,7 @@ import { confirmationLinkProblem } from "../link-problems";
  * A bad e-mail confirmation link lands on "/?error=INVALID_TOKEN" (or TOKEN_EXPIRED, ...).
  * Tell the user once, then drop `error` from the address so a reload does not repeat it.
  */
-export function useAuthLinkError(): void {
-  const { search, hash } = useLocation();
-  const navigate = useNavigate();
+export function useAuthLinkError({ pathname, search, hash, rewrite }: LandingNavigation): void {
   const error = new URLSearchParams(search).get("error");
 
   useEffect(() => {
@@ -18,6 +16,6 @@ export function useAuthLinkError(): void {
     const rest = new URLSearchParams(search);
     rest.delete("error");
     const query = rest.toString().replace(/%2F/gi, "/"); // keep "?redirectTo=/dashboard" readable
-    navigate({ search: query ? `?${query}` : "", hash }, { replace: true });
-  }, [error, search, hash, navigate]);
+    rewrite(`${pathname}${query ? `?${query}` : ""}${hash}`);
+  }, [error, pathname, search, hash, rewrite]);
 }

@@ -1,63 +1,9 @@
-import { useEffect } from "react";
-import { authClient, type SessionUser } from "@/lib/auth-client";
-import { isNetworkFailure, isOffline, subscribeConnectivity } from "@/lib/connectivity";
-import { forgetOfflineSession, rememberedUser, signOutPending } from "@/lib/offline-session";
-import { finishPendingSignOut } from "./use-sign-out";
+import { authClient } from "@/lib/auth-client";
+import { useAuthFrom, type AuthState } from "./use-auth-state";
 
-export interface AuthState {
-  /** The signed-in user, or null (signed out, or the session check failed). */
-  user: SessionUser | null;
-  /** True only until the first session check settles. */
-  isPending: boolean;
-  /** A later check (window focus, after sign-in/sign-up) is running and no user is known yet. */
-  isChecking: boolean;
-  /**
-   * The session could not be checked (no connection) and `user` is the one this device remembers
-   * from its last check (lib/offline-session.ts): the app shows what it last loaded for them.
-   */
-  remembered: boolean;
-}
+export type { AuthState } from "./use-auth-state";
 
-// The session store is app-wide, so whether it has ever answered is app-wide too. Better Auth
-// reports `isPending` again on every refetch while signed out (window focus, after sign-up);
-// treating that as "loading" would unmount the landing page's form and lose what was typed.
-let firstCheckSettled = false;
-function settledOnce(pending: boolean): boolean {
-  if (!pending) firstCheckSettled = true;
-  return firstCheckSettled;
-}
-
-/**
- * Auth state from Better Auth's session store. It refetches on window focus and when another
- * tab signs in or out. A failed check counts as signed out, unless it failed for want of an answer
- * (offline) and this device remembers who was signed in (decision 016). An answer that nobody is
- * signed in forgets that user and their offline data. After a sign-out made offline, nobody is
- * signed in, and the sign-out is sent to the server once it can be reached.
- */
+/** Auth state from Better Auth's session store, which refetches on window focus and when another tab signs in or out. */
 export function useAuth(): AuthState {
-  const session = authClient.useSession();
-  const settled = settledOnce(session.isPending);
-  const data: unknown = session.data;
-  // Signed out here offline: a server session still alive until the sign-out reaches it is not a user.
-  const pending = signOutPending();
-  const user = !pending && typeof data === "object" && data !== null && "user" in data && data.user ? (data.user as SessionUser) : null;
-  useEffect(() => {
-    if (!pending) return;
-    const finish = () => {
-      if (!isOffline()) void finishPendingSignOut();
-    };
-    finish();
-    return subscribeConnectivity(finish);
-  }, [pending]);
-  const checking = !user && (session.isPending || session.isRefetching);
-  const error = session.error as { status?: number } | null;
-  const answeredSignedOut = !user && !checking && (!error || error.status === 401);
-  useEffect(() => {
-    if (answeredSignedOut) forgetOfflineSession();
-  }, [answeredSignedOut]);
-  if (!user && !checking && isNetworkFailure(error)) {
-    const remembered = rememberedUser<SessionUser>();
-    if (remembered) return { user: remembered, isPending: false, isChecking: false, remembered: true };
-  }
-  return { user, isPending: checking && !settled, isChecking: checking, remembered: false };
+  return useAuthFrom(authClient.useSession());
 }
