@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
@@ -92,6 +92,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Prerenders the standalone landing page (src/landing/prerender.tsx) into dist/landing.html's
+ * #root, so its words, form and footer paint from the HTML and CSS before any script has run; the
+ * page's script then hydrates them. Rendered through a Vite server in SSR mode on the same config,
+ * after the client build has written its files. Not for the native app (no landing.html there).
+ */
+function prerenderLanding(): Plugin {
+  let configFile: string | undefined;
+  let outDir = "";
+  return {
+    name: "carnitrack:prerender-landing",
+    apply: (_config, env) => env.command === "build" && process.env.NATIVE_BUILD !== "1",
+    configResolved(config) {
+      configFile = config.configFile;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile,
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: "custom",
+        logLevel: "warn",
+      });
+      try {
+        const { render } = (await server.ssrLoadModule("/src/landing/prerender.tsx")) as { render: () => string };
+        const file = path.join(outDir, "landing.html");
+        const html = readFileSync(file, "utf8");
+        if (!html.includes('<div id="root"></div>')) throw new Error("landing.html lost its empty #root");
+        writeFileSync(
+          file,
+          html.replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /** The API (and the server-rendered checkout and billing portal) runs on 3001 in development. */
 const API_ORIGIN = "http://127.0.0.1:3001";
 
@@ -113,6 +152,7 @@ export default defineConfig({
     themeScript(),
     preloadBodyFont(),
     precompress(),
+    prerenderLanding(),
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
     // after the page has loaded, never in the native app. The manifest is public/manifest.webmanifest.
     VitePWA({

@@ -15,7 +15,7 @@ const Toasters = lazy(() => import("@/components/ui/sonner").then((m) => ({ defa
  * ones with tooltips: Radix Tooltip would add ~15 kB gzipped to the landing page's bundle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const toasts = useSyncExternalStore(subscribeToastRequests, toastsRequested);
+  const toasts = useSyncExternalStore(subscribeToastRequests, toastsRequested, () => false);
   return (
     <>
       <NetworkGuard>{children}</NetworkGuard>

@@ -5,7 +5,8 @@ export function SiteFooter({ className }: { className?: string }) {
   return (
     <footer className={cn("border-t border-border/80", className)}>
       <div className="mx-auto flex w-full max-w-6xl flex-col items-center justify-between gap-3 px-5 py-6 text-sm text-muted-foreground sm:flex-row sm:px-8">
-        <p>© {new Date().getFullYear()} CarniTrack</p>
+        {/* The standalone landing page is prerendered at build time: a new year is not a mismatch. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} CarniTrack</p>
         <nav aria-label="Legal">
           <ul className="flex items-center gap-6">
             <li>

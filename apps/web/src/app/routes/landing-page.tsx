@@ -27,8 +27,18 @@ const DEFAULT_DESTINATION = "/dashboard";
 /**
  * The landing page, without a router of its own: the app's route (./landing.tsx) and the
  * standalone landing page (src/landing) each give it their session check and their navigation.
+ * `showWhileChecking`: the page itself, not a spinner, until the session check answers (the
+ * standalone page is prerendered: its HTML is already on screen).
  */
-export function LandingPage({ auth: { user, isPending }, navigation }: { auth: AuthState; navigation: LandingNavigation }) {
+export function LandingPage({
+  auth: { user, isPending },
+  navigation,
+  showWhileChecking = false,
+}: {
+  auth: AuthState;
+  navigation: LandingNavigation;
+  showWhileChecking?: boolean;
+}) {
   usePageMeta({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION });
   const { go } = navigation;
   const redirectTo = safeRedirectPath(new URLSearchParams(navigation.search).get("redirectTo"));
@@ -43,7 +53,7 @@ export function LandingPage({ auth: { user, isPending }, navigation }: { auth: A
     else go(destination, { replace: true });
   }, [signedIn, destination, go]);
 
-  if (isPending || signedIn) return <LoadingScreen />;
+  if ((isPending && !showWhileChecking) || signedIn) return <LoadingScreen />;
 
   return (
     <div className="bg-ember-glow flex min-h-dvh flex-col">

@@ -1,0 +1,55 @@
+import { act, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/app/providers";
+import { serveApi } from "@/testing/serve-api";
+import { render } from "./prerender";
+import { StandaloneLanding, startSessionCheck } from "./standalone-landing";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+function prerendered(): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = render();
+  document.body.append(root);
+  return root;
+}
+
+async function hydrate(root: HTMLElement) {
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders>
+          <StandaloneLanding />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  return recoverable;
+}
+
+describe("the prerendered landing page", () => {
+  it("holds the page's words, the sign-in form and the footer before any script runs", () => {
+    const root = prerendered();
+    expect(root.querySelector("h1")?.textContent).toBe("CarniTrack");
+    expect(root.textContent).toContain("What You'll Get");
+    expect(root.querySelector('input[type="email"]')).not.toBeNull();
+    expect(root.querySelector('footer a[href="/privacy"]')).not.toBeNull();
+  });
+
+  it("hydrates without a mismatch, with a redirect to come back to, then shows its notice", async () => {
+    serveApi({ "GET /api/auth/get-session": { status: 200, body: null } });
+    const root = prerendered(); // at build time: no address
+    window.history.replaceState(null, "", "/?redirectTo=/progress");
+    startSessionCheck();
+    const recoverable = await hydrate(root);
+    expect(recoverable).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(root.textContent).toContain("Please sign in to continue."));
+  });
+});
