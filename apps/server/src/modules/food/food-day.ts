@@ -3,15 +3,20 @@ import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contract
 import { rowsOf, type Db } from "../../db/client";
 import { customFoods, foodLogEntries, foods } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { localDayBounds } from "../../platform/local-day";
 import { fastsBetween } from "../fasting";
 import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
 import { mealsOf } from "./meals";
 
-/** One local day of a user's log: its entries, their totals, the eating window and the fasts that overlap it. */
+/**
+ * One local day of a user's log: its entries, their totals, the eating window and the fasts that
+ * overlap it. The food log's most frequent read: its day's bounds are computed here, not asked of
+ * the database (one round trip fewer); it passes no time zone to the database after them.
+ */
 export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
-  const { start, end } = await dayBounds(db, date, tz);
+  const { start, end } = localDayBounds(date, tz);
   const [entries, totals, fasts] = await Promise.all([
     entriesBetween(db, userId, start, end),
     nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
@@ -22,7 +27,11 @@ export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string;
   return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts, meals };
 }
 
-/** The instants a local day starts and ends at in a time zone (DST-aware, by the database). */
+/**
+ * The instants a local day starts and ends at in a time zone (DST-aware, by the database). For the
+ * reads that pass the time zone to the database again afterwards: its answer is also their check
+ * that the database knows the zone (the runtime's list, which validated it, can differ).
+ */
 export async function dayBounds(db: Db, date: string, tz: string): Promise<{ start: Date; end: Date }> {
   try {
     const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
