@@ -6,9 +6,22 @@
  * local-day.test.ts compares the two over random days and zones.
  */
 export function localDayBounds(date: string, tz: string): { start: Date; end: Date } {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return { start: localMidnight(Date.UTC(year, month - 1, day), tz), end: localMidnight(Date.UTC(year, month - 1, day + 1), tz) };
+  const key = `${date} ${tz}`;
+  let bounds = recent.get(key);
+  if (!bounds) {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    bounds = {
+      start: localMidnight(Date.UTC(year, month - 1, day), tz).getTime(),
+      end: localMidnight(Date.UTC(year, month - 1, day + 1), tz).getTime(),
+    };
+    // Most reads ask for today in a handful of zones: kept, and forgotten wholesale past 1,000.
+    if (recent.size >= 1000) recent.clear();
+    recent.set(key, bounds);
+  }
+  return { start: new Date(bounds.start), end: new Date(bounds.end) };
 }
+
+const recent = new Map<string, { start: number; end: number }>();
 
 const DAY_MS = 86_400_000;
 

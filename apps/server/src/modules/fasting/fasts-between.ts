@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { preparedQuery, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { FASTS_STARTED_PER_HOUR } from "./start-fast";
 
@@ -20,18 +20,29 @@ export function fastsOverlapMax(start: Date, end: Date): number {
  * The user's fasts that overlap [start, end), oldest first (end null: still running). Read newest
  * first, so that if more were ever stored than the LIMIT, the ones cut are the oldest.
  */
-export async function fastsBetween(db: Db, { userId, start, end }: { userId: string; start: Date; end: Date }) {
-  const rows = await db
+/** Read with every food day: prepared once per database (db/client.ts). */
+const overlapping = preparedQuery((db) =>
+  db
     .select({ start: fastingSessions.startTime, end: fastingSessions.endTime })
     .from(fastingSessions)
     .where(
       and(
-        eq(fastingSessions.userId, userId),
-        lt(fastingSessions.startTime, end),
-        or(isNull(fastingSessions.endTime), gt(fastingSessions.endTime, start)),
+        eq(fastingSessions.userId, sql.placeholder("userId")),
+        lt(fastingSessions.startTime, sql.placeholder("end")),
+        or(isNull(fastingSessions.endTime), gt(fastingSessions.endTime, sql.placeholder("start"))),
       ),
     )
     .orderBy(desc(fastingSessions.startTime), desc(fastingSessions.id))
-    .limit(fastsOverlapMax(start, end));
+    .limit(sql.placeholder("limit"))
+    .prepare("carnitrack_fasts_between"),
+);
+
+export async function fastsBetween(db: Db, { userId, start, end }: { userId: string; start: Date; end: Date }) {
+  const rows = await overlapping(db).execute({
+    userId,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    limit: fastsOverlapMax(start, end),
+  });
   return rows.reverse().map((r) => ({ start: r.start.toISOString(), end: r.end ? r.end.toISOString() : null }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
-import { rowsOf, type Db } from "../../db/client";
+import { preparedQuery, rowsOf, type Db } from "../../db/client";
 import { customFoods, foodLogEntries, foods } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { localDayBounds } from "../../platform/local-day";
@@ -17,11 +17,9 @@ import { mealsOf } from "./meals";
  */
 export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
   const { start, end } = localDayBounds(date, tz);
-  const [entries, totals, fasts] = await Promise.all([
-    entriesBetween(db, userId, start, end),
-    nutrientTotals(db, userId, start, end, ["kcal", "protein", "fat", "carbs"]),
-    fastsBetween(db, { userId, start, end }),
-  ]);
+  const [eaten, fasts] = await Promise.all([eatenBetween(db, userId, start, end), fastsBetween(db, { userId, start, end })]);
+  const entries = eaten.map(({ entry }) => entry);
+  const totals = totalsOf(eaten, ["kcal", "protein", "fat", "carbs"]);
   const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
   const meals = await mealsOf(db, userId, entries);
   return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts, meals };
@@ -48,19 +46,60 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
   }
 }
 
-/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them. */
-async function entriesBetween(db: Db, userId: string, start: Date, end: Date): Promise<FoodEntry[]> {
-  const rows = await db
+/** The food log's most frequent query: prepared once per database (db/client.ts). */
+const entriesInRange = preparedQuery((db) =>
+  db
     .select({ entry: foodLogEntries, food: foods, custom: customFoods })
     .from(foodLogEntries)
     .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
-    .where(and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end)))
+    .where(
+      and(
+        eq(foodLogEntries.userId, sql.placeholder("userId")),
+        gte(foodLogEntries.eatenAt, sql.placeholder("start")),
+        lt(foodLogEntries.eatenAt, sql.placeholder("end")),
+      ),
+    )
     .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
-    .limit(entriesInRangeMax(start, end));
-  return rows.map(({ entry, food, custom }) => {
-    return toEntry(entry, food ? usdaRecord(food) : customRecord(custom!));
+    .limit(sql.placeholder("limit"))
+    .prepare("carnitrack_food_entries_in_range"),
+);
+
+/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them, with their grams and the food's nutrients per 100 g. */
+async function eatenBetween(db: Db, userId: string, start: Date, end: Date): Promise<Eaten[]> {
+  const rows = await entriesInRange(db).execute({
+    userId,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    limit: entriesInRangeMax(start, end),
   });
+  return rows.map(({ entry, food, custom }) => {
+    const record = food ? usdaRecord(food) : customRecord(custom!);
+    return { entry: toEntry(entry, record), grams: entry.grams, nutrients: record.nutrients };
+  });
+}
+
+interface Eaten {
+  entry: FoodEntry;
+  grams: number;
+  nutrients: Record<string, number | undefined>;
+}
+
+/** nutrientTotals' sums over entries already read: the same arithmetic, in the same order. */
+function totalsOf(eaten: readonly Eaten[], keys: readonly string[]): Map<string, NutrientTotal> {
+  return new Map(
+    keys.map((key) => {
+      let amount = 0;
+      let known = 0;
+      for (const { grams, nutrients } of eaten) {
+        const per100g = nutrients[key];
+        if (per100g === undefined) continue;
+        amount += (per100g * grams) / 100;
+        known++;
+      }
+      return [key, { amount, known, entries: eaten.length }];
+    }),
+  );
 }
 
 export interface NutrientTotal {
