@@ -1,5 +1,6 @@
 import type { FastingDay } from "@app/shared/fasting";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import { CHART_HEIGHT } from "@/components/chart-figure";
 import { niceScale } from "@/components/chart-scale";
 import { formatDayPart, formatNumber } from "@/lib/format";
 import { dayName, formatHours } from "../month-stats";
@@ -39,7 +40,7 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
 export default function FastingHoursChart({ days, title }: { days: FastingDay[]; title: string }) {
   const y = hoursScale(days);
   return (
-    <ResponsiveContainer width="100%" height={180}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={title}>
         <CartesianGrid vertical={false} stroke={COLORS.grid} strokeDasharray="3 3" />
         <XAxis

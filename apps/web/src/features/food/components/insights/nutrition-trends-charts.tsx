@@ -15,16 +15,17 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
+import { CHART_HEIGHT } from "@/components/chart-figure";
 import { niceScale, type NiceScale } from "@/components/chart-scale";
 import { formatDay, formatDayPart, formatNumber } from "@/lib/format";
 import { nutrientLabel } from "../../nutrition";
+import { COLORS, type TrendChartKind } from "./nutrition-trends-key";
 
 /*
  * The trend charts, in their own module so that recharts is a chunk of its own: nutrition-trends.tsx
- * loads it lazily, only once a Premium user has trends to draw.
+ * loads it lazily, only once a Premium user has trends to draw and their figures come near the
+ * viewport.
  */
-
-export type TrendChartKind = "calories" | "macros" | "ratio" | "electrolytes";
 
 /**
  * One day as the charts draw it. Line values are null on days with nothing logged (or nothing
@@ -86,24 +87,6 @@ export function yScale(values: readonly (number | null)[]): NiceScale {
   return niceScale(0, Math.max(0, ...values.filter((v): v is number => v !== null)), { zero: true, count: 3 });
 }
 
-/*
- * Theme colours, as CSS variables so that the charts follow the theme. Calories and the macros use
- * the brand's ember and primary as plain series colours; a target is a neutral dashed line, never a
- * red "limit".
- */
-const COLORS = {
-  kcal: "var(--color-ember)",
-  protein: "var(--color-primary)",
-  fat: "var(--color-ember)",
-  ratio: "var(--color-ember-strong)",
-  sodium: "var(--color-primary)",
-  potassium: "var(--color-ember)",
-  magnesium: "var(--color-foreground)",
-  target: "var(--color-muted-foreground)",
-  grid: "var(--color-border)",
-} as const;
-
-const CHART_HEIGHT = 180;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 const TICK = { fontSize: 11, fill: "var(--color-muted-foreground)" };
 const TARGET_DASH = "4 4";
@@ -173,34 +156,12 @@ function dayTooltip(rows: (point: Point) => TooltipRow[]) {
   };
 }
 
-interface KeyItem {
-  label: string;
-  color: string;
-  dashed?: boolean;
-}
-
-/** What each line is. Hidden from screen readers: the figure's summary says it in words. */
-function SeriesKey({ items }: { items: KeyItem[] }) {
+/** The chart's box, exactly as tall as the placeholder it replaces; the figure shows the key. */
+function Frame({ children }: { children: ReactElement }) {
   return (
-    <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-      {items.map(({ label, color, dashed }) => (
-        <li key={label} className="flex items-center gap-1.5">
-          <span className="w-3.5" style={{ borderTopWidth: 2, borderTopStyle: dashed ? "dashed" : "solid", borderTopColor: color }} />
-          {label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Frame({ children, keyItems }: { children: ReactElement; keyItems?: KeyItem[] }) {
-  return (
-    <div className="grid gap-2">
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        {children}
-      </ResponsiveContainer>
-      {keyItems && <SeriesKey items={keyItems} />}
-    </div>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+      {children}
+    </ResponsiveContainer>
   );
 }
 
@@ -230,13 +191,7 @@ const macrosTooltip = dayTooltip((p) => [
 function MacrosChart({ points, targets, title }: ChartProps) {
   const proteinTarget = proteinTargetGrams(targets);
   return (
-    <Frame
-      keyItems={[
-        { label: "Protein", color: COLORS.protein },
-        { label: "Fat", color: COLORS.fat },
-        { label: `Protein target ${formatNutrient(proteinTarget, "g")}`, color: COLORS.target, dashed: true },
-      ]}
-    >
+    <Frame>
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
@@ -256,12 +211,7 @@ const ratioTooltip = dayTooltip((p) => [
 
 function RatioChart({ points, targets, title }: ChartProps) {
   return (
-    <Frame
-      keyItems={[
-        { label: "Fat : protein", color: COLORS.ratio },
-        { label: `Goal ${formatRatio(targets.fatProteinRatio)}`, color: COLORS.target, dashed: true },
-      ]}
-    >
+    <Frame>
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}
@@ -285,12 +235,7 @@ const electrolytesTooltip = dayTooltip((p) =>
 
 function ElectrolytesChart({ points, title }: ChartProps) {
   return (
-    <Frame
-      keyItems={[
-        ...ELECTROLYTES.map((key) => ({ label: nutrientLabel(key), color: COLORS[key] })),
-        { label: "Target (100%)", color: COLORS.target, dashed: true },
-      ]}
-    >
+    <Frame>
       <LineChart data={points} margin={MARGIN} title={title}>
         {grid()}
         {xAxis(points.length)}

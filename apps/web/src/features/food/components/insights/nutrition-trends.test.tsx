@@ -2,11 +2,14 @@ import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { CHART_HEIGHT } from "@/components/chart-figure";
 import { shiftDay } from "@/lib/local-day";
+import { withFakeIntersectionObserver } from "@/testing/intersection-observer";
 import { serveApi, withQueryClient, type ApiAnswer, type ApiCall } from "@/testing/serve-api";
 import { NutritionTrends } from "./nutrition-trends";
 
 const { client, wrapper } = withQueryClient();
+const viewport = withFakeIntersectionObserver();
 
 const DATE = "2026-11-23";
 const TZ = "Europe/Berlin";
@@ -86,10 +89,26 @@ describe("the nutrition trends", () => {
     expect(summaryOf("Electrolytes")).toBe(
       "Average sodium 2,250 mg (75% of target), potassium 1,700 mg (50% of target) and magnesium 400 mg (100% of target) a day (2 of 7 days logged).",
     );
-    // The charts' own module loads lazily and draws its key (recharts draws nothing at zero size);
-    // its first import can take more than findBy's default second when other test files run beside.
-    expect(await screen.findByText("Protein target 128 g", {}, { timeout: 5000 })).toBeTruthy();
+    // The keys are plain text beside the charts, there before the charts are.
+    expect(screen.getByText("Protein target 128 g")).toBeTruthy();
     expect(screen.getByText("Goal 1.5 : 1")).toBeTruthy();
+  });
+
+  it("loads the charts once they come near the viewport, into boxes as tall as their placeholders", async () => {
+    serveTrends(() => ok(week));
+    show();
+    const calories = await screen.findByRole("figure", { name: "Calories" });
+    const place = viewport.watched().find(({ target }) => calories.contains(target))!.target;
+    expect((place.firstElementChild as HTMLElement).style.height).toBe(`${CHART_HEIGHT}px`);
+    expect(calories.querySelector(".recharts-responsive-container")).toBeNull();
+
+    viewport.scrollNear(place);
+    // recharts draws nothing at zero size, but its box is there; the charts' first import can take
+    // more than waitFor's default second when other test files run beside.
+    await waitFor(() => expect(calories.querySelector(".recharts-responsive-container")).toBeTruthy(), { timeout: 5000 });
+    expect((calories.querySelector(".recharts-responsive-container") as HTMLElement).style.height).toBe(`${CHART_HEIGHT}px`);
+    // The others load as they come near.
+    expect(screen.getByRole("figure", { name: "Electrolytes" }).querySelector(".recharts-responsive-container")).toBeNull();
   });
 
   it("asks for a few days of meals when nothing was logged in the range", async () => {

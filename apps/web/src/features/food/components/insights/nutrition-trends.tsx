@@ -8,10 +8,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useTrends } from "../../api/insights-queries";
 import { nutrientLabel } from "../../nutrition";
-import type { TrendChartKind } from "./nutrition-trends-charts";
+import { TrendKey, type TrendChartKind } from "./nutrition-trends-key";
 
-// recharts is large: it loads only when there are trends to draw, so the landing page and the free
-// food page never carry it. The summaries below are plain text and show at once.
+// recharts is large: it loads only when there are trends to draw and their figures come near the
+// viewport (ChartFigure), so the landing page, the free food page and the top of this one never
+// carry it. The summaries and keys are plain text and show at once.
 const TrendChart = lazy(() => import("./nutrition-trends-charts"));
 
 /* Summaries: averages over the logged days only, since an unlogged day is missing, not zero. */
@@ -76,7 +77,7 @@ const CHARTS: { kind: TrendChartKind; title: string; summary: (trends: TrendsRes
 
 function TrendFigure({ kind, title, summary, trends }: { kind: TrendChartKind; title: string; summary: string; trends: TrendsResponse }) {
   return (
-    <ChartFigure title={title} summary={summary}>
+    <ChartFigure title={title} summary={summary} legend={<TrendKey kind={kind} targets={trends.targets} />}>
       <TrendChart kind={kind} trends={trends} title={title} />
     </ChartFigure>
   );
