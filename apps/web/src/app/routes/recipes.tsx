@@ -12,7 +12,7 @@ export function RecipesPage() {
     title: pageTitle("Recipes"),
     description: "Carnivore recipes from the perfect ribeye to bone-marrow butter, with the nutrition of every serving.",
   });
-  const { subscribed } = useSubscription();
+  const { subscribed, loading } = useSubscription();
   useDietFilters();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -22,6 +22,7 @@ export function RecipesPage() {
       </div>
       <RecipeBrowser
         subscribed={subscribed}
+        planKnown={!loading}
         upgradePrompt={
           <Link to="/premium" className={buttonVariants({ size: "sm", className: "justify-self-start sm:justify-self-end" })}>
             <Crown aria-hidden="true" />

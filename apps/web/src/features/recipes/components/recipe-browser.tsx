@@ -50,7 +50,21 @@ function useFilters() {
  * "Favourites" filter. Free users see every card; Premium's are locked for them (and their
  * contents never reach this page: the server sends only the card).
  */
-export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
+/**
+ * The recipes with their search, sort and filters. `subscribed` says whether the member has
+ * Premium, `planKnown` whether that is known yet: what depends on it (the Favourites filter, the
+ * free plan's banner above the list) waits for it, holding its place where it can, so that the
+ * answer moves nothing on the page.
+ */
+export function RecipeBrowser({
+  subscribed,
+  planKnown = true,
+  upgradePrompt,
+}: {
+  subscribed: boolean;
+  planKnown?: boolean;
+  upgradePrompt: ReactNode;
+}) {
   const { filters: asked, q, update } = useFilters();
   // The Favourites filter is Premium's: an old link with it shows a free user every recipe.
   const filters: Filters = { ...asked, favorites: subscribed ? asked.favorites : undefined };
@@ -71,6 +85,8 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
   const sortId = useId();
   const countRef = useRef<HTMLSpanElement>(null);
   const recipes = query.data?.recipes;
+  // Offline (or failing) the plan may never come: the list shows what it has rather than wait.
+  const listShown = planKnown || query.fetchStatus === "paused" || query.isError;
   const hasFilters = Boolean(q || filters.category || filters.tags.length || filters.favorites);
   const toggleTag = (tag: RecipeTag) =>
     update({ tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
@@ -120,11 +136,21 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
           className="sm:flex-wrap sm:overflow-visible"
         />
         <div role="group" aria-label="Filters" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
-          {subscribed && (
+          {subscribed ? (
             <Chip pressed={Boolean(filters.favorites)} onClick={() => update({ favorites: filters.favorites ? undefined : "1" })}>
               <Heart aria-hidden="true" className={cn("size-4", filters.favorites && "fill-current")} />
               Favourites
             </Chip>
+          ) : (
+            // Its place, unseen, until the plan is known: the chips after it stay put for Premium.
+            !planKnown && (
+              <div aria-hidden="true" className="invisible flex shrink-0">
+                <Chip pressed={false} onClick={() => undefined}>
+                  <Heart className="size-4" />
+                  Favourites
+                </Chip>
+              </div>
+            )
           )}
           {RECIPE_TAGS.map((t) => (
             <Chip key={t.key} pressed={filters.tags.includes(t.key)} onClick={() => toggleTag(t.key)}>
@@ -134,7 +160,9 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
         </div>
       </div>
 
-      {!subscribed && (
+      {/* Nothing below the filters until the plan is known: the free plan's banner would push the
+          list down when it came, or up when it went. */}
+      {listShown && !subscribed && (
         <div className="grid gap-3 rounded-xl border border-primary/20 bg-primary-soft/40 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
           <p className="text-sm text-pretty">
             <span className="font-semibold">{FREE_RECIPES} recipes are yours to cook, free.</span>{" "}
@@ -148,16 +176,16 @@ export function RecipeBrowser({ subscribed, upgradePrompt }: { subscribed: boole
       )}
 
       <div aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
-        {recipes && (
+        {listShown && recipes && (
           <span data-testid="recipe-count" ref={countRef} tabIndex={-1} className="outline-none">
             {recipes.length === 1 ? "1 recipe" : `${recipes.length} recipes`}
             {hasFilters ? " match" : ""}
           </span>
         )}
-        {query.isFetching && <Spinner className="text-primary" />}
+        {listShown && query.isFetching && <Spinner className="text-primary" />}
       </div>
 
-      {query.isError && !recipes ? (
+      {!listShown ? null : query.isError && !recipes ? (
         <div className="grid justify-items-start gap-3">
           <p className="text-muted-foreground">
             {isLocked(query.error) ? "Favourites are part of Premium." : "We couldn't load the recipes."}
