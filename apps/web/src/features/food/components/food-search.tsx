@@ -185,7 +185,7 @@ function CreateFoodLink({ onClick }: { onClick: () => void }) {
 
 function Suggestions({ onChoose }: { onChoose: (food: FoodSummary) => void }) {
   const suggestions = useFoodSuggestions();
-  if (suggestions.isPending) return <Pending text="Loading your foods…" />;
+  if (suggestions.isPending) return <SuggestionsPending />;
   const recent = suggestions.data?.recent ?? [];
   const favorites = suggestions.data?.favorites ?? [];
   return (
@@ -215,6 +215,37 @@ function SuggestionGroup(props: { id: string; title: string; foods: FoodSummary[
         <p className="text-sm text-muted-foreground">{props.empty}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The suggestions' shape while they load: the two groups with a short list, so that the day's log
+ * below moves less when they come (a spinner line was a fifth of their usual height). A longer
+ * list still grows, within its scrolling box.
+ */
+function SuggestionsPending() {
+  const heading = <div className="my-0.5 h-3 w-20 animate-pulse rounded bg-muted" />;
+  return (
+    <div className="grid gap-5" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your foods…
+      </p>
+      <div className="grid gap-1.5">
+        {heading}
+        <div className="grid gap-1">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="grid gap-0.5 py-2.5">
+              <div className="my-0.5 h-4 w-1/2 animate-pulse rounded bg-muted" />
+              <div className="my-0.5 h-3 w-3/4 animate-pulse rounded bg-muted/70" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        {heading}
+        <div className="my-0.5 h-4 w-40 animate-pulse rounded bg-muted/70" />
+      </div>
+    </div>
   );
 }
 
