@@ -80,7 +80,8 @@ test("a Premium user sees the month calendar with marked days, the streak and th
 
   const chart = card.getByRole("figure", { name: "Hours fasted, on the day each fast ended" });
   await expect(chart).toHaveAccessibleDescription(/^\d+ h( \d+ min)? over \d fasts? on \d days?; the most on /);
-  // The chart is a lazy chunk, drawn once it arrives.
+  // The chart is a lazy chunk, loaded once its figure comes near the viewport and drawn once it arrives.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator("svg.recharts-surface")).toBeVisible();
 
   const axe = await new AxeBuilder({ page })
