@@ -94,6 +94,17 @@ async function newContext(browser: Browser, name: ViewportName, user?: { email: 
 }
 
 async function shoot(page: Page, name: string, viewport: ViewportName, fullPage = true) {
+  if (fullPage) {
+    // Charts load as their figure nears the viewport: scroll down the page first, as a reader
+    // would, so a full-page shot shows them drawn rather than their placeholders.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50); // a frame for the observers
+    }
+    await page.waitForTimeout(1500); // their chunk, then their drawing
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(250); // let entrance animations settle
   const file = path.join(outDir, `${themed(`${name}-${viewport}`)}.png`);
@@ -554,6 +565,7 @@ try {
       .catch(() => undefined);
     await shoot(dash, "dashboard-premium", viewport);
     const history = dash.locator("section[aria-labelledby='fasting-history-title']");
+    await history.scrollIntoViewIfNeeded();
     await history.locator("svg.recharts-surface").waitFor();
     await history.evaluate(() => document.fonts.ready);
     const calendarFile = path.join(outDir, `${themed(`fasting-calendar-${viewport}`)}.png`);
