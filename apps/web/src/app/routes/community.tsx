@@ -16,7 +16,7 @@ export function CommunityPage() {
     title: pageTitle("Community"),
     description: "The CarniTrack community: members share wins, questions, meals and fasting experience, and keep each other going.",
   });
-  const { subscribed } = useSubscription();
+  const { subscribed, loading } = useSubscription();
   const me = useMe();
   const navigate = useNavigate();
   const until = suspendedUntil(me.data);
@@ -53,6 +53,7 @@ export function CommunityPage() {
       </div>
       <CommunityFeed
         subscribed={subscribed}
+        planKnown={!loading}
         upgradePrompt={
           <UpgradePrompt
             title="Join the conversation"

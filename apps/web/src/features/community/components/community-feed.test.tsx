@@ -37,6 +37,21 @@ function showFeed(posts: Post[], preview: boolean) {
 }
 
 describe("the community feed", () => {
+  it("draws nothing until the plan or the feed is known, then the sort and filters with the posts", async () => {
+    serveApi({ "GET /api/community/posts": { status: 200, body: { posts: [post(1)], nextCursor: null, preview: false } } });
+    const { container } = render(
+      <MemoryRouter>
+        <CommunityFeed subscribed={false} planKnown={false} upgradePrompt={<p>Upgrade</p>} />
+      </MemoryRouter>,
+      { wrapper },
+    );
+    // Neither the skeleton nor a free plan's upgrade prompt, which the plan's answer would move.
+    expect(container.childElementCount).toBe(0);
+    expect(await screen.findByRole("button", { name: "Like post “Post number 1” (2 likes)" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Category" })).toBeTruthy();
+    expect(screen.queryByText("Upgrade")).toBeNull();
+  });
+
   it("says nothing of 'the 3 newest posts' to a free user when there are none", async () => {
     showFeed([], true);
     await screen.findAllByText("No posts yet");

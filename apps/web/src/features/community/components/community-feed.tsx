@@ -113,7 +113,16 @@ function FeedSkeleton() {
  * ("Load more"), posts new since the last visit marked "New". A free user gets the newest few,
  * read-only, with `upgradePrompt` under them (the server sends no more than that).
  */
-export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boolean; upgradePrompt: ReactNode }) {
+export function CommunityFeed({
+  subscribed,
+  planKnown = true,
+  upgradePrompt,
+}: {
+  subscribed: boolean;
+  /** Whether `subscribed` is known yet: until it or the feed is, nothing is drawn (see below). */
+  planKnown?: boolean;
+  upgradePrompt: ReactNode;
+}) {
   const { filters, update } = useFeedFilters();
   const feed = useFeed(filters);
   const pages = feed.data?.pages;
@@ -121,6 +130,10 @@ export function CommunityFeed({ subscribed, upgradePrompt }: { subscribed: boole
   const posts = pages && [...new Map(pages.flatMap((page) => page.posts).map((post) => [post.id, post])).values()];
   // Known once the server answers; until then, what the subscription says.
   const preview = pages ? pages[0]!.preview : !subscribed;
+  // Until then Premium's sort and filters would appear above the skeleton when the plan came,
+  // pushing it down; drawn together once it is known, nothing moves. Offline or on an error, the
+  // feed shows what it has rather than wait.
+  if (!pages && !planKnown && feed.fetchStatus !== "paused" && !feed.isError) return null;
 
   return (
     <div className="grid gap-5">
