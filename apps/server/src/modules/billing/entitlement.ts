@@ -1,18 +1,36 @@
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared/billing";
-import type { Db } from "../../db/client";
+import { preparedQuery, type Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
 
 export const ENTITLED_STATUSES = ["active", "trialing"];
 
 /** A user's subscriptions that grant Premium at this moment: entitled status, period not over. */
-export function entitledNow(userId: string) {
-  return and(
-    eq(subscriptions.userId, userId),
-    inArray(subscriptions.status, ENTITLED_STATUSES),
-    gt(subscriptions.currentPeriodEnd, new Date()),
-  );
+export function entitledNow(userId: string | Placeholder, now: Date | Placeholder = new Date()) {
+  return and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ENTITLED_STATUSES), gt(subscriptions.currentPeriodEnd, now));
 }
+
+// Every Premium-aware read asks for the entitlement: prepared once per database (db/client.ts).
+const granting = preparedQuery((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(entitledNow(sql.placeholder("userId"), sql.placeholder("now")))
+    // Yearly before monthly, so someone with both is shown the better tier.
+    .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd))
+    .limit(1)
+    .prepare("carnitrack_granting_subscription"),
+);
+
+const latestSubscription = preparedQuery((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder("userId")))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(1)
+    .prepare("carnitrack_latest_subscription"),
+);
 
 export interface Entitlement {
   subscribed: boolean;
@@ -25,14 +43,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The subscription that grants Premium now (the best tier when there are several), if any. */
 export async function grantingSubscription(db: Db, { userId }: { userId: string }): Promise<SubscriptionRow | undefined> {
-  const [granting] = await db
-    .select()
-    .from(subscriptions)
-    .where(entitledNow(userId))
-    // Yearly before monthly, so someone with both is shown the better tier.
-    .orderBy(desc(subscriptions.plan), desc(subscriptions.currentPeriodEnd))
-    .limit(1);
-  return granting;
+  const [row] = await granting(db).execute({ userId, now: new Date().toISOString() });
+  return row;
 }
 
 /** A user is subscribed while an active or trialing subscription's period has not ended. */
@@ -40,12 +52,7 @@ export async function getEntitlement(db: Db, { userId }: { userId: string }): Pr
   const granting = await grantingSubscription(db, { userId });
   if (granting) return { subscribed: true, tier: tierForPlan(granting.plan), subscription: toDetails(granting) };
 
-  const [latest] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
+  const [latest] = await latestSubscription(db).execute({ userId });
   return { subscribed: false, tier: "Free", subscription: latest ? toDetails(latest) : null };
 }
 
