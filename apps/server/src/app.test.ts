@@ -27,7 +27,7 @@ describe("web app routes", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/assets/missing.js", "/recipes/ribeye-steak", "/recipes/perfect-ribeye/x"])(
+  it.each(["/nope", "/dashboard/extra", "/checkout", "/.env", "/recipes/ribeye-steak", "/recipes/perfect-ribeye/x"])(
     "answers %s with the app's 404 page and status 404",
     async (path) => {
       const res = await server.client().get(path);
@@ -136,6 +136,14 @@ describe("API basics", () => {
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       // HSTS only in production, where the site is served over HTTPS.
       expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("answers a build file that is not there with a plain 404, not the app's page", async () => {
+    for (const path of ["/assets/missing.js", "/assets/deep/missing.css", "/assets/"]) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('<div id="root">');
     }
   });
 

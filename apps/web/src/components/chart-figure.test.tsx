@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { lazy, type ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withFakeIntersectionObserver } from "@/testing/intersection-observer";
@@ -45,6 +45,15 @@ describe("a chart in a figure", () => {
     expect(screen.getByTestId("legend")).toBeTruthy();
     // Loaded once and for all: nothing watches any more.
     expect(viewport.watched()).toEqual([]);
+  });
+
+  it("loads its chart for a print, far from the viewport as it is", async () => {
+    const { load, Chart } = lazyChart();
+    show(Chart);
+    expect(load).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(await screen.findByTestId("chart")).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("loads its chart at once where there is no IntersectionObserver", async () => {

@@ -43,6 +43,18 @@ describe("the prerendered landing page", () => {
     expect(root.querySelector('footer a[href="/privacy"]')).not.toBeNull();
   });
 
+  it("cannot be sent by the browser before the page's script runs: the password would go into the address", async () => {
+    serveApi({ "GET /api/auth/get-session": { status: 200, body: null } });
+    const root = prerendered();
+    const form = root.querySelector("form")!;
+    const submit = () => root.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(submit().disabled).toBe(true);
+    startSessionCheck();
+    await hydrate(root);
+    expect(submit().disabled).toBe(false);
+  });
+
   it("hydrates without a mismatch, with a redirect to come back to, then shows its notice", async () => {
     serveApi({ "GET /api/auth/get-session": { status: 200, body: null } });
     const root = prerendered(); // at build time: no address

@@ -3,6 +3,7 @@ import { LandingPage } from "@/app/routes/landing-page";
 import { useAuthFrom, type SessionSnapshot } from "@/features/auth/hooks/use-auth-state";
 import type { LandingNavigation } from "@/features/auth/landing-navigation";
 import { isNetworkFailure, reportNetworkFailure } from "@/lib/connectivity";
+import { signOutPending } from "@/lib/offline-session";
 
 const CHECKING: SessionSnapshot = { data: null, error: null, isPending: true, isRefetching: false };
 let session = CHECKING;
@@ -13,7 +14,9 @@ async function checkSession(): Promise<void> {
   session = { ...session, isRefetching: !session.isPending };
   try {
     const res = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
-    const data: unknown = res.ok ? await res.json() : null;
+    // A sign-out made offline and not yet sent: the server's session is ending, nobody is signed in
+    // here (the app's store is cleared when it is sent; this check has no store to clear).
+    const data: unknown = res.ok && !signOutPending() ? await res.json() : null;
     session = { data, error: res.ok ? null : { status: res.status }, isPending: false, isRefetching: false };
   } catch (error) {
     // No answer: the network guard asks whether the server is gone, and a remembered user is kept.

@@ -12,11 +12,13 @@ import { mealsOf } from "./meals";
 
 /**
  * One local day of a user's log: its entries, their totals, the eating window and the fasts that
- * overlap it. The food log's most frequent read: its day's bounds are computed here, not asked of
- * the database (one round trip fewer); it passes no time zone to the database after them.
+ * overlap it. The food log's most frequent read: its day's bounds are computed in the process,
+ * not asked of the database (one round trip fewer); it passes no time zone to the database after.
  */
 export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
-  const { start, end } = localDayBounds(date, tz);
+  // PostgreSQL reads "CET", "EST" and the like as fixed offsets, the runtime as zones with summer
+  // time: only an Area/City name (or UTC) is computed here, so every query agrees on the day.
+  const { start, end } = tz.includes("/") || tz === "UTC" ? localDayBounds(date, tz) : await dayBounds(db, date, tz);
   const [eaten, fasts] = await Promise.all([eatenBetween(db, userId, start, end), fastsBetween(db, { userId, start, end })]);
   const entries = eaten.map(({ entry }) => entry);
   const totals = totalsOf(eaten, ["kcal", "protein", "fat", "carbs"]);

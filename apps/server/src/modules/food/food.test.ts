@@ -197,6 +197,20 @@ describe("search", () => {
 });
 
 describe("logging and the day", () => {
+  it("bounds a day as the database does, zone names and abbreviations alike", async () => {
+    const { client } = await createVerifiedUser(server);
+    // PostgreSQL reads "CET" and "EST" as fixed offsets, Europe/Berlin with its summer time.
+    for (const [tz, start, end] of [
+      ["Europe/Berlin", "2026-06-30T22:00:00.000Z", "2026-07-01T22:00:00.000Z"],
+      ["CET", "2026-06-30T23:00:00.000Z", "2026-07-01T23:00:00.000Z"],
+      ["EST", "2026-07-01T05:00:00.000Z", "2026-07-02T05:00:00.000Z"],
+    ]) {
+      const day = await client.get(`/api/food/day?date=2026-07-01&tz=${encodeURIComponent(tz!)}`);
+      expect(day.status, tz).toBe(200);
+      expect({ start: day.body.start, end: day.body.end }, tz).toEqual({ start, end });
+    }
+  });
+
   it("logs 200 g of egg: 286 kcal and 25.1 g protein in the day's totals", async () => {
     const { client } = await createVerifiedUser(server);
     const logged = await client.post("/api/food/entries", { foodId: EGG, amount: 200, unit: "g", eatenAt: new Date().toISOString() });

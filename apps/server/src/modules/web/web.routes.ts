@@ -48,6 +48,9 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
       },
     }),
   );
+  // A build file that is not there is a plain 404, not the app: the app's HTML would be a page
+  // under /assets/, where the document headers (CSP, framing) are not sent (app.ts).
+  app.all("/assets/*", (c) => c.text("Not found", 404));
   // Our drawings (recipe illustrations): named by what they show, so cached for a day.
   app.use(
     "/illustrations/*",

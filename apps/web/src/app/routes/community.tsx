@@ -2,6 +2,7 @@ import { Shield, ScrollText } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
+import { usePlanKnown } from "@/features/billing/hooks/use-plan-known";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useMe } from "@/features/community/api/community-queries";
 import { CommunityFeed } from "@/features/community/components/community-feed";
@@ -16,7 +17,8 @@ export function CommunityPage() {
     title: pageTitle("Community"),
     description: "The CarniTrack community: members share wins, questions, meals and fasting experience, and keep each other going.",
   });
-  const { subscribed, loading } = useSubscription();
+  const { subscribed } = useSubscription();
+  const planKnown = usePlanKnown();
   const me = useMe();
   const navigate = useNavigate();
   const until = suspendedUntil(me.data);
@@ -53,7 +55,7 @@ export function CommunityPage() {
       </div>
       <CommunityFeed
         subscribed={subscribed}
-        planKnown={!loading}
+        planKnown={planKnown}
         upgradePrompt={
           <UpgradePrompt
             title="Join the conversation"

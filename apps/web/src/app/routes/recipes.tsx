@@ -2,6 +2,7 @@ import { Crown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
+import { usePlanKnown } from "@/features/billing/hooks/use-plan-known";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useStartingRecipeTags } from "@/features/onboarding/hooks/use-starting-recipe-tags";
 import { RecipeBrowser } from "@/features/recipes/components/recipe-browser";
@@ -12,7 +13,8 @@ export function RecipesPage() {
     title: pageTitle("Recipes"),
     description: "Carnivore recipes from the perfect ribeye to bone-marrow butter, with the nutrition of every serving.",
   });
-  const { subscribed, loading } = useSubscription();
+  const { subscribed } = useSubscription();
+  const planKnown = usePlanKnown();
   useDietFilters();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -22,7 +24,7 @@ export function RecipesPage() {
       </div>
       <RecipeBrowser
         subscribed={subscribed}
-        planKnown={!loading}
+        planKnown={planKnown}
         upgradePrompt={
           <Link to="/premium" className={buttonVariants({ size: "sm", className: "justify-self-start sm:justify-self-end" })}>
             <Crown aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage } from "@/lib/errors";
+import { useHydrated } from "@/lib/use-hydrated";
 import { signIn } from "../api/sign-in";
 import { VerificationNotice } from "./verification-notice";
 import { failureOf, refreshAuthSession } from "@/lib/auth-call";
@@ -20,6 +21,7 @@ interface SignInFormProps {
 
 export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps) {
   const [password, setPassword] = useState("");
+  const hydrated = useHydrated();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -43,7 +45,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <form method="post" onSubmit={handleSubmit} noValidate className="grid gap-5">
         {unverifiedEmail && <VerificationNotice email={unverifiedEmail} reason="unverified" />}
         <FormField
           id="sign-in-email"
@@ -81,7 +83,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting && <Spinner />}
           Sign In
         </Button>

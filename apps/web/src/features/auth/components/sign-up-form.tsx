@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { useHydrated } from "@/lib/use-hydrated";
 import { signUp } from "../api/sign-up";
 import { PASSWORD_MISMATCH_DESCRIPTION } from "@/lib/messages";
 import { useNewPassword } from "@/lib/use-new-password";
@@ -18,6 +19,7 @@ interface SignUpFormProps {
 
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const [fullName, setFullName] = useState("");
+  const hydrated = useHydrated();
   const confirmRef = useRef<HTMLInputElement>(null);
   const newPassword = useNewPassword(confirmRef);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -54,7 +56,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={handleSubmit} noValidate className="grid gap-5">
       {sentTo && <VerificationNotice email={sentTo} reason="sent" focusOnShow />}
       <FormField
         id="sign-up-full-name"
@@ -102,7 +104,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         value={newPassword.confirmPassword}
         onChange={(e) => edited(newPassword.setConfirmPassword)(e.target.value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || justSent}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || justSent || !hydrated}>
         {isSubmitting && <Spinner />}
         Create Free Account
       </Button>
