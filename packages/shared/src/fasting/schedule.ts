@@ -3,6 +3,7 @@
  * date library: the app bundles this in the dashboard's chunk, and the server computes the next
  * start for a reminder with the same function (decision 021). No zod here.
  */
+import { instantOfWallClock, wallClock } from "../time";
 
 /** Weekdays as Date#getDay numbers them: 0 is Sunday, 6 is Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -33,57 +34,6 @@ export const SCHEDULE_EARLY_MS = 30 * 60_000;
 export const SCHEDULE_LATE_MS = 2 * 3_600_000;
 
 const DAY_MS = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading in `timeZone` at `instant`, as milliseconds of a UTC date with that reading. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
-/** The zone's offset from UTC at `instant`, in ms (whole seconds dropped: no zone today has them). */
-function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return wallClock(whole, timeZone) - whole;
-}
-
-/**
- * The instant a local wall-clock reading (`wall`, as UTC ms) happens in `timeZone`, by the rule
- * RFC 5545 and Temporal's "compatible" use: a reading that happens twice (the hour repeated when
- * clocks fall back) is the first one; a reading that never happens (the hour skipped when clocks
- * spring forward) moves forward by the gap, so 02:30 on New York's spring-forward day is 03:30.
- * Zones change offset at most once in a day and a half, so the offsets a day before and after are
- * the only candidates.
- */
-export function instantOfWallClock(wall: number, timeZone: string): number {
-  const before = offsetAt(wall - DAY_MS, timeZone);
-  const after = offsetAt(wall + DAY_MS, timeZone);
-  const candidates = [wall - before, wall - after].filter((instant) => wallClock(instant, timeZone) === wall).sort((a, b) => a - b);
-  // In a gap, read the skipped wall time with the offset in force before it: the reading lands
-  // after the gap, later by the gap's length.
-  return candidates[0] ?? wall - before;
-}
 
 /**
  * The first planned start strictly after `after`, in `timeZone` (the user's current zone on the

@@ -1,0 +1,61 @@
+/**
+ * Wall clocks in IANA time zones, with Intl only (no date library): the web app bundles this with
+ * the fasting schedule, and the server computes reminders' starts and the food log's days with it.
+ */
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // One per zone: building a formatter costs far more than using one. The server meets any
+    // zone a client names, so the map starts over past 1,000 (there are ~600 names).
+    if (formatters.size >= 1000) formatters.clear();
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading in `timeZone` at `instant`, as milliseconds of a UTC date with that reading. */
+export function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The zone's offset from UTC at `instant`, in ms (whole seconds dropped: no zone today has them). */
+function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallClock(whole, timeZone) - whole;
+}
+
+/**
+ * The instant a local wall-clock reading (`wall`, as UTC ms) happens in `timeZone`, by the rule
+ * RFC 5545 and Temporal's "compatible" use: a reading that happens twice (the hour repeated when
+ * clocks fall back) is the first one; a reading that never happens (the hour skipped when clocks
+ * spring forward) moves forward by the gap, so 02:30 on New York's spring-forward day is 03:30.
+ * `repeated: "later"` takes the second of a reading that happens twice, as PostgreSQL's
+ * `timestamp at time zone` does (which also reads a skipped one as above). Zones change offset at
+ * most once in a day and a half, so the offsets a day before and after are the only candidates.
+ */
+export function instantOfWallClock(wall: number, timeZone: string, repeated: "earlier" | "later" = "earlier"): number {
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const candidates = [wall - before, wall - after].filter((instant) => wallClock(instant, timeZone) === wall).sort((a, b) => a - b);
+  // In a gap, read the skipped wall time with the offset in force before it: the reading lands
+  // after the gap, later by the gap's length.
+  return (repeated === "earlier" ? candidates[0] : candidates.at(-1)) ?? wall - before;
+}
