@@ -48,13 +48,9 @@ function useFilters() {
 /**
  * The recipe grid: "Search recipes", category chips, tag filters, the sort, and for Premium the
  * "Favourites" filter. Free users see every card; Premium's are locked for them (and their
- * contents never reach this page: the server sends only the card).
- */
-/**
- * The recipes with their search, sort and filters. `subscribed` says whether the member has
- * Premium, `planKnown` whether that is known yet: what depends on it (the Favourites filter, the
- * free plan's banner above the list) waits for it, holding its place where it can, so that the
- * answer moves nothing on the page.
+ * contents never reach this page: the server sends only the card). `planKnown` says whether
+ * `subscribed` is known yet: what depends on it (the Favourites filter, the free plan's banner
+ * above the list) waits for it, holding its place where it can, so that the answer moves nothing.
  */
 export function RecipeBrowser({
   subscribed,
