@@ -92,6 +92,29 @@ function precompress(): Plugin {
   };
 }
 
+const INDEX_HTML = fileURLToPath(new URL("./index.html", import.meta.url));
+const LANDING_HTML = fileURLToPath(new URL("./landing.html", import.meta.url));
+
+/**
+ * landing.html, the standalone landing page's document, is index.html with the landing page's
+ * script (src/landing/main.tsx): made here, so the two heads (meta tags, icons, the theme script)
+ * cannot drift apart.
+ */
+function landingDocument(): Plugin {
+  return {
+    name: "carnitrack:landing-document",
+    enforce: "pre",
+    resolveId: (id) => (id === LANDING_HTML ? id : undefined),
+    load(id) {
+      if (id !== LANDING_HTML) return;
+      const html = readFileSync(INDEX_HTML, "utf8");
+      const script = '<script type="module" src="/src/main.tsx"></script>';
+      if (!html.includes(script)) throw new Error("index.html lost its app script");
+      return html.replace(script, '<script type="module" src="/src/landing/main.tsx"></script>');
+    },
+  };
+}
+
 /**
  * Prerenders the standalone landing page (src/landing/prerender.tsx) into dist/landing.html's
  * #root, so its words, form and footer paint from the HTML and CSS before any script has run; the
@@ -151,6 +174,7 @@ export default defineConfig({
     tailwindcss(),
     themeScript(),
     preloadBodyFont(),
+    landingDocument(),
     precompress(),
     prerenderLanding(),
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
@@ -182,10 +206,7 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       // Two pages: the app, and the standalone landing page served for "/" (src/landing/main.tsx).
-      input: {
-        index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        landing: fileURLToPath(new URL("./landing.html", import.meta.url)),
-      },
+      input: { index: INDEX_HTML, landing: LANDING_HTML },
       output: {
         codeSplitting: {
           // Each icon was a chunk of its own (~1 kB): the dashboard alone asked for a dozen, each a
