@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSafeLine, isSafeText, lineMessages, textMessages } from "./rules";
+import { isTimeZone } from "../time";
 
 /** One line of user text (a name, a title): trimmed, length-checked, free of unsafe characters. */
 export function lineSchema(label: string, { min = 1, max }: { min?: number; max: number }) {
@@ -33,29 +34,13 @@ export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", ma
  * An IANA time zone name the runtime knows ("Europe/Berlin", "UTC"), as Intl reports the device's:
  * days start and end, and a schedule keeps its clock time, in it. `label` is the field's name.
  */
-/**
- * Time zones already found valid. Building an Intl.DateTimeFormat to check one costs about as much
- * as the rest of a day's read (the food day's CPU profile: 5 %); there are ~600 names, so the set
- * stays small, and it starts over past 1,000 rather than grow with made-up names.
- */
-const validTimeZones = new Set<string>();
-
-function isTimeZone(tz: string): boolean {
-  if (validTimeZones.has(tz)) return true;
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(tz)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-  } catch {
-    return false;
-  }
-  if (validTimeZones.size >= 1000) validTimeZones.clear();
-  validTimeZones.add(tz);
-  return true;
-}
-
 export function timeZoneSchema(label: string) {
-  return z
-    .string({ error: `${label} is required.` })
-    .max(64, `${label} is not a time zone.`)
-    .refine(isTimeZone, `${label} must be a time zone such as Europe/Berlin.`);
+  return (
+    z
+      .string({ error: `${label} is required.` })
+      .max(64, `${label} is not a time zone.`)
+      // Checked once per name: the formatter a known zone needs is kept (building one costs about as
+      // much as the rest of a day's read: 5 % of the food day's CPU profile).
+      .refine((tz) => /^[A-Za-z0-9_+\-/]+$/.test(tz) && isTimeZone(tz), `${label} must be a time zone such as Europe/Berlin.`)
+  );
 }

@@ -27,6 +27,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Whether the runtime knows an IANA zone of this name; a known one's formatter is kept for later. */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatterFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The wall-clock reading in `timeZone` at `instant`, as milliseconds of a UTC date with that reading. */
 export function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
