@@ -76,6 +76,13 @@ describe("web app routes", () => {
     expect((await server.client().get("/dashboard")).text).toContain("/assets/app.js");
   });
 
+  it("serves the app at / to a browser with a session, whose landing route sends the user on", async () => {
+    const { client } = await createVerifiedUser(server);
+    const res = await client.get("/");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("/assets/app.js");
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const res = await server.client().get("/assets/app.js");
     expect(res.status).toBe(200);

@@ -176,6 +176,7 @@ export function createApp(deps: AppDeps) {
     webRoutes({
       webDist: deps.webDist,
       appUrl: deps.appUrl,
+      sessionCookieName: () => auth.$context.then((context) => context.authCookies.sessionToken.name),
       // A recipe's page exists only for our recipes: another slug is the app's 404 page with a 404.
       // A shared recipe link shows its title and picture in link previews.
       pageFor: async (pathname) => {

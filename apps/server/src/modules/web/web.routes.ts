@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isClientRoute } from "@app/shared/routes";
@@ -14,13 +15,15 @@ export interface WebRoutesDeps {
   appUrl: string;
   /** For a path that names data: whether it exists, and its title, description and picture for link previews. */
   pageFor?: (pathname: string) => PageInfo | undefined | Promise<PageInfo | undefined>;
+  /** The session cookie's name: "/" with one is the app, whose landing route sends a signed-in user on. */
+  sessionCookieName?: () => Promise<string>;
 }
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, known client routes with
  * index.html, and every other path with index.html and status 404 (the app renders its 404 page).
  */
-export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
+export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRoutesDeps) {
   const app = new Hono();
   const indexFile = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
@@ -88,7 +91,10 @@ export function webRoutes({ webDist, appUrl, pageFor }: WebRoutesDeps) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    if (c.req.path === "/" && landingHtml) return c.html(landingHtml, 200);
+    // The standalone landing page is for visitors: one with a session would see it, then leave it
+    // with a second page load once its own check answered.
+    if (c.req.path === "/" && landingHtml && !(sessionCookieName && getCookie(c, await sessionCookieName())))
+      return c.html(landingHtml, 200);
     const page = await pageFor?.(c.req.path);
     if (page?.found === false) return c.html(indexHtml, 404);
     if (page?.found && page.title) return c.html(await withPreview(indexHtml, { ...page, title: page.title }, appUrl), 200);
