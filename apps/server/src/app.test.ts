@@ -83,6 +83,21 @@ describe("web app routes", () => {
     expect(res.text).toContain("/assets/app.js");
   });
 
+  it("preloads a signed-in page's own chunks and its layout's for a browser with a session", async () => {
+    const { client } = await createVerifiedUser(server);
+    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    // index.html's own preload stays the only one of the start-up chunk.
+    expect(preloads((await client.get("/dashboard")).text).sort()).toEqual(
+      ["/assets/app-layout.js", "/assets/core.js", "/assets/dashboard.js", "/assets/shared.js"].sort(),
+    );
+    // A fixed path wins over a parameter beside it.
+    expect(preloads((await client.get("/community/guidelines")).text)).not.toContain("/assets/community-post.js");
+    expect(preloads((await client.get("/community/guidelines")).text)).toContain("/assets/community-guidelines.js");
+    // Without a session: index.html as built, and nothing for a path that is not a page.
+    expect(preloads((await server.client().get("/dashboard")).text)).toEqual(["/assets/core.js"]);
+    expect(preloads((await client.get("/nope")).text)).toEqual(["/assets/core.js"]);
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const res = await server.client().get("/assets/app.js");
     expect(res.status).toBe(200);

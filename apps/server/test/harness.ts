@@ -51,7 +51,22 @@ export function makeWebDist(dir: string): string {
   mkdirSync(path.join(dir, "assets"), { recursive: true });
   writeFileSync(
     path.join(dir, "index.html"),
-    '<!doctype html><html><head><title>CarniTrack</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+    '<!doctype html><html><head><title>CarniTrack</title><link rel="modulepreload" crossorigin href="/assets/core.js"></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  // The part of the build's manifest the server reads (web/page-preloads.ts): the app's start-up,
+  // the signed-in layout and two routes whose paths overlap, sharing chunks.
+  mkdirSync(path.join(dir, ".vite"), { recursive: true });
+  writeFileSync(
+    path.join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/app.js", isEntry: true, imports: ["_core.js"] },
+      "_core.js": { file: "assets/core.js" },
+      "_shared.js": { file: "assets/shared.js", imports: ["_core.js"] },
+      "src/app/routes/app-layout.tsx": { file: "assets/app-layout.js", imports: ["_core.js", "_shared.js"] },
+      "src/app/routes/dashboard.tsx": { file: "assets/dashboard.js", imports: ["_shared.js"] },
+      "src/app/routes/community-guidelines.tsx": { file: "assets/community-guidelines.js", imports: ["_core.js"] },
+      "src/app/routes/community-post.tsx": { file: "assets/community-post.js", imports: ["_shared.js"] },
+    }),
   );
   writeFileSync(
     path.join(dir, "landing.html"),

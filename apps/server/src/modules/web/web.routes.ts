@@ -5,6 +5,7 @@ import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isClientRoute } from "@app/shared/routes";
+import { pagePreloads } from "./page-preloads";
 
 /** What the server knows of a page whose existence depends on data (a recipe's page). */
 export type PageInfo = { found: false } | { found: true; title?: string; description?: string; image?: string };
@@ -30,6 +31,7 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRo
   // The standalone landing page (apps/web/src/landing): "/" without the rest of the app's code.
   const landingFile = path.join(webDist, "landing.html");
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, "utf8") : indexHtml;
+  const preloadsFor = indexHtml ? pagePreloads(webDist, indexHtml) : () => "";
 
   // A visitor opening /index.html lands on "/". The service worker's precache asks for the file
   // itself, not as a navigation: it gets the app, whereas "/" is now the standalone landing page.
@@ -91,15 +93,18 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRo
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
+    const signedIn = Boolean(sessionCookieName && getCookie(c, await sessionCookieName()));
     // The standalone landing page is for visitors: one with a session would see it, then leave it
     // with a second page load once its own check answered.
-    if (c.req.path === "/" && landingHtml && !(sessionCookieName && getCookie(c, await sessionCookieName())))
-      return c.html(landingHtml, 200);
+    if (c.req.path === "/" && landingHtml && !signedIn) return c.html(landingHtml, 200);
+    // Someone with a session is likely to see the signed-in page they asked for: its chunks load
+    // beside the app's. (The cookie may be stale: then a few chunks were loaded for nothing.)
+    const found = (html: string) => c.html(signedIn ? html.replace("</head>", () => `${preloadsFor(c.req.path)}</head>`) : html, 200);
     const page = await pageFor?.(c.req.path);
     if (page?.found === false) return c.html(indexHtml, 404);
-    if (page?.found && page.title) return c.html(await withPreview(indexHtml, { ...page, title: page.title }, appUrl), 200);
-    if (page?.found) return c.html(indexHtml, 200);
-    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    if (page?.found && page.title) return found(await withPreview(indexHtml, { ...page, title: page.title }, appUrl));
+    if (page?.found || isClientRoute(c.req.path)) return found(indexHtml);
+    return c.html(indexHtml, 404);
   });
 
   return app;

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a signed-in page opened directly: its route's chunk and the
+ * signed-in layout's, with what they import. index.html names only the app's start-up chunks; the
+ * rest used to wait for those to download and run (the browser learns of them from the app's own
+ * preload), a round trip on a phone's network before the page could render.
+ *
+ * Read from the build's manifest (vite.config.ts, `build.manifest`): a route's module is
+ * src/app/routes/<route name in kebab case>.tsx. Without a manifest (a test build) nothing is added.
+ */
+export function pagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
+  const manifestFile = path.join(webDist, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return () => "";
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const keyOf = (module: string) => Object.keys(manifest).find((key) => key.endsWith(`src/app/routes/${module}.tsx`));
+
+  /** The JavaScript a chunk needs, minus what index.html already loads. */
+  const closure = (key: string | undefined, into = new Set<string>()) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    chunk.imports?.forEach((imported) => closure(imported, into));
+    return into;
+  };
+  const layout = closure(keyOf("app-layout"));
+  const tags = new Map<RouteName, string>();
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const key = keyOf(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+    if (!key || name === "home") continue;
+    const files = [...closure(key, new Set(layout))].filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`));
+    tags.set(name, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""));
+  }
+  // ROUTES lists a fixed path before a parameter beside it ("/community/guidelines", "/community/:id").
+  const routes = [...tags.keys()];
+  return (pathname) => {
+    const name = routes.find((route) => matchesRoute(ROUTES[route], pathname));
+    return name ? tags.get(name)! : "";
+  };
+}
