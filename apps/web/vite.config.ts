@@ -118,14 +118,16 @@ function landingDocument(): Plugin {
 /**
  * Prerenders the standalone landing page (src/landing/prerender.tsx) into dist/landing.html's
  * #root, so its words, form and footer paint from the HTML and CSS before any script has run; the
- * page's script then hydrates them. Rendered through a Vite server in SSR mode on the same config,
- * after the client build has written its files. Not for the native app (no landing.html there).
+ * page's script then hydrates them. Likewise the app's loading screen into index.html's
+ * (src/app/prerender-shell.tsx): a phone sees it as soon as the CSS is there, not a blank page
+ * until the app's code has downloaded and run. Rendered through a Vite server in SSR mode on the
+ * same config, after the client build has written its files. Not for the native app.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let configFile: string | undefined;
   let outDir = "";
   return {
-    name: "carnitrack:prerender-landing",
+    name: "carnitrack:prerender-pages",
     apply: (_config, env) => env.command === "build" && process.env.NATIVE_BUILD !== "1",
     configResolved(config) {
       configFile = config.configFile;
@@ -139,14 +141,19 @@ function prerenderLanding(): Plugin {
         logLevel: "warn",
       });
       try {
-        const { render } = (await server.ssrLoadModule("/src/landing/prerender.tsx")) as { render: () => string };
-        const file = path.join(outDir, "landing.html");
-        const html = readFileSync(file, "utf8");
-        if (!html.includes('<div id="root"></div>')) throw new Error("landing.html lost its empty #root");
-        writeFileSync(
-          file,
-          html.replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`),
-        );
+        for (const [document, module] of [
+          ["landing.html", "/src/landing/prerender.tsx"],
+          ["index.html", "/src/app/prerender-shell.tsx"],
+        ]) {
+          const { render } = (await server.ssrLoadModule(module!)) as { render: () => string };
+          const file = path.join(outDir, document!);
+          const html = readFileSync(file, "utf8");
+          if (!html.includes('<div id="root"></div>')) throw new Error(`${document} lost its empty #root`);
+          writeFileSync(
+            file,
+            html.replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`),
+          );
+        }
       } finally {
         await server.close();
       }
@@ -203,7 +210,7 @@ export default defineConfig({
     preloadBodyFont(),
     landingDocument(),
     precompress(),
-    prerenderLanding(),
+    prerenderPages(),
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
     // after the page has loaded, never in the native app. The manifest is public/manifest.webmanifest.
     VitePWA({
