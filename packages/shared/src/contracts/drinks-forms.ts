@@ -6,8 +6,9 @@
 import * as z from "zod/mini";
 import { MIX_LIMITS, mlOf, volumeIn, WATER_TARGET_LIMITS, type VolumeUnit } from "../drinks/rules";
 import type { DrinkSettingsPatch } from "../drinks/schemas";
+import { formatNumber } from "../text/rules";
 
-const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+const n = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** The problem with `text` as a number between min and max (in the unit shown), if any. */
 function problemOf(text: string, label: string, min: number, max: number, unit: string): string | undefined {

@@ -20,8 +20,9 @@ import {
 } from "../food/rules";
 import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition/rules";
 import { EATEN_AT_MISSING_MESSAGE, instantOfDateTimeLocal } from "./form-fields";
+import { formatNumber } from "../text/rules";
 
-const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+const n = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 // The log dialog ------------------------------------------------------------------------------
 
@@ -33,10 +34,8 @@ export function logAmountProblem(amountText: string, unit: string, portions: rea
   if (amount <= 0) return "The amount must be more than 0.";
   const grams = gramsFor(amount, unit, portions);
   if (grams !== undefined && grams > GRAMS_MAX) {
-    const limit = GRAMS_MAX.toLocaleString("en-US");
-    return unit === "g"
-      ? `The amount can be at most ${limit} g.`
-      : `That is ${Math.round(grams).toLocaleString("en-US")} g: at most ${limit} g.`;
+    const limit = formatNumber(GRAMS_MAX);
+    return unit === "g" ? `The amount can be at most ${limit} g.` : `That is ${formatNumber(Math.round(grams))} g: at most ${limit} g.`;
   }
   return undefined;
 }
@@ -175,7 +174,7 @@ export type CustomFoodForm = z.infer<typeof customFoodForm>;
 export const POUNDS_PER_KG = 2.2046226218;
 
 type Limited = keyof typeof TARGET_LIMITS;
-const whole = (v: number) => v.toLocaleString("en-US");
+const whole = (v: number) => formatNumber(v);
 
 function within(field: Limited, label: string, value: string): string | undefined {
   const { min, max } = TARGET_LIMITS[field];

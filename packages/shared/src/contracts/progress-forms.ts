@@ -25,6 +25,7 @@ import {
   type MeasurementKey,
   type WeightUnit,
 } from "../progress/rules";
+import { formatNumber } from "../text/rules";
 
 /** A text field whose value `problem` finds fault with (null: none). */
 const checked = (problem: (value: string) => string | null) =>
@@ -94,6 +95,6 @@ export const journalForm = z.object({
   sleep: scoreField,
   digestion: scoreField,
   tags: z.array(z.enum(JOURNAL_TAGS)),
-  note: z.string().check(z.maxLength(JOURNAL_NOTE_MAX, `Keep the note to ${JOURNAL_NOTE_MAX.toLocaleString("en-US")} characters.`)),
+  note: z.string().check(z.maxLength(JOURNAL_NOTE_MAX, `Keep the note to ${formatNumber(JOURNAL_NOTE_MAX)} characters.`)),
 });
 export type JournalForm = z.infer<typeof journalForm>;

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { LOG_CLOCK_SKEW_MS } from "../food/rules";
 import { dateTimeSchema } from "../text/schemas";
 import { DRINK_KINDS, DRINK_ML_MAX, FUTURE_DRINK_MESSAGE, MIX_LIMITS, WATER_TARGET_LIMITS } from "./rules";
+import { formatNumber } from "../text/rules";
 
 /* What the drinks endpoints accept (the server validates with these; answers are in ../contracts/drinks.ts). */
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = (v: number) => formatNumber(v);
 function between(label: string, { min, max }: { min: number; max: number }) {
   return z
     .number({ error: `${label} must be a number.` })

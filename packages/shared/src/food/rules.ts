@@ -3,6 +3,8 @@
  * rounded and the fat:protein ratio. No zod here: the app bundles this.
  */
 
+import { formatNumber } from "../text/rules";
+
 /**
  * A meal (an entry, a recipe, a copied day) is eaten, so its time is not after now; this much
  * later is allowed only for a device's clock running a little ahead of the server's.
@@ -162,7 +164,7 @@ export function roundNutrient(value: number, unit: string): number {
 export function formatNutrient(value: number | undefined, unit: string): string {
   if (value === undefined) return "no data";
   const rounded = roundNutrient(value, unit);
-  const text = rounded.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const text = formatNumber(rounded, { maximumFractionDigits: 1 });
   return unit === "kcal" ? `${text} kcal` : `${text} ${unit}`;
 }
 
@@ -195,7 +197,7 @@ export function formatRatio(byGrams: number): string {
 
 /** An amount as the log shows it: "200 g", "7.1 oz (200 g)", "2 × 1 large (100 g)". */
 export function formatAmount(amount: number, unitLabel: string, grams: number): string {
-  const n = (x: number) => (Math.round(x * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const n = (x: number) => formatNumber(Math.round(x * 10) / 10, { maximumFractionDigits: 1 });
   if (unitLabel === "g") return `${n(amount)} g`;
   if (unitLabel === "oz") return `${n(amount)} oz (${n(grams)} g)`;
   return `${amount === 1 ? "" : `${n(amount)} × `}${unitLabel} (${n(grams)} g)`;

@@ -13,6 +13,7 @@ import {
   SODIUM_MG_MAX,
 } from "./rules";
 import { dateTimeSchema, lineSchema, textSchema, timeZoneSchema } from "../text/schemas";
+import { formatNumber } from "../text/rules";
 
 /* What the food endpoints accept (the server validates with these; answers are in ../contracts/food.ts). */
 
@@ -104,7 +105,7 @@ export const customFoodBodySchema = z
     servingGrams: z
       .number({ error: "servingGrams must be a number." })
       .gt(0, "Serving size must be more than 0 g.")
-      .max(GRAMS_MAX, `Serving size must be at most ${GRAMS_MAX.toLocaleString("en-US")} g.`)
+      .max(GRAMS_MAX, `Serving size must be at most ${formatNumber(GRAMS_MAX)} g.`)
       .optional(),
     servingLabel: lineSchema("Serving name", { max: SERVING_LABEL_MAX }).optional(),
     kcal: perBasisSchema("Calories", KCAL_MAX),

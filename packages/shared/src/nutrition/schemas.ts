@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { dayQuerySchema } from "../food/schemas";
 import { AGE_BANDS, SEXES, TARGET_LIMITS, TREND_DAYS } from "./rules";
+import { formatNumber } from "../text/rules";
 
 /* What the nutrition targets and insights endpoints accept (answers are in ../contracts/nutrition.ts). */
 
 function limited(field: keyof typeof TARGET_LIMITS, label: string) {
   const { min, max } = TARGET_LIMITS[field];
-  const n = (v: number) => v.toLocaleString("en-US");
+  const n = (v: number) => formatNumber(v);
   return z
     .number({ error: `${label} must be a number.` })
     .min(min, `${label} must be between ${n(min)} and ${n(max)}.`)

@@ -1,5 +1,7 @@
 /* The progress dashboard's rules: units, bounds, the trend weight and its rate (zod-free). */
 
+import { formatNumber } from "../text/rules";
+
 export const WEIGHT_UNITS = ["kg", "lb"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const LENGTH_UNITS = ["cm", "in"] as const;
@@ -158,7 +160,7 @@ export const notANumberMessage = (label: string) => `${label} must be a number.`
 /** The weight bounds in the user's unit, e.g. "Weight must be between 44 and 881.9 lb." (20 and 400 in kg). */
 export function weightBoundsMessage(unit: WeightUnit): string {
   const { min, max } = weightBounds(unit);
-  return `Weight must be between ${min.toLocaleString("en-US")} and ${max.toLocaleString("en-US")} ${unit}.`;
+  return `Weight must be between ${formatNumber(min)} and ${formatNumber(max)} ${unit}.`;
 }
 
 /** A measurement's bounds in the user's unit, e.g. "Waist must be between 10 and 300 cm." */
@@ -172,7 +174,7 @@ export const BODY_FAT_BOUNDS_MESSAGE = `Body fat must be between ${BODY_FAT_MIN}
 /** "+1.5 cm", "−0.4 kg" (a real minus sign), "0.0 %". */
 export function formatDelta(value: number, unit: string): string {
   const v = round1(value);
-  const text = Math.abs(v).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const text = formatNumber(Math.abs(v), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `${v < 0 ? "−" : v > 0 ? "+" : ""}${text} ${unit}`;
 }
 
@@ -180,7 +182,7 @@ export function formatDelta(value: number, unit: string): string {
 export function formatWeight(kg: number, unit: WeightUnit, { delta = false, entered = false } = {}): string {
   if (delta) return formatDelta(fromKg(kg, unit), unit);
   const v = entered ? enteredFromKg(kg, unit) : fromKg(kg, unit);
-  return `${v.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${unit}`;
+  return `${formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${unit}`;
 }
 
 const DAY_MS = 86_400_000;
