@@ -15,7 +15,7 @@ import type { UserDataRegistry } from "./platform/user-data";
 import type { ObjectStorage } from "./platform/storage";
 import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
-import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
+import { checkoutRoutes, keepEntitlements, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
@@ -64,6 +64,7 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, site } = deps;
+  if (deps.changes) keepEntitlements(database.db, deps.changes);
   const app = new Hono();
 
   app.use(requestLog(logger));

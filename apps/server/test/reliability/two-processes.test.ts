@@ -5,8 +5,8 @@ import { startChildServer, type ChildServer } from "../child-server";
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
- * sessions it checked for a few seconds (auth/session-cache.ts), and whatever ends a session on
- * one must end it on the other at once. PGlite is one process per data dir, so PostgreSQL only.
+ * sessions it checked, a user's foods for search and their entitlement for a few seconds
+ * (platform/changes.ts), and whatever changes them on one must show on the other at once. PGlite is one process per data dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
 
@@ -156,6 +156,34 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     });
     expect(made.status, made.text).toBe(201);
     await expect.poll(names, { timeout: 1000, interval: 5 }).toContain("Grandma's pemmican");
+  });
+
+  it("shows a subscription bought on one process, or ended in the database, on every process at once", async () => {
+    const {
+      email,
+      clients: [client],
+    } = await signedIn();
+    const subscribedOn = async (server: ChildServer) => {
+      const res = await fetch(`${server.url}/api/subscription`, { headers: { cookie: client!.cookieHeader() } });
+      return ((await res.json()) as { subscribed: boolean }).subscribed;
+    };
+    // Both processes have read (and keep) the entitlement: Free.
+    expect(await subscribedOn(one)).toBe(false);
+    expect(await subscribedOn(two)).toBe(false);
+    const bought = await client!.request("POST", "/checkout/monthly", {
+      body: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(bought.status).toBe(303);
+    // The process that wrote knows at once; the other within the notification's delivery.
+    expect(await subscribedOn(one)).toBe(true);
+    await expect.poll(() => subscribedOn(two), { timeout: 1000, interval: 5 }).toBe(true);
+    await sql.query(
+      "update subscriptions set status = 'canceled', current_period_end = now() where user_id = (select id from users where email = $1)",
+      [email],
+    );
+    await expect.poll(() => subscribedOn(two), { timeout: 1000, interval: 5 }).toBe(false);
+    await expect.poll(() => subscribedOn(one), { timeout: 1000, interval: 5 }).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared/billing";
 import { preparedQuery, type Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
+import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
 
 export const ENTITLED_STATUSES = ["active", "trialing"];
 
@@ -41,19 +42,58 @@ export interface Entitlement {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The subscription that grants Premium now (the best tier when there are several), if any. */
-export async function grantingSubscription(db: Db, { userId }: { userId: string }): Promise<SubscriptionRow | undefined> {
-  const [row] = await granting(db).execute({ userId, now: new Date().toISOString() });
-  return row;
+/** The topic migration 0022's triggers notify on every write to `subscriptions`. */
+const SUBSCRIPTIONS_TOPIC = "subscriptions";
+/** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
+const ENTITLEMENT_CACHE_TTL_MS = 5_000;
+
+/** What was read, and until when it holds without a write: a granting period's end passes without one. */
+interface KeptEntitlement {
+  entitlement: Entitlement;
+  validUntil: number;
+}
+
+// Per database, like the prepared queries: every Premium-aware read reaches this through `db`, and
+// a transaction's own handle (not registered) always reads.
+const kept = new WeakMap<Db, NotifiedCache<KeptEntitlement>>();
+
+/**
+ * Keeps each user's entitlement in this process for a few seconds (every Premium-aware read asks
+ * for it), forgotten when the database notifies a write to their subscriptions (migration 0022).
+ */
+export function keepEntitlements(db: Db, changes: ChangeFeed) {
+  kept.set(db, changes.cache<KeptEntitlement>(SUBSCRIPTIONS_TOPIC, { ttlMs: ENTITLEMENT_CACHE_TTL_MS, maxEntries: 20_000 }));
+}
+
+/**
+ * After a write to a user's subscriptions has committed: this process reads them afresh at once
+ * (the user's next request may come before the database's notification).
+ */
+export function subscriptionsChanged(db: Db, userId: string) {
+  kept.get(db)?.forget(userId);
 }
 
 /** A user is subscribed while an active or trialing subscription's period has not ended. */
 export async function getEntitlement(db: Db, { userId }: { userId: string }): Promise<Entitlement> {
-  const granting = await grantingSubscription(db, { userId });
-  if (granting) return { subscribed: true, tier: tierForPlan(granting.plan), subscription: toDetails(granting) };
-
-  const [latest] = await latestSubscription(db).execute({ userId });
-  return { subscribed: false, tier: "Free", subscription: latest ? toDetails(latest) : null };
+  const cache = kept.get(db);
+  const hit = cache?.get(userId);
+  if (hit && Date.now() < hit.validUntil) return hit.entitlement;
+  const readAt = cache?.generation ?? 0;
+  const now = new Date();
+  const [row] = await granting(db).execute({ userId, now: now.toISOString() });
+  let read: KeptEntitlement;
+  if (row) {
+    read = {
+      entitlement: { subscribed: true, tier: tierForPlan(row.plan), subscription: toDetails(row) },
+      validUntil: row.currentPeriodEnd.getTime(),
+    };
+  } else {
+    // Nothing grants Premium now, and time alone never makes a subscription grant it.
+    const [latest] = await latestSubscription(db).execute({ userId });
+    read = { entitlement: { subscribed: false, tier: "Free", subscription: latest ? toDetails(latest) : null }, validUntil: Infinity };
+  }
+  cache?.set(userId, userId, read, readAt);
+  return read.entitlement;
 }
 
 function toDetails(row: SubscriptionRow): SubscriptionDetails {

@@ -41,6 +41,27 @@ describe("subscription state and the premium guard", () => {
     });
   });
 
+  it("ends Premium when the period ends, with nothing written (each process keeps the entitlement a few seconds)", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const end = Date.now() + 3000;
+    await server.database.db.insert(subscriptions).values({
+      userId,
+      source: "test",
+      plan: "monthly",
+      status: "active",
+      currentPeriodEnd: new Date(end),
+      providerSubscriptionId: `test_${userId}`,
+      providerUpdatedAt: new Date(),
+    });
+    expect((await client.get("/api/subscription")).body.subscribed).toBe(true);
+    expect((await client.get("/api/fasting/history")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, end - Date.now() + 50));
+    const after = (await client.get("/api/subscription")).body;
+    expect(after).toMatchObject({ subscribed: false, subscriptionTier: "Free", previewMode: true });
+    expect(after.subscription).toMatchObject({ plan: "monthly", status: "active", currentPeriodEnd: new Date(end).toISOString() });
+    expect((await client.get("/api/fasting/history")).status).toBe(403);
+  });
+
   it("refuses anonymous callers", async () => {
     expect((await server.client().get("/api/subscription")).status).toBe(401);
     expect((await server.client().get("/api/fasting/history")).status).toBe(401);
