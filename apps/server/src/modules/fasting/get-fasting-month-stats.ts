@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/shared/fasting";
 import { addDays } from "@app/shared/progress";
 import { rowsOf, type Db } from "../../db/client";
@@ -78,25 +78,32 @@ interface DayRow {
   reached: number | string;
 }
 
+type Param = string | Placeholder | SQL;
+
 /** The fasts that ended on each local day from `first` to `last` (inclusive), one row per day with any. */
-async function daysBetween(db: Db, userId: string, tz: string, first: string, last: string): Promise<DayRow[]> {
+function dayRows(userId: Param, tz: Param, first: Param, last: Param): SQL {
   const hours = sql`coalesce(${fastingSessions.durationHours}, 0)`;
-  return rowsOf<DayRow>(
-    await db.execute(sql`
-      select to_char((${fastingSessions.endTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
-        count(*)::int as fasts,
-        sum(${hours}) as hours,
-        (count(*) filter (where ${hours} >= ${fastingSessions.targetHours}))::int as reached
-      from ${fastingSessions}
-      where ${fastingSessions.userId} = ${userId}
-        and ${fastingSessions.endTime} >= (${first}::date::timestamp at time zone ${tz})
-        and ${fastingSessions.endTime} < ((${last}::date + 1)::timestamp at time zone ${tz})
-      group by 1`),
-  );
+  return sql`
+    select to_char((${fastingSessions.endTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
+      count(*)::int as fasts,
+      sum(${hours}) as hours,
+      (count(*) filter (where ${hours} >= ${fastingSessions.targetHours}))::int as reached
+    from ${fastingSessions}
+    where ${fastingSessions.userId} = ${userId}
+      and ${fastingSessions.endTime} >= (${first}::date::timestamp at time zone ${tz})
+      and ${fastingSessions.endTime} < ((${last}::date + 1)::timestamp at time zone ${tz})
+    group by 1`;
 }
 
+async function daysBetween(db: Db, userId: string, tz: string, first: string, last: string): Promise<DayRow[]> {
+  return rowsOf<DayRow>(await db.execute(dayRows(userId, tz, first, last)));
+}
+
+const totalsOf = (rows: DayRow[]) =>
+  periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
+
 /** PostgreSQL's time zone list can differ from the JavaScript runtime's that validated `tz`. */
-async function inTimeZone<T>(run: () => Promise<T>): Promise<T> {
+export async function inTimeZone<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -108,13 +115,12 @@ async function inTimeZone<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * The fasts that ended on the user's local day `today` or the 6 days before it: the "last 7 days"
- * of the fasting calendar and of the progress overview, one rule for both.
+ * of the fasting calendar and of the progress overview, one rule for both. A column of another
+ * module's query (the overview reads its sections in one round trip); run it within `inTimeZone`.
  */
-export async function lastSevenDays(db: Db, { userId, tz, today }: { userId: string; tz: string; today: string }) {
-  return inTimeZone(async () => {
-    const rows = await daysBetween(db, userId, tz, addDays(today, -6), today);
-    return periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
-  });
+export function lastSevenDaysField({ userId, tz, today }: { userId: Param; tz: Param; today: Param }): SQL<FastingPeriodTotals> {
+  const rows = dayRows(userId, tz, sql`(${today}::date - 6)`, today);
+  return sql`(select coalesce(json_agg(d), '[]'::json) from (${rows}) d)`.mapWith((rows: DayRow[]) => totalsOf(rows));
 }
 
 export async function getFastingMonthStats(

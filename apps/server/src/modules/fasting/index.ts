@@ -1,7 +1,7 @@
 export { fastingRoutes } from "./fasting.routes";
 export { fastingUserData } from "./user-data";
 export { fastsBetween } from "./fasts-between";
-export { lastSevenDays } from "./get-fasting-month-stats";
+export { inTimeZone, lastSevenDaysField } from "./get-fasting-month-stats";
 export { hasFasted } from "./has-fasted";
 export { fastingScheduleRoutes } from "./schedule.routes";
 export { fastingScheduleUserData } from "./schedule-user-data";

@@ -2,6 +2,6 @@
 export { photoRoutes } from "./photos.routes";
 export { PHOTO_UPLOADS_PER_HOUR } from "./upload-photo";
 export { photosUserData } from "./user-data";
-export { latestPhoto } from "./photos";
+export { latestPhotoField } from "./photos";
 export { processPhoto } from "./process-image";
 export { PHOTO_UPLOAD_MAX_BODY_BYTES, readImageUpload, reserveUpload, uploadGate, uploadsInFlight } from "./upload";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ProgressPhoto } from "@app/shared/contracts/progress";
 import type { PhotoPose } from "@app/shared/progress";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -83,15 +83,12 @@ export async function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
     .limit(PHOTOS_PER_USER_MAX);
 }
 
-/** The newest photo, for the progress overview. */
-export async function latestPhoto(db: Db, userId: string): Promise<ProgressPhoto | null> {
-  const [row] = await db
-    .select()
-    .from(progressPhotos)
-    .where(eq(progressPhotos.userId, userId))
-    .orderBy(desc(progressPhotos.takenOn), desc(progressPhotos.createdAt), desc(progressPhotos.id))
-    .limit(1);
-  return row ? toPhoto(row) : null;
+/** The newest photo, or null: a column of the progress overview's query (one round trip for its sections). */
+export function latestPhotoField(userId: string | Placeholder): SQL<ProgressPhoto | null> {
+  const p = progressPhotos;
+  return sql`(select json_build_object('id', ${p.id}, 'takenOn', ${p.takenOn}, 'pose', ${p.pose}, 'width', ${p.width}, 'height', ${p.height})
+    from ${p} where ${p.userId} = ${userId}
+    order by ${p.takenOn} desc, ${p.createdAt} desc, ${p.id} desc limit 1)`.mapWith(toPhoto);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, type JournalBody } from "@app/shared/progress";
 import type { JournalEntry } from "@app/shared/contracts/progress";
-import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { journalEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -58,21 +58,15 @@ export async function journalMonth(db: Db, { userId, month }: { userId: string; 
 
 /**
  * Days in a row with an entry, ending today, or yesterday when today has none yet (the streak is
- * not lost before the day is over).
+ * not lost before the day is over), over the newest 3,660 entries: a column of the overview's
+ * query. The n-th newest day (one entry a day) is in the streak while it is the streak's first
+ * day minus n - 1; after a gap no day is again.
  */
-export async function journalStreak(db: Db, userId: string, today: string): Promise<number> {
-  const days = await db
-    .select({ date: journalEntries.day })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), lte(journalEntries.day, today)))
-    .orderBy(desc(journalEntries.day))
-    .limit(3660);
-  let expected = days[0]?.date === today ? today : addDays(today, -1);
-  let streak = 0;
-  for (const { date } of days) {
-    if (date !== expected) break;
-    streak += 1;
-    expected = addDays(expected, -1);
-  }
-  return streak;
+export function journalStreakField(userId: Placeholder, today: Placeholder): SQL<number> {
+  const j = journalEntries;
+  return sql`(select count(*)::int from (
+      select day, row_number() over (order by day desc) as n, max(day) over () as newest
+      from (select ${j.day} as day from ${j} where ${j.userId} = ${userId} and ${j.day} <= ${today}::date order by ${j.day} desc limit 3660) recent
+    ) ranked
+    where day + (n - 1)::int = case when newest = ${today}::date then ${today}::date else ${today}::date - 1 end)`.mapWith(Number);
 }

@@ -1,18 +1,17 @@
-import { RANGE_DAYS, FREE_RANGE, addDays, trendSeries } from "@app/shared/progress";
+import { RANGE_DAYS, FREE_RANGE, addDays, trendSeries, type WeightPoint } from "@app/shared/progress";
 import type { OverviewResponse } from "@app/shared/contracts/progress";
-import type { Db } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { preparedQuery, type Db } from "../../db/client";
+import { weightEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";
-import { lastSevenDays } from "../fasting";
-import { latestPhoto } from "../photos";
-import { journalStreak } from "./journal";
+import { inTimeZone, lastSevenDaysField } from "../fasting";
+import { latestPhotoField } from "../photos";
+import { journalStreakField } from "./journal";
 import { isAroundToday } from "./today";
-import { currentRate, weightsBetween } from "./weights";
+import { currentRate } from "./weights";
 
-/** Since the first weigh-in, or for a free user the first of the 30 days they see. */
-async function weightSummary(db: Db, userId: string, today: string, premium: boolean): Promise<OverviewResponse["weight"]> {
-  const since = premium ? null : addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1));
-  const weights = await weightsBetween(db, userId, since, today);
+function weightSummary(weights: WeightPoint[], today: string): OverviewResponse["weight"] {
   const first = weights[0];
   const latest = weights.at(-1);
   if (!first || !latest) return null;
@@ -29,6 +28,32 @@ async function weightSummary(db: Db, userId: string, today: string, premium: boo
 }
 
 /**
+ * Every section in one round trip, prepared once per database (db/client.ts): the weigh-ins up to
+ * today (since the first, or for a free user the first of the 30 days they see), the fasting week,
+ * the journal streak and, for Premium, the newest photo.
+ */
+const sections = (premium: boolean) =>
+  preparedQuery((db) => {
+    const userId = sql.placeholder("userId");
+    const today = sql.placeholder("today");
+    const w = weightEntries;
+    const since = premium ? sql`` : sql` and ${w.day} >= ${sql.placeholder("since")}::date`;
+    return db
+      .select({
+        weights: sql<
+          WeightPoint[]
+        >`(select coalesce(json_agg(json_build_object('date', ${w.day}, 'weightKg', ${w.weightKg}) order by ${w.day}), '[]'::json)
+          from ${w} where ${w.userId} = ${userId} and ${w.day} <= ${today}::date${since})`,
+        fasting: lastSevenDaysField({ userId, tz: sql.placeholder("tz"), today }),
+        journalStreak: journalStreakField(userId, today),
+        photo: premium ? latestPhotoField(userId) : sql<null>`null`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(premium ? "carnitrack_progress_overview_premium" : "carnitrack_progress_overview");
+  });
+const sectionsOf = { premium: sections(true), free: sections(false) };
+
+/**
  * /progress's first screen: one figure per section, each linking to it; the fasting week from the
  * fasts that ended on `today` and the 6 days before, the newest photo for Premium users only. A
  * free user's today must be today (their weight summary is the 30 days ending there).
@@ -39,16 +64,13 @@ export async function progressOverview(
 ): Promise<OverviewResponse> {
   const premium = await isPremium(db, userId);
   if (!premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
-  const [weight, fasting, streak, photo] = await Promise.all([
-    weightSummary(db, userId, today, premium),
-    lastSevenDays(db, { userId, tz, today }),
-    journalStreak(db, userId, today),
-    premium ? latestPhoto(db, userId) : null,
-  ]);
+  const since = premium ? {} : { since: addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1)) };
+  const [row] = await inTimeZone(() => sectionsOf[premium ? "premium" : "free"](db).execute({ userId, today, tz, ...since }));
+  const { weights, fasting, journalStreak, photo } = row!;
   return {
-    weight,
+    weight: weightSummary(weights, today),
     fasting: { hoursThisWeek: fasting.totalHours, fastsThisWeek: fasting.fasts },
-    journalStreak: streak,
+    journalStreak,
     latestPhoto: photo,
   };
 }
