@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS } from "@app/shared/community";
 import type { MeResponse, Member } from "@app/shared/contracts/community";
-import { rowsOf, type Db } from "../../db/client";
+import { preparedQuery, rowsOf, type Db } from "../../db/client";
 import { blocks, communityProfiles, users } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
 import { roleOf } from "../account";
@@ -21,13 +21,22 @@ function defaultName(fullName: string): string {
   return cleaned.length >= DISPLAY_NAME_MIN ? cleaned : "Member";
 }
 
+// Every feed page reads the member's profile (their last visit): prepared once per database.
+const profileOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(communityProfiles)
+    .where(eq(communityProfiles.userId, sql.placeholder("userId")))
+    .prepare("carnitrack_community_profile"),
+);
+
 /**
  * The member's profile, made on first use with their first name as display name ("Ann", then
  * "Ann 2" … "Ann 5" when taken, whatever the case, then "Ann" and a random number: a common first
  * name taken by hundreds, or many newcomers of one name at once, still gets a name at once).
  */
 export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
-  const [existing] = await db.select().from(communityProfiles).where(eq(communityProfiles.userId, userId));
+  const [existing] = await profileOf(db).execute({ userId });
   if (existing) return existing;
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const base = defaultName(user?.name ?? "");
@@ -133,11 +142,6 @@ export async function membersOf(db: Db, userIds: string[]): Promise<Map<string, 
     }
   }
   return found;
-}
-
-/** The accounts a member blocked: their posts and comments are left out for them. */
-export async function blockedBy(db: Db, userId: string): Promise<string[]> {
-  return (await db.select({ id: blocks.blockedUserId }).from(blocks).where(eq(blocks.userId, userId))).map((r) => r.id);
 }
 
 export async function block(db: Db, { userId, memberId }: { userId: string; memberId: string }): Promise<void> {

@@ -1,9 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../../db/client";
-import type { comments, posts } from "../../db/schema";
+import { preparedQuery, type Db } from "../../db/client";
+import { blocks, users, type comments, type posts } from "../../db/schema";
 import type { AuthEnv } from "../../platform/guards";
-import { blockedBy, isModerator } from "./members";
+import { MODERATOR_ROLES } from "./members";
 
 /** Who is looking: what they may see (their own hidden items, everything for moderators) and whom they blocked. */
 export interface Viewer {
@@ -12,9 +12,21 @@ export interface Viewer {
   blocked: string[];
 }
 
+// Every community read starts here: the role and the blocks in one prepared query (db/client.ts).
+const viewerRow = preparedQuery((db) =>
+  db
+    .select({
+      role: users.role,
+      blocked: sql<string[]>`array(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("carnitrack_community_viewer"),
+);
+
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
-  const [moderator, blocked] = await Promise.all([isModerator(db, userId), blockedBy(db, userId)]);
-  return { userId, moderator, blocked };
+  const [row] = await viewerRow(db).execute({ userId });
+  return { userId, moderator: (MODERATOR_ROLES as readonly string[]).includes(row?.role ?? ""), blocked: row?.blocked ?? [] };
 }
 
 export type ViewerEnv = { Variables: AuthEnv["Variables"] & { viewer: Viewer } };
