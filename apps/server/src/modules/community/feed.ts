@@ -1,52 +1,114 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, type FeedQuery } from "@app/shared/community";
 import type { FeedResponse } from "@app/shared/contracts/community";
-import type { Db } from "../../db/client";
+import { preparedQuery, type Db } from "../../db/client";
 import { communityProfiles, posts } from "../../db/schema";
 import { isPremium } from "../billing";
 import { cursorAfter, decodeCursor } from "./feed-cursor";
 import { ensureProfile, membersOf } from "./members";
 import { likedBy, toPost } from "./views";
-import { visibleTo, type Viewer } from "./viewer";
+import { visibleTo, type Viewer, type ViewerParams } from "./viewer";
+
+/** What decides the statement's text: each shape is prepared once per database. */
+interface FeedShape {
+  sort: "new" | "top";
+  preview: boolean;
+  category: boolean;
+  cursor: boolean;
+}
+
+type Param<T> = T | Placeholder;
+type FeedParams = ViewerParams & {
+  category: Param<string>;
+  likes: Param<number>;
+  time: Param<string>;
+  id: Param<string>;
+  limit: Param<number>;
+};
 
 /**
- * The rows of a feed page (one more than the page, to know whether another follows). Newest: by
- * time, keyset pages over (created_at, id) on posts_feed_idx, so posts written while someone reads
- * never repeat or skip a post on the next page, and page 500 costs what page 1 does (no OFFSET).
- * Top this week: the last 7 days by likes, then time. The growth benchmark runs this very query.
+ * Newest: by time, keyset pages over (created_at, id) on posts_feed_idx, so posts written while
+ * someone reads never repeat or skip a post on the next page, and page 500 costs what page 1 does
+ * (no OFFSET). Top this week: the last 7 days by likes, then time.
  */
-export function feedRows(db: Db, viewer: Viewer, query: FeedQuery, { preview }: { preview: boolean }) {
-  // A free user's preview is the newest few, whatever they ask for: no other sort, category or page.
-  if (preview) query = {};
-  const sort = query.sort ?? "new";
-  const cursor = query.cursor && !preview ? decodeCursor(query.cursor, sort) : undefined;
-  const limit = preview ? FREE_PREVIEW_POSTS : FEED_PAGE_SIZE;
-  const conditions: SQL[] = [visibleTo(viewer, posts)];
-  if (preview) conditions.push(sql`${posts.hiddenAt} is null`);
-  if (query.category) conditions.push(sql`${posts.category} = ${query.category}`);
-  if (sort === "top") conditions.push(sql`${posts.createdAt} > now() - interval '7 days'`);
-  if (cursor) {
+function feedSelect(db: Db, shape: FeedShape, p: FeedParams) {
+  const conditions: SQL[] = [visibleTo(p, posts)];
+  if (shape.preview) conditions.push(sql`${posts.hiddenAt} is null`);
+  if (shape.category) conditions.push(sql`${posts.category} = ${p.category}`);
+  if (shape.sort === "top") conditions.push(sql`${posts.createdAt} > now() - interval '7 days'`);
+  if (shape.cursor) {
     conditions.push(
-      sort === "top"
-        ? sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.l}, ${cursor.t}::timestamptz, ${cursor.id}::uuid)`
-        : sql`(${posts.createdAt}, ${posts.id}) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`,
+      shape.sort === "top"
+        ? sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${p.likes}::int, ${p.time}::timestamptz, ${p.id}::uuid)`
+        : sql`(${posts.createdAt}, ${posts.id}) < (${p.time}::timestamptz, ${p.id}::uuid)`,
     );
   }
   // "nulls last", as the indexes are built (Drizzle's default): plain "desc" means nulls first,
   // and the planner would then sort the whole table instead of reading the index in order.
   const order =
-    sort === "top"
+    shape.sort === "top"
       ? sql`${posts.likeCount} desc, ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`
       : sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
-  return {
-    limit,
-    rows: db
-      .select()
-      .from(posts)
-      .where(and(...conditions))
-      .orderBy(order)
-      .limit(limit + 1),
+  return db
+    .select()
+    .from(posts)
+    .where(and(...conditions))
+    .orderBy(order)
+    .limit(p.limit);
+}
+
+/** A page's shape and its values (one more row than the page, to know whether another follows). */
+function feedPlan(viewer: Viewer, query: FeedQuery, { preview }: { preview: boolean }) {
+  // A free user's preview is the newest few, whatever they ask for: no other sort, category or page.
+  if (preview) query = {};
+  const sort = query.sort ?? "new";
+  const cursor = query.cursor && !preview ? decodeCursor(query.cursor, sort) : undefined;
+  const limit = preview ? FREE_PREVIEW_POSTS : FEED_PAGE_SIZE;
+  const shape: FeedShape = { sort, preview, category: Boolean(query.category), cursor: Boolean(cursor) };
+  const values: FeedParams = {
+    ...viewer,
+    category: query.category ?? "",
+    likes: cursor?.l ?? 0,
+    time: cursor?.t ?? "",
+    id: cursor?.id ?? "",
+    limit: limit + 1,
   };
+  return { limit, shape, values };
+}
+
+/**
+ * The rows of a feed page (one more than the page), as a query builder with its values: the
+ * growth benchmark measures and explains it. The app runs the same statement prepared (readFeed).
+ */
+export function feedRows(db: Db, viewer: Viewer, query: FeedQuery, options: { preview: boolean }) {
+  const { limit, shape, values } = feedPlan(viewer, query, options);
+  return { limit, rows: feedSelect(db, shape, values) };
+}
+
+const preparedFeeds = new Map<string, ReturnType<typeof prepareFeed>>();
+
+function prepareFeed(shape: FeedShape) {
+  const name = `carnitrack_feed_${shape.sort}${shape.preview ? "_preview" : ""}${shape.category ? "_category" : ""}${shape.cursor ? "_after" : ""}`;
+  const p = (key: keyof FeedParams) => sql.placeholder(key);
+  const params: FeedParams = {
+    userId: p("userId"),
+    moderator: p("moderator"),
+    blocked: p("blocked"),
+    category: p("category"),
+    likes: p("likes"),
+    time: p("time"),
+    id: p("id"),
+    limit: p("limit"),
+  };
+  return preparedQuery((db) => feedSelect(db, shape, params).prepare(name));
+}
+
+/** A feed page's rows through its shape's prepared statement. */
+function readFeedRows(db: Db, shape: FeedShape, values: FeedParams) {
+  const key = JSON.stringify(shape);
+  let prepared = preparedFeeds.get(key);
+  if (!prepared) preparedFeeds.set(key, (prepared = prepareFeed(shape)));
+  return prepared(db).execute(values);
 }
 
 /**
@@ -59,8 +121,8 @@ export async function readFeed(db: Db, { viewer, query }: { viewer: Viewer; quer
   const preview = !premium;
   if (preview) query = {};
   const sort = query.sort ?? "new";
-  const { limit, rows: rowsQuery } = feedRows(db, viewer, query, { preview });
-  const rows = await rowsQuery;
+  const { limit, shape, values } = feedPlan(viewer, query, { preview });
+  const rows = await readFeedRows(db, shape, values);
   const page = rows.slice(0, limit);
   const [authors, liked] = await Promise.all([
     membersOf(

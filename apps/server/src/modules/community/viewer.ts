@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
 import { blocks, users, type comments, type posts } from "../../db/schema";
@@ -39,9 +39,14 @@ export function withViewer(db: Db) {
   });
 }
 
-/** Visible to this viewer: not hidden (or theirs, or they moderate), and not by someone they blocked. */
-export function visibleTo(viewer: Viewer, table: typeof posts | typeof comments): SQL {
-  const notBlocked = viewer.blocked.length ? sql`not (${table.authorId} = any(${sql.param(viewer.blocked)}::text[]))` : sql`true`;
-  const shown = viewer.moderator ? sql`true` : sql`(${table.hiddenAt} is null or ${table.authorId} = ${viewer.userId})`;
-  return sql`${shown} and ${notBlocked}`;
+/** A viewer whose fields may be placeholders, for a prepared statement (the feed's pages). */
+export type ViewerParams = { [K in keyof Viewer]: Viewer[K] | Placeholder };
+
+/**
+ * Visible to this viewer: not hidden (or theirs, or they moderate), and not by someone they
+ * blocked. The viewer's fields are parameters, so one prepared statement serves every viewer.
+ */
+export function visibleTo(viewer: ViewerParams, table: typeof posts | typeof comments): SQL {
+  const blocked = Array.isArray(viewer.blocked) ? sql.param(viewer.blocked) : viewer.blocked;
+  return sql`(${viewer.moderator}::boolean or ${table.hiddenAt} is null or ${table.authorId} = ${viewer.userId}) and not (${table.authorId} = any(${blocked}::text[]))`;
 }
