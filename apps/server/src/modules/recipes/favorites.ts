@@ -1,10 +1,19 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { preparedQuery, type Db } from "../../db/client";
 import { recipeFavorites } from "../../db/schema";
+
+// Every recipe list and page reads them: prepared once per database (db/client.ts).
+const favoriteSlugs = preparedQuery((db) =>
+  db
+    .select({ slug: recipeFavorites.slug })
+    .from(recipeFavorites)
+    .where(eq(recipeFavorites.userId, sql.placeholder("userId")))
+    .prepare("carnitrack_recipe_favorites"),
+);
 
 /** The slugs of the recipes a user marked as favourites. */
 export async function favoritesOf(db: Db, { userId }: { userId: string }): Promise<Set<string>> {
-  const rows = await db.select({ slug: recipeFavorites.slug }).from(recipeFavorites).where(eq(recipeFavorites.userId, userId));
+  const rows = await favoriteSlugs(db).execute({ userId });
   return new Set(rows.map((r) => r.slug));
 }
 
