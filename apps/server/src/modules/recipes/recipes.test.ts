@@ -315,6 +315,25 @@ describe("favourites", () => {
   });
 });
 
+describe("the list's answer", () => {
+  it("is JSON as the API's other answers are, each card in its own state (kept texts, joined)", async () => {
+    const premium = await premiumUser();
+    await premium.client.put("/api/recipes/oxtail-stew/favorite");
+    const free = await createVerifiedUser(server);
+    for (const client of [premium.client, free.client, premium.client]) {
+      const res = await client.get("/api/recipes");
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.text).toBe(JSON.stringify(res.body));
+    }
+    const cards = await list(premium.client);
+    expect(cards.filter((r) => r.favorite).map((r) => r.slug)).toEqual(["oxtail-stew"]);
+    expect(cards.some((r) => r.locked)).toBe(false);
+    const locked = (await list(free.client)).filter((r) => r.locked);
+    expect(locked.length).toBeGreaterThan(0);
+    expect(locked.every((r) => !r.favorite)).toBe(true);
+  });
+});
+
 describe("log this meal", () => {
   it("is one meal in the log: edited (servings eaten, time) and removed as one, by its owner only, and exported with its grouping", async () => {
     const { client } = await createVerifiedUser(server);
