@@ -8,11 +8,11 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * The start/end cycle's users: each may start FASTS_STARTED_PER_HOUR fasts an hour, so the cycle
- * moves a connection on to a fresh user after that many. Enough for 600 requests/s through the
+ * moves a connection on to a fresh user after that many. Enough for 1,200 requests/s through the
  * warm-up and the run; beyond that the starts meet 429s, which the row's non-2xx shows (its req/s
  * counts 2xx answers only).
  */
-const CYCLE_USERS = Math.ceil(((600 / 2) * (2 + SECONDS)) / FASTS_STARTED_PER_HOUR);
+const CYCLE_USERS = Math.ceil(((1200 / 2) * (2 + SECONDS)) / FASTS_STARTED_PER_HOUR);
 
 /** The other signed-in reads the dashboard and the areas' first pages make (issue 25: each ≥ 0.5 × reference). */
 export const OTHER_READS = [
