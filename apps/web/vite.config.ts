@@ -121,7 +121,8 @@ function landingDocument(): Plugin {
  * page's script then hydrates them. Likewise the app's loading screen into index.html's
  * (src/app/prerender-shell.tsx): a phone sees it as soon as the CSS is there, not a blank page
  * until the app's code has downloaded and run. Rendered through a Vite server in SSR mode on the
- * same config, after the client build has written its files. Not for the native app.
+ * same config, after the client build has written its files. Not for the native app. Listed before
+ * VitePWA: the service worker's precache hashes index.html in its own closeBundle, after this one.
  */
 function prerenderPages(): Plugin {
   let configFile: string | undefined;

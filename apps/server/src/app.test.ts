@@ -93,6 +93,9 @@ describe("web app routes", () => {
     // A fixed path wins over a parameter beside it.
     expect(preloads((await client.get("/community/guidelines")).text)).not.toContain("/assets/community-post.js");
     expect(preloads((await client.get("/community/guidelines")).text)).toContain("/assets/community-guidelines.js");
+    // A page outside the signed-in layout: its own chunk only.
+    expect(preloads((await client.get("/privacy")).text).sort()).toEqual(["/assets/core.js", "/assets/privacy.js"]);
+    expect((await client.get("/dashboard")).headers.get("vary")).toContain("Cookie");
     // Without a session: index.html as built, and nothing for a path that is not a page.
     expect(preloads((await server.client().get("/dashboard")).text)).toEqual(["/assets/core.js"]);
     expect(preloads((await client.get("/nope")).text)).toEqual(["/assets/core.js"]);

@@ -54,7 +54,7 @@ export function makeWebDist(dir: string): string {
     '<!doctype html><html><head><title>CarniTrack</title><link rel="modulepreload" crossorigin href="/assets/core.js"></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
   // The part of the build's manifest the server reads (web/page-preloads.ts): the app's start-up,
-  // the signed-in layout and two routes whose paths overlap, sharing chunks.
+  // the signed-in layout, two routes inside it whose paths overlap and one outside it, sharing chunks.
   mkdirSync(path.join(dir, ".vite"), { recursive: true });
   writeFileSync(
     path.join(dir, ".vite", "manifest.json"),
@@ -66,6 +66,7 @@ export function makeWebDist(dir: string): string {
       "src/app/routes/dashboard.tsx": { file: "assets/dashboard.js", imports: ["_shared.js"] },
       "src/app/routes/community-guidelines.tsx": { file: "assets/community-guidelines.js", imports: ["_core.js"] },
       "src/app/routes/community-post.tsx": { file: "assets/community-post.js", imports: ["_shared.js"] },
+      "src/app/routes/privacy.tsx": { file: "assets/privacy.js", imports: ["_core.js"] },
     }),
   );
   writeFileSync(

@@ -27,6 +27,24 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * The routes the app renders inside its signed-in layout (SIGNED_IN_PAGES in the app's routes);
+ * the others are pages of their own. The server preloads the layout's code for these only.
+ */
+export const LAYOUT_ROUTES = [
+  "dashboard",
+  "settings",
+  "premium",
+  "food",
+  "progress",
+  "recipes",
+  "recipe",
+  "community",
+  "communityGuidelines",
+  "communityModeration",
+  "communityPost",
+] as const satisfies readonly RouteName[];
+
 /** The plain path of a route, for links: "/food/*" → "/food". */
 export function pathOf(name: RouteName): string {
   const pattern: string = ROUTES[name];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
+import { LAYOUT_ROUTES, matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
 
 interface ManifestChunk {
   file: string;
@@ -8,8 +8,8 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for a signed-in page opened directly: its route's chunk and the
- * signed-in layout's, with what they import. index.html names only the app's start-up chunks; the
+ * `<link rel="modulepreload">` tags for a page opened directly with a session: its route's chunk and,
+ * for the pages inside it (LAYOUT_ROUTES), the signed-in layout's, with what they import. index.html names only the app's start-up chunks; the
  * rest used to wait for those to download and run (the browser learns of them from the app's own
  * preload), a round trip on a phone's network before the page could render.
  *
@@ -35,7 +35,10 @@ export function pagePreloads(webDist: string, indexHtml: string): (pathname: str
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     const key = keyOf(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
     if (!key || name === "home") continue;
-    const files = [...closure(key, new Set(layout))].filter((file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`));
+    const inLayout = (LAYOUT_ROUTES as readonly RouteName[]).includes(name);
+    const files = [...closure(key, new Set(inLayout ? layout : []))].filter(
+      (file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`),
+    );
     tags.set(name, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""));
   }
   // ROUTES lists a fixed path before a parameter beside it ("/community/guidelines", "/community/:id").

@@ -93,6 +93,8 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRo
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
+    // What is sent depends on the session cookie ("/" and the preloads below).
+    c.header("Vary", "Cookie");
     const signedIn = Boolean(sessionCookieName && getCookie(c, await sessionCookieName()));
     // The standalone landing page is for visitors: one with a session would see it, then leave it
     // with a second page load once its own check answered.
