@@ -60,8 +60,13 @@ export async function ensureProfile(db: Db, userId: string): Promise<Profile> {
   throw new AppError("CONFLICT", "We couldn't give you a display name: choose one in Settings.");
 }
 
+/** Whether an account's role moderates the community. */
+export function isModeratorRole(role: string | null | undefined): boolean {
+  return (MODERATOR_ROLES as readonly string[]).includes(role ?? "");
+}
+
 export async function isModerator(db: Db, userId: string): Promise<boolean> {
-  return (MODERATOR_ROLES as readonly string[]).includes((await roleOf(db, userId)) ?? "");
+  return isModeratorRole(await roleOf(db, userId));
 }
 
 /** Whether an account is old enough to post links. */

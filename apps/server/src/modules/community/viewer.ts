@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
 import { blocks, users, type comments, type posts } from "../../db/schema";
 import type { AuthEnv } from "../../platform/guards";
-import { MODERATOR_ROLES } from "./members";
+import { isModeratorRole } from "./members";
 
 /** Who is looking: what they may see (their own hidden items, everything for moderators) and whom they blocked. */
 export interface Viewer {
@@ -26,7 +26,7 @@ const viewerRow = preparedQuery((db) =>
 
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
   const [row] = await viewerRow(db).execute({ userId });
-  return { userId, moderator: (MODERATOR_ROLES as readonly string[]).includes(row?.role ?? ""), blocked: row?.blocked ?? [] };
+  return { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
 }
 
 export type ViewerEnv = { Variables: AuthEnv["Variables"] & { viewer: Viewer } };
