@@ -2,14 +2,13 @@ import { RANGE_DAYS, FREE_RANGE, addDays, trendSeries, type WeightPoint } from "
 import type { OverviewResponse } from "@app/shared/contracts/progress";
 import { sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
-import { weightEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";
 import { inTimeZone, lastSevenDaysField } from "../fasting";
 import { latestPhotoField } from "../photos";
 import { journalStreakField } from "./journal";
 import { isAroundToday } from "./today";
-import { currentRate } from "./weights";
+import { currentRate, weightsBetweenField } from "./weights";
 
 function weightSummary(weights: WeightPoint[], today: string): OverviewResponse["weight"] {
   const first = weights[0];
@@ -36,14 +35,9 @@ const sections = (premium: boolean) =>
   preparedQuery((db) => {
     const userId = sql.placeholder("userId");
     const today = sql.placeholder("today");
-    const w = weightEntries;
-    const since = premium ? sql`` : sql` and ${w.day} >= ${sql.placeholder("since")}::date`;
     return db
       .select({
-        weights: sql<
-          WeightPoint[]
-        >`(select coalesce(json_agg(json_build_object('date', ${w.day}, 'weightKg', ${w.weightKg}) order by ${w.day}), '[]'::json)
-          from ${w} where ${w.userId} = ${userId} and ${w.day} <= ${today}::date${since})`,
+        weights: weightsBetweenField(userId, today, premium ? undefined : sql.placeholder("since")),
         fasting: lastSevenDaysField({ userId, tz: sql.placeholder("tz"), today }),
         journalStreak: journalStreakField(userId, today),
         photo: premium ? latestPhotoField(userId) : sql<null>`null`,

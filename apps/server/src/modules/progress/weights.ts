@@ -9,9 +9,10 @@ import {
   type TrendPoint,
   type RangeQuery,
   type WeightBody,
+  type WeightPoint,
 } from "@app/shared/progress";
 import type { WeightsResponse } from "@app/shared/contracts/progress";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weightEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -52,6 +53,14 @@ export async function weightsBetween(db: Db, userId: string, since: string | nul
     .from(weightEntries)
     .where(and(eq(weightEntries.userId, userId), lte(weightEntries.day, until), since ? gte(weightEntries.day, since) : undefined))
     .orderBy(asc(weightEntries.day));
+}
+
+/** The same weigh-ins as `weightsBetween`, as a column of another query (the progress overview's, one round trip). */
+export function weightsBetweenField(userId: Placeholder, until: Placeholder, since?: Placeholder): SQL<WeightPoint[]> {
+  const w = weightEntries;
+  const from = since ? sql` and ${w.day} >= ${since}::date` : sql``;
+  return sql`(select coalesce(json_agg(json_build_object('date', ${w.day}, 'weightKg', ${w.weightKg}) order by ${w.day}), '[]'::json)
+    from ${w} where ${w.userId} = ${userId} and ${w.day} <= ${until}::date${from})`;
 }
 
 /** A rate is news only while the weigh-ins are: none when the last one is over a week before today. */
