@@ -1,3 +1,4 @@
+import type { ConsoleMessage, Request } from "@playwright/test";
 import { test, expect, createUser, PASSWORD, signIn, uniqueEmail } from "./fixtures";
 
 const SECTIONS = ["Dashboard", "Food", "Progress", "Recipes", "Community"] as const;
@@ -69,6 +70,51 @@ test.describe("app shell", () => {
     await tabs.getByRole("link", { name: "Community" }).click();
     await expect(page.getByRole("heading", { name: "Community", level: 1 })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Community" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a page opened with a session starts with it: the page's reads go out beside the session check, each once", async ({
+    premiumPage: page,
+  }) => {
+    const pages = [
+      ["/dashboard", "Dashboard", "/api/progress/overview"],
+      ["/food", "Food Log", "/api/food/day"],
+      ["/progress", "Progress", "/api/progress/overview"],
+      ["/recipes", "Recipes", "/api/recipes"],
+      ["/community", "Community", "/api/community/posts"],
+    ] as const;
+    for (const [path, heading, read] of pages) {
+      const reads: string[] = [];
+      const warnings: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (request.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+      };
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      };
+      page.on("request", onRequest);
+      page.on("console", onConsole);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
+      page.off("console", onConsole);
+
+      // The session came in the page: read, and gone from it.
+      await expect(page.locator("#carnitrack-session")).toHaveCount(0);
+      const check = reads.indexOf("/api/auth/get-session");
+      const pageRead = reads.findIndex((r) => r.split("?")[0] === read);
+      expect(pageRead, `${path}: ${reads.join(", ")}`).toBeGreaterThanOrEqual(0);
+      expect(pageRead, `${path}: ${reads.join(", ")}`).toBeLessThan(check);
+      expect(
+        reads.filter((r, i) => reads.indexOf(r) !== i),
+        path,
+      ).toEqual([]);
+      expect(
+        warnings.filter((w) => w.includes("early read")),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -101,6 +101,49 @@ describe("web app routes", () => {
     expect(preloads((await client.get("/nope")).text)).toEqual(["/assets/core.js"]);
   });
 
+  it("writes the session into a page opened with one, for that browser only and never into a fetched copy", async () => {
+    const { client, email, userId } = await createVerifiedUser(server, { name: "Ann </script><!-- & Co" });
+    const inPage = (html: string) => /<script type="application\/json" id="carnitrack-session">([^<]*)<\/script>/.exec(html)?.[1];
+    // node:http, as a browser opens a page: fetch sets Sec-Fetch-Mode itself ("cors").
+    const open = (path: string, cookie: string) =>
+      new Promise<{ text: string; cacheControl?: string }>((resolve, reject) =>
+        httpGet(`${server.url}${path}`, { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", cookie } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ text, cacheControl: res.headers["cache-control"] }));
+        }).on("error", reject),
+      );
+
+    const page = await open("/dashboard", client.cookieHeader());
+    expect(page.cacheControl).toBe("private, no-store");
+    const json = inPage(page.text);
+    expect(json).toBeDefined();
+    const session = JSON.parse(json!) as { user: { id: string; email: string; name: string }; session: Record<string, unknown> };
+    // What the app's own check says, name and all, and never the token.
+    const checked = (await client.get("/api/auth/get-session")).body as typeof session;
+    expect(session.user).toEqual(checked.user);
+    expect(session.user).toMatchObject({ id: userId, email, name: "Ann </script><!-- & Co" });
+    expect(session.session.token).toBeUndefined();
+    expect(session.session).toEqual(checked.session);
+    // "/" with a session is the app, with it.
+    expect(inPage((await open("/", client.cookieHeader())).text)).toBeDefined();
+
+    // Fetched rather than opened (as the service worker's precache does): as built, cacheable as before.
+    const fetched = await client.get("/dashboard");
+    expect(inPage(fetched.text)).toBeUndefined();
+    expect(fetched.headers.get("cache-control")).toBe("no-cache");
+    // Nobody else's page has it.
+    expect(inPage((await open("/dashboard", "")).text)).toBeUndefined();
+
+    // Signed out, the old cookie opens the landing page, and a signed-in page with neither session nor preloads.
+    const cookie = client.cookieHeader();
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await open("/", cookie)).text).toContain("/assets/landing.js");
+    const after = await open("/dashboard", cookie);
+    expect(inPage(after.text)).toBeUndefined();
+    expect(after.text).not.toContain("/assets/dashboard.js");
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const res = await server.client().get("/assets/app.js");
     expect(res.status).toBe(200);

@@ -178,6 +178,13 @@ export function createApp(deps: AppDeps) {
       webDist: deps.webDist,
       appUrl: deps.appUrl,
       sessionCookieName: () => auth.$context.then((context) => context.authCookies.sessionToken.name),
+      // Read only: renewing the session (and its cookie) stays with the app's own check.
+      sessionFor: async (headers) => {
+        const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+        if (!found) return null;
+        const { token: _token, ...session } = found.session;
+        return { session, user: found.user };
+      },
       // A recipe's page exists only for our recipes: another slug is the app's 404 page with a 404.
       // A shared recipe link shows its title and picture in link previews.
       pageFor: async (pathname) => {

@@ -2,15 +2,18 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadFirstPage } from "@/app/app-routes";
+import { firstReads } from "@/app/first-reads";
 import { startSessionCheck } from "@/lib/auth-client";
+import { startEarlyReads } from "@/lib/early-reads";
 import { isNativePlatform } from "@/lib/platform";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
-// Both before the first render: the session answer and the page's chunks arrive side by side.
-startSessionCheck();
+// All before the first render: the session answer, the page's chunks and, when the page came with
+// the session, its first reads arrive side by side.
+if (startSessionCheck().inPage) startEarlyReads(firstReads(window.location.pathname, window.location.search));
 preloadFirstPage(window.location.pathname);
 
 // A transition: React renders the first screen in slices, so loading the app is not one long task.

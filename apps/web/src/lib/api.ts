@@ -3,6 +3,7 @@ import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { apiOrigin, isNativePlatform } from "./platform";
+import { takeEarlyRead } from "./early-reads";
 import { observeServerTime } from "./server-clock";
 
 /** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
@@ -34,15 +35,21 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
   const authorization = native ? await nativeAuthHeader() : null;
   if (authorization) headers.set("Authorization", authorization);
-  const sentAt = Date.now();
-  const response = await fetch(native ? apiOrigin() + path : path, {
-    credentials: native ? "omit" : "same-origin",
-    ...init,
-    headers,
-  }).catch((error: unknown) => {
-    if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
-    throw error;
-  });
+  // A plain read the app sent as it started: its answer, unless it got none (then asked again here).
+  const plainRead = (init.method ?? "GET") === "GET" && init.body == null && headers.get("Accept") === "application/json";
+  const early = !native && plainRead ? takeEarlyRead(path) : undefined;
+  const earlyResponse = await early?.response.catch(() => undefined);
+  const sentAt = earlyResponse ? early!.sentAt : Date.now();
+  const response =
+    earlyResponse ??
+    (await fetch(native ? apiOrigin() + path : path, {
+      credentials: native ? "omit" : "same-origin",
+      ...init,
+      headers,
+    }).catch((error: unknown) => {
+      if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
+      throw error;
+    }));
   observeServerTime(response, sentAt);
   if (!response.ok) throw await toApiError(response);
   return response;

@@ -1,4 +1,5 @@
 import { createAuthClient } from "better-auth/react";
+import { SESSION_ELEMENT_ID } from "@app/shared/routes";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { forgetOfflineSession } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
@@ -71,13 +72,38 @@ export const authClient = createAuthClient({
   },
 });
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The session the server wrote into the page it served (modules/web), if it wrote one: dates as
+ * Dates, as Better Auth's own client reads them. The element goes once read.
+ */
+function sessionInPage(): Session | null {
+  const element = document.getElementById(SESSION_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "", (_key, value: unknown) =>
+      typeof value === "string" && ISO_DATE.test(value) ? new Date(value) : value,
+    ) as Session;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts the session check as the app starts, rather than when the first screen that needs it
  * renders, after that screen's chunk has loaded. Better Auth checks once its session store has a
  * listener; this one stays for the app's life, as some screen always reads the session.
+ * A session the page came with is the store's answer until that check's: the first screen renders
+ * with its user and starts its reads without waiting a round trip for the check. Says whether the
+ * page came with one.
  */
-export function startSessionCheck(): void {
+export function startSessionCheck(): { inPage: boolean } {
+  const session = sessionInPage();
+  if (session) authClient.hydrateSession(session);
   authClient.$store.atoms.session!.listen(() => {});
+  return { inPage: session !== null };
 }
 
 export type Session = typeof authClient.$Infer.Session;

@@ -28,6 +28,12 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /**
+ * The id of the `<script type="application/json">` in which the server hands a page opened with a
+ * session its session (as `/api/auth/get-session` answers it), so the app needs no first check.
+ */
+export const SESSION_ELEMENT_ID = "carnitrack-session";
+
+/**
  * The routes the app renders inside its signed-in layout (SIGNED_IN_PAGES in the app's routes);
  * the others are pages of their own. The server preloads the layout's code for these only.
  */

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isClientRoute } from "@app/shared/routes";
+import { isClientRoute, SESSION_ELEMENT_ID } from "@app/shared/routes";
 import { pagePreloads } from "./page-preloads";
 
 /** What the server knows of a page whose existence depends on data (a recipe's page). */
@@ -18,13 +18,23 @@ export interface WebRoutesDeps {
   pageFor?: (pathname: string) => PageInfo | undefined | Promise<PageInfo | undefined>;
   /** The session cookie's name: "/" with one is the app, whose landing route sends a signed-in user on. */
   sessionCookieName?: () => Promise<string>;
+  /**
+   * The session as `/api/auth/get-session` answers it (without its token), or null: written into a
+   * page opened with a session cookie, so the app starts with its user instead of asking first.
+   */
+  sessionFor?: (headers: Headers) => Promise<object | null>;
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, known client routes with
  * index.html, and every other path with index.html and status 404 (the app renders its 404 page).
  */
-export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRoutesDeps) {
+export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName, sessionFor }: WebRoutesDeps) {
   const app = new Hono();
   const indexFile = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
@@ -93,15 +103,31 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName }: WebRo
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    // What is sent depends on the session cookie ("/" and the preloads below).
+    // What is sent depends on the session cookie ("/", the preloads and the session below).
     c.header("Vary", "Cookie");
-    const signedIn = Boolean(sessionCookieName && getCookie(c, await sessionCookieName()));
+    const hasCookie = Boolean(sessionCookieName && getCookie(c, await sessionCookieName()));
+    // Only a page the browser opens gets the session: never a fetch of the HTML (the service
+    // worker's precache keeps what it fetches, and would keep one person's session in it).
+    const opened = c.req.header("sec-fetch-mode") === "navigate" && c.req.header("sec-fetch-dest") === "document";
+    // undefined: not checked (or the check failed, and the app checks for itself).
+    const session = hasCookie && opened && sessionFor ? await sessionFor(c.req.raw.headers).catch(() => undefined) : undefined;
+    // A page opened with a cookie whose session has ended is a visitor's.
+    const signedIn = session === undefined ? hasCookie : session !== null;
     // The standalone landing page is for visitors: one with a session would see it, then leave it
     // with a second page load once its own check answered.
     if (c.req.path === "/" && landingHtml && !signedIn) return c.html(landingHtml, 200);
     // Someone with a session is likely to see the signed-in page they asked for: its chunks load
-    // beside the app's. (The cookie may be stale: then a few chunks were loaded for nothing.)
-    const found = (html: string) => c.html(signedIn ? html.replace("</head>", () => `${preloadsFor(c.req.path)}</head>`) : html, 200);
+    // beside the app's. (A cookie not checked here may be stale: then a few chunks loaded for nothing.)
+    const found = (html: string) => {
+      if (!signedIn) return c.html(html, 200);
+      // The user's name and e-mail address: for this browser only, and never kept.
+      if (session) c.header("Cache-Control", "private, no-store");
+      const data = session ? `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptJson(session)}</script>` : "";
+      return c.html(
+        html.replace("</head>", () => `${preloadsFor(c.req.path)}${data}</head>`),
+        200,
+      );
+    };
     const page = await pageFor?.(c.req.path);
     if (page?.found === false) return c.html(indexHtml, 404);
     if (page?.found && page.title) return found(await withPreview(indexHtml, { ...page, title: page.title }, appUrl));
