@@ -3,7 +3,6 @@ import { drinkSettingsForm, drinkSettingsPatchOf, type DrinkSettingsForm } from 
 import { DEFAULT_WATER_TARGET_ML, volumeIn, type VolumeUnit } from "@app/shared/drinks";
 import { SODIUM_MG_PER_G_SALT } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -32,20 +31,32 @@ function formValuesOf({ waterTargetMl, electrolyteMix: mix }: DrinkSettingsRespo
   };
 }
 
-/** The water target and what the user's electrolyte water holds, remembered for every glass after. */
+/**
+ * The water target and what the user's electrolyte water holds, remembered for every glass after.
+ * The form exists only while the dialog is open (DialogContent mounts it): it costs the food log's
+ * first render nothing, and each opening starts from what is saved, not from an abandoned edit.
+ */
 export function DrinkSettingsDialog({ open, onOpenChange, settings, unit }: DrinkSettingsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Water and electrolytes</DialogTitle>
+          <DialogDescription>Your daily water target, and what a serving of your electrolyte water holds.</DialogDescription>
+        </DialogHeader>
+        <SettingsForm settings={settings} unit={unit} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResponse; unit: VolumeUnit; onSaved: () => void }) {
   const save = usePatchDrinkSettingsMutation();
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors },
   } = useForm<DrinkSettingsForm>({ resolver: zodResolver(drinkSettingsForm), defaultValues: formValuesOf(settings, unit) });
-
-  // Opening again starts from what is saved, not from an abandoned edit.
-  useEffect(() => {
-    if (open) reset(formValuesOf(settings, unit));
-  }, [open, settings, unit, reset]);
 
   const submit = async (values: DrinkSettingsForm) => {
     try {
@@ -55,64 +66,56 @@ export function DrinkSettingsDialog({ open, onOpenChange, settings, unit }: Drin
       return;
     }
     toast.success("Drink settings saved");
-    onOpenChange(false);
+    onSaved();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Water and electrolytes</DialogTitle>
-          <DialogDescription>Your daily water target, and what a serving of your electrolyte water holds.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form noValidate className="grid gap-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormField
+        id="water-target"
+        label={`Water target (${unit} a day)`}
+        inputMode="decimal"
+        hint={`Default ${formatNumber(volumeIn(DEFAULT_WATER_TARGET_ML, unit))} ${unit}. Water, coffee, tea and electrolyte water all count toward it. Informational, not medical advice.`}
+        error={errors.waterTarget?.message}
+        {...register("waterTarget")}
+      />
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold">Your electrolyte water, per serving</legend>
+        <p className="text-sm text-muted-foreground">
+          Its sodium, potassium and magnesium count toward your day&apos;s electrolytes, by how much you drink. Table salt holds{" "}
+          {SODIUM_MG_PER_G_SALT} mg sodium per gram.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            id="water-target"
-            label={`Water target (${unit} a day)`}
+            id="mix-serving"
+            label={`Serving (${unit})`}
             inputMode="decimal"
-            hint={`Default ${formatNumber(volumeIn(DEFAULT_WATER_TARGET_ML, unit))} ${unit}. Water, coffee, tea and electrolyte water all count toward it. Informational, not medical advice.`}
-            error={errors.waterTarget?.message}
-            {...register("waterTarget")}
+            error={errors.servingSize?.message}
+            {...register("servingSize")}
           />
-          <fieldset className="grid gap-4">
-            <legend className="mb-1 text-sm font-semibold">Your electrolyte water, per serving</legend>
-            <p className="text-sm text-muted-foreground">
-              Its sodium, potassium and magnesium count toward your day&apos;s electrolytes, by how much you drink. Table salt holds{" "}
-              {SODIUM_MG_PER_G_SALT} mg sodium per gram.
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="mix-serving"
-                label={`Serving (${unit})`}
-                inputMode="decimal"
-                error={errors.servingSize?.message}
-                {...register("servingSize")}
-              />
-              <FormField id="mix-salt" label="Salt (g)" inputMode="decimal" error={errors.saltG?.message} {...register("saltG")} />
-              <FormField
-                id="mix-potassium"
-                label="Potassium (mg)"
-                inputMode="numeric"
-                error={errors.potassiumMg?.message}
-                {...register("potassiumMg")}
-              />
-              <FormField
-                id="mix-magnesium"
-                label="Magnesium (mg)"
-                inputMode="numeric"
-                error={errors.magnesiumMg?.message}
-                {...register("magnesiumMg")}
-              />
-            </div>
-          </fieldset>
-          <DialogFooter className="gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField id="mix-salt" label="Salt (g)" inputMode="decimal" error={errors.saltG?.message} {...register("saltG")} />
+          <FormField
+            id="mix-potassium"
+            label="Potassium (mg)"
+            inputMode="numeric"
+            error={errors.potassiumMg?.message}
+            {...register("potassiumMg")}
+          />
+          <FormField
+            id="mix-magnesium"
+            label="Magnesium (mg)"
+            inputMode="numeric"
+            error={errors.magnesiumMg?.message}
+            {...register("magnesiumMg")}
+          />
+        </div>
+      </fieldset>
+      <DialogFooter className="gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

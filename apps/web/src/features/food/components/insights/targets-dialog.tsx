@@ -1,7 +1,6 @@
 import type { NutritionTargets } from "@app/shared/nutrition";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -29,22 +28,34 @@ const HINTS = {
   ratio: "Grams of fat per gram of protein. Default 1 : 1, a common carnivore starting point.",
 };
 
-/** "Edit targets": the electrolyte, protein and ratio targets (editable defaults, not prescriptions). */
+/**
+ * "Edit targets": the electrolyte, protein and ratio targets (editable defaults, not prescriptions).
+ * The form exists only while the dialog is open (DialogContent mounts it): it costs the food log's
+ * first render nothing, and each opening starts from what is saved, not from an abandoned edit.
+ */
 export function TargetsDialog({ open, onOpenChange, targets }: TargetsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit targets</DialogTitle>
+          <DialogDescription>Starting points with their sources, not prescriptions. Change them to what suits you.</DialogDescription>
+        </DialogHeader>
+        <TargetsFields targets={targets} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSaved: () => void }) {
   const save = usePatchTargetsMutation();
   const {
     register,
     handleSubmit,
-    reset,
     control,
     formState: { errors },
   } = useForm<TargetsForm>({ resolver: zodResolver(targetsForm), defaultValues: formValuesOf(targets) });
   const proteinMode = useWatch({ control, name: "proteinMode" });
-
-  // Opening again starts from what is saved, not from an abandoned edit.
-  useEffect(() => {
-    if (open) reset(formValuesOf(targets));
-  }, [open, targets, reset]);
 
   const submit = async (patch: Parameters<typeof save.mutateAsync>[0], message: string) => {
     try {
@@ -54,114 +65,106 @@ export function TargetsDialog({ open, onOpenChange, targets }: TargetsDialogProp
       return;
     }
     toast.success(message);
-    onOpenChange(false);
+    onSaved();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit targets</DialogTitle>
-          <DialogDescription>Starting points with their sources, not prescriptions. Change them to what suits you.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={(event) => void handleSubmit((values) => submit(patchOf(values, formValuesOf(targets)), "Targets saved"))(event)}
-        >
-          <fieldset className="grid gap-4">
-            <legend className="mb-3 text-sm font-semibold">Electrolytes (per day)</legend>
-            <FormField
-              id="target-sodium"
-              label="Sodium (mg)"
-              inputMode="numeric"
-              hint={HINTS.sodiumMg}
-              error={errors.sodiumMg?.message}
-              {...register("sodiumMg")}
-            />
-            <FormField
-              id="target-potassium"
-              label="Potassium (mg)"
-              inputMode="numeric"
-              hint={HINTS.potassiumMg}
-              error={errors.potassiumMg?.message}
-              {...register("potassiumMg")}
-            />
-            <FormField
-              id="target-magnesium"
-              label="Magnesium (mg)"
-              inputMode="numeric"
-              hint={HINTS.magnesiumMg}
-              error={errors.magnesiumMg?.message}
-              {...register("magnesiumMg")}
-            />
-          </fieldset>
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => void handleSubmit((values) => submit(patchOf(values, formValuesOf(targets)), "Targets saved"))(event)}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-sm font-semibold">Electrolytes (per day)</legend>
+        <FormField
+          id="target-sodium"
+          label="Sodium (mg)"
+          inputMode="numeric"
+          hint={HINTS.sodiumMg}
+          error={errors.sodiumMg?.message}
+          {...register("sodiumMg")}
+        />
+        <FormField
+          id="target-potassium"
+          label="Potassium (mg)"
+          inputMode="numeric"
+          hint={HINTS.potassiumMg}
+          error={errors.potassiumMg?.message}
+          {...register("potassiumMg")}
+        />
+        <FormField
+          id="target-magnesium"
+          label="Magnesium (mg)"
+          inputMode="numeric"
+          hint={HINTS.magnesiumMg}
+          error={errors.magnesiumMg?.message}
+          {...register("magnesiumMg")}
+        />
+      </fieldset>
 
-          <fieldset className="grid gap-4">
-            <legend className="mb-3 text-sm font-semibold">Protein</legend>
-            <SelectField id="target-protein-mode" label="Protein target" hint={HINTS.protein} {...register("proteinMode")}>
-              <option value="perKg">Grams per kg of goal weight</option>
-              <option value="grams">Grams a day</option>
-            </SelectField>
-            {proteinMode === "grams" ? (
-              <FormField
-                id="target-protein-grams"
-                label="Protein (g a day)"
-                inputMode="decimal"
-                error={errors.proteinGrams?.message}
-                {...register("proteinGrams")}
-              />
-            ) : (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  id="target-protein-per-kg"
-                  label="Protein (g per kg)"
-                  inputMode="decimal"
-                  error={errors.proteinPerKg?.message}
-                  {...register("proteinPerKg")}
-                />
-                <div className="grid grid-cols-[1fr_auto] items-start gap-2">
-                  <FormField
-                    id="target-goal-weight"
-                    label="Goal weight"
-                    inputMode="decimal"
-                    error={errors.goalWeight?.message}
-                    {...register("goalWeight")}
-                  />
-                  <SelectField id="target-weight-unit" label="Unit" {...register("weightUnit")}>
-                    <option value="kg">kg</option>
-                    <option value="lb">lb</option>
-                  </SelectField>
-                </div>
-              </div>
-            )}
-          </fieldset>
-
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-sm font-semibold">Protein</legend>
+        <SelectField id="target-protein-mode" label="Protein target" hint={HINTS.protein} {...register("proteinMode")}>
+          <option value="perKg">Grams per kg of goal weight</option>
+          <option value="grams">Grams a day</option>
+        </SelectField>
+        {proteinMode === "grams" ? (
           <FormField
-            id="target-ratio"
-            label="Fat : protein goal"
+            id="target-protein-grams"
+            label="Protein (g a day)"
             inputMode="decimal"
-            hint={HINTS.ratio}
-            error={errors.fatProteinRatio?.message}
-            {...register("fatProteinRatio")}
+            error={errors.proteinGrams?.message}
+            {...register("proteinGrams")}
           />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="target-protein-per-kg"
+              label="Protein (g per kg)"
+              inputMode="decimal"
+              error={errors.proteinPerKg?.message}
+              {...register("proteinPerKg")}
+            />
+            <div className="grid grid-cols-[1fr_auto] items-start gap-2">
+              <FormField
+                id="target-goal-weight"
+                label="Goal weight"
+                inputMode="decimal"
+                error={errors.goalWeight?.message}
+                {...register("goalWeight")}
+              />
+              <SelectField id="target-weight-unit" label="Unit" {...register("weightUnit")}>
+                <option value="kg">kg</option>
+                <option value="lb">lb</option>
+              </SelectField>
+            </div>
+          </div>
+        )}
+      </fieldset>
 
-          <DialogFooter className="gap-2 sm:justify-between">
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={save.isPending}
-              onClick={() => void submit(RESET_TARGETS, "Targets back to the defaults")}
-            >
-              Reset to defaults
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              Save targets
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        id="target-ratio"
+        label="Fat : protein goal"
+        inputMode="decimal"
+        hint={HINTS.ratio}
+        error={errors.fatProteinRatio?.message}
+        {...register("fatProteinRatio")}
+      />
+
+      <DialogFooter className="gap-2 sm:justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={save.isPending}
+          onClick={() => void submit(RESET_TARGETS, "Targets back to the defaults")}
+        >
+          Reset to defaults
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          Save targets
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
