@@ -81,6 +81,8 @@ test.describe("app shell", () => {
       ["/progress", "Progress", "/api/progress/overview"],
       ["/recipes", "Recipes", "/api/recipes"],
       ["/community", "Community", "/api/community/posts"],
+      // Another page of the layout: the layout's own reads.
+      ["/settings", "Settings", "/api/subscription"],
     ] as const;
     for (const [path, heading, read] of pages) {
       const reads: string[] = [];
