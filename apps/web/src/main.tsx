@@ -5,6 +5,7 @@ import { preloadFirstPage } from "@/app/app-routes";
 import { firstReads } from "@/app/first-reads";
 import { startSessionCheck } from "@/lib/auth-client";
 import { startEarlyReads } from "@/lib/early-reads";
+import { signOutPending } from "@/lib/offline-session";
 import { isNativePlatform } from "@/lib/platform";
 import "./styles.css";
 
@@ -13,7 +14,8 @@ if (!container) throw new Error("Missing #root element in index.html");
 
 // All before the first render: the session answer, the page's chunks and, when the page came with
 // the session, its first reads arrive side by side.
-if (startSessionCheck().inPage) startEarlyReads(firstReads(window.location.pathname, window.location.search));
+// Not while a sign-out made offline waits to reach the server: the app treats that user as gone.
+if (startSessionCheck().inPage && !signOutPending()) startEarlyReads(firstReads(window.location.pathname, window.location.search));
 preloadFirstPage(window.location.pathname);
 
 // A transition: React renders the first screen in slices, so loading the app is not one long task.

@@ -39,6 +39,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const plainRead = (init.method ?? "GET") === "GET" && init.body == null && headers.get("Accept") === "application/json";
   const early = !native && plainRead ? takeEarlyRead(path) : undefined;
   const earlyResponse = await early?.response.catch(() => undefined);
+  init.signal?.throwIfAborted();
   const sentAt = earlyResponse ? early!.sentAt : Date.now();
   const response =
     earlyResponse ??
@@ -50,7 +51,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
       if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
       throw error;
     }));
-  observeServerTime(response, sentAt);
+  observeServerTime(response, sentAt, earlyResponse ? early!.receivedAt : undefined);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

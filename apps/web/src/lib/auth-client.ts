@@ -1,6 +1,8 @@
+import { parseJSON } from "better-auth/client";
 import { createAuthClient } from "better-auth/react";
 import { SESSION_ELEMENT_ID } from "@app/shared/routes";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
+import { clearEarlyReads } from "./early-reads";
 import { forgetOfflineSession } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
 
@@ -72,8 +74,6 @@ export const authClient = createAuthClient({
   },
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
 /**
  * The session the server wrote into the page it served (modules/web), if it wrote one: dates as
  * Dates, as Better Auth's own client reads them. The element goes once read.
@@ -82,13 +82,9 @@ function sessionInPage(): Session | null {
   const element = document.getElementById(SESSION_ELEMENT_ID);
   if (!element) return null;
   element.remove();
-  try {
-    return JSON.parse(element.textContent ?? "", (_key, value: unknown) =>
-      typeof value === "string" && ISO_DATE.test(value) ? new Date(value) : value,
-    ) as Session;
-  } catch {
-    return null;
-  }
+  // Better Auth's own parser, as its client reads get-session's answer.
+  const session = parseJSON<Session | string>(element.textContent ?? "", { strict: false });
+  return typeof session === "object" && session !== null ? session : null;
 }
 
 /**
@@ -125,6 +121,7 @@ export function justSignedOut(): boolean {
  */
 export function clearLocalSession(): void {
   lastSignOutAt = Date.now();
+  clearEarlyReads();
   forgetOfflineSession();
   if (isNativePlatform()) setBearerToken(null);
   const atom = authClient.$store.atoms.session;

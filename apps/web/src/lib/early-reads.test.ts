@@ -2,6 +2,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { serveApi } from "@/testing/serve-api";
 import { apiFetch } from "./api";
+import { clearLocalSession } from "./auth-client";
 import { startEarlyReads } from "./early-reads";
 
 afterEach(() => {
@@ -45,4 +46,19 @@ it("asks again when the early request got no answer, and never uses one for a wr
   expect(warn).toHaveBeenCalledWith(
     expect.stringContaining("sent /api/food/day?date=2026-11-25&tz=UTC, asked /api/food/day?date=2026-11-26"),
   );
+});
+
+it("forgets the reads not taken when the user signs out here, and never answers a read already cancelled", async () => {
+  let count = 0;
+  const calls = serveApi({ "GET /api/profile": () => ({ status: 200, body: { n: ++count } }) });
+  startEarlyReads(["/api/profile"]);
+  clearLocalSession();
+  // The next user's first read is their own.
+  expect(await (await apiFetch("/api/profile")).json()).toEqual({ n: 2 });
+  expect(calls).toHaveLength(2);
+
+  startEarlyReads(["/api/profile"]);
+  const cancelled = new AbortController();
+  cancelled.abort();
+  await expect(apiFetch("/api/profile", { signal: cancelled.signal })).rejects.toThrow();
 });

@@ -6,6 +6,8 @@
 interface EarlyRead {
   response: Promise<Response>;
   sentAt: number;
+  /** When the answer came, which may be well before it is taken (the server clock's round trip). */
+  receivedAt?: number;
 }
 
 /** Longer than a slow phone takes to render a first screen; an answer older than this is not used. */
@@ -14,15 +16,26 @@ const reads = new Map<string, EarlyRead>();
 
 export function startEarlyReads(paths: string[]): void {
   const sent = paths.map((path): [string, EarlyRead] => {
-    const response = fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    const read: EarlyRead = {
+      response: fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } }),
+      sentAt: Date.now(),
+    };
     // Whoever takes it sees a failure; one nobody takes must not be an unhandled rejection.
-    response.catch(() => undefined);
-    return [path, { response, sentAt: Date.now() }];
+    read.response.then(
+      () => (read.receivedAt = Date.now()),
+      () => undefined,
+    );
+    return [path, read];
   });
   for (const [path, read] of sent) reads.set(path, read);
   setTimeout(() => {
     for (const [path, read] of sent) if (reads.get(path) === read) reads.delete(path);
   }, EARLY_READ_MS);
+}
+
+/** Forgets the early reads not taken: they are the signed-in user's, who is signing out. */
+export function clearEarlyReads(): void {
+  reads.clear();
 }
 
 /** The early read of `path`, which the caller now owns, if one was sent. */

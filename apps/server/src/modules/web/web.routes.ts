@@ -103,8 +103,11 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName, session
       return c.text("The web app is not built yet. Run `npm run build` (npm start does this for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    // What is sent depends on the session cookie ("/", the preloads and the session below).
-    c.header("Vary", "Cookie");
+    // What is sent depends on the session cookie, and on whether the page is opened or fetched.
+    c.header("Vary", "Cookie, Sec-Fetch-Mode, Sec-Fetch-Dest");
+    const page = await pageFor?.(c.req.path);
+    if (page?.found === false || (!page?.found && !isClientRoute(c.req.path))) return c.html(indexHtml, 404);
+
     const hasCookie = Boolean(sessionCookieName && getCookie(c, await sessionCookieName()));
     // Only a page the browser opens gets the session: never a fetch of the HTML (the service
     // worker's precache keeps what it fetches, and would keep one person's session in it).
@@ -116,23 +119,18 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName, session
     // The standalone landing page is for visitors: one with a session would see it, then leave it
     // with a second page load once its own check answered.
     if (c.req.path === "/" && landingHtml && !signedIn) return c.html(landingHtml, 200);
+
+    const html = page?.found && page.title ? await withPreview(indexHtml, { ...page, title: page.title }, appUrl) : indexHtml;
+    if (!signedIn) return c.html(html, 200);
     // Someone with a session is likely to see the signed-in page they asked for: its chunks load
     // beside the app's. (A cookie not checked here may be stale: then a few chunks loaded for nothing.)
-    const found = (html: string) => {
-      if (!signedIn) return c.html(html, 200);
-      // The user's name and e-mail address: for this browser only, and never kept.
-      if (session) c.header("Cache-Control", "private, no-store");
-      const data = session ? `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptJson(session)}</script>` : "";
-      return c.html(
-        html.replace("</head>", () => `${preloadsFor(c.req.path)}${data}</head>`),
-        200,
-      );
-    };
-    const page = await pageFor?.(c.req.path);
-    if (page?.found === false) return c.html(indexHtml, 404);
-    if (page?.found && page.title) return found(await withPreview(indexHtml, { ...page, title: page.title }, appUrl));
-    if (page?.found || isClientRoute(c.req.path)) return found(indexHtml);
-    return c.html(indexHtml, 404);
+    // The session itself holds the user's name and e-mail address: for this browser only, never kept.
+    if (session) c.header("Cache-Control", "private, no-store");
+    const data = session ? `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptJson(session)}</script>` : "";
+    return c.html(
+      html.replace("</head>", () => `${preloadsFor(c.req.path)}${data}</head>`),
+      200,
+    );
   });
 
   return app;

@@ -15,7 +15,7 @@ const inPage = {
 
 it("starts with the session the page came with, and still asks the server, whose answer wins", async () => {
   let answer: unknown = inPage;
-  serveApi({ "GET /api/auth/get-session": () => ({ status: 200, body: answer }) });
+  const calls = serveApi({ "GET /api/auth/get-session": () => ({ status: 200, body: answer }) });
   const script = document.createElement("script");
   script.type = "application/json";
   script.id = SESSION_ELEMENT_ID;
@@ -29,6 +29,9 @@ it("starts with the session the page came with, and still asks the server, whose
   expect(result.current.user).toMatchObject({ id: "u1", name: "Dana" });
   expect(result.current.isPending).toBe(false);
   expect(result.current.user?.createdAt).toEqual(new Date("2026-11-01T10:00:00.000Z"));
+  // Better Auth still checks it, by itself.
+  await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/get-session")).toHaveLength(1));
+  expect(result.current.user).toMatchObject({ id: "u1" });
 
   // Signed out elsewhere meanwhile: the server's answer replaces the page's.
   answer = null;

@@ -1,6 +1,7 @@
 import type { NutritionTargets } from "@app/shared/nutrition";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -49,12 +50,15 @@ export function TargetsDialog({ open, onOpenChange, targets }: TargetsDialogProp
 
 function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSaved: () => void }) {
   const save = usePatchTargetsMutation();
+  // What the form started from: the patch is what the user changed against it, so targets read
+  // again while the dialog is open (another device's change) are not undone by untouched fields.
+  const [initial] = useState(() => formValuesOf(targets));
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<TargetsForm>({ resolver: zodResolver(targetsForm), defaultValues: formValuesOf(targets) });
+  } = useForm<TargetsForm>({ resolver: zodResolver(targetsForm), defaultValues: initial });
   const proteinMode = useWatch({ control, name: "proteinMode" });
 
   const submit = async (patch: Parameters<typeof save.mutateAsync>[0], message: string) => {
@@ -72,7 +76,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={(event) => void handleSubmit((values) => submit(patchOf(values, formValuesOf(targets)), "Targets saved"))(event)}
+      onSubmit={(event) => void handleSubmit((values) => submit(patchOf(values, initial), "Targets saved"))(event)}
     >
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-sm font-semibold">Electrolytes (per day)</legend>
