@@ -67,31 +67,6 @@ function preloadBodyFont(): Plugin {
 }
 
 /**
- * The app's scripts at low priority in index.html: its first paint is the prerendered loading
- * screen (prerenderPages), which needs the HTML and the CSS, not the ~220 kB of script. At their
- * default (high) priority the scripts share the connection with the CSS and a browser counts them
- * as blocking the first paint; low, they follow it. The landing page is left as it is: its script
- * is small and hydrates what is already painted. The server's preloads say the same (page-preloads.ts).
- */
-function appScriptsAfterPaint(): Plugin {
-  return {
-    name: "carnitrack:app-scripts-after-paint",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx) {
-        if (!ctx.path.endsWith("/index.html")) return html;
-        const lowered = html
-          .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-          .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-        if (!lowered.includes('fetchpriority="low" src=')) throw new Error("index.html's app script was not found");
-        return lowered;
-      },
-    },
-  };
-}
-
-/**
  * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text file of the
  * build, which the server sends as they are to a browser that accepts them (web.routes.ts). Brotli
  * at its best quality is too slow to run per request, and it takes ~13 % off the JavaScript a
@@ -234,7 +209,6 @@ export default defineConfig({
     tailwindcss(),
     themeScript(),
     preloadBodyFont(),
-    appScriptsAfterPaint(),
     landingDocument(),
     precompress(),
     prerenderPages(),

@@ -39,7 +39,7 @@ export function pagePreloads(webDist: string, indexHtml: string): (pathname: str
     const files = [...closure(key, new Set(inLayout ? layout : []))].filter(
       (file) => file.endsWith(".js") && !indexHtml.includes(`/${file}"`),
     );
-    tags.set(name, files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(""));
+    tags.set(name, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""));
   }
   // ROUTES lists a fixed path before a parameter beside it ("/community/guidelines", "/community/:id").
   const routes = [...tags.keys()];
