@@ -126,7 +126,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCo
 
   return [
     post("/sign-up/email", signUpBodySchema, { limits: [ip("sign-up", 10, HOUR), account("sign-up", 3, HOUR)] }, async (c, { body }) => {
-      checkNewPassword(body.password, { email: body.email, name: body.name });
+      await checkNewPassword(body.password, { email: body.email, name: body.name });
       const email = body.email.toLowerCase();
       const userId = newUserId();
       const binding = newToken();
@@ -171,7 +171,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCo
     ),
     post("/reset-password", resetPasswordBodySchema, { limits: [ip("reset-password", 10, HOUR)] }, async (c, request) => {
       const owner = await resetLinkOwner(db, request.body.token);
-      checkNewPassword(request.body.newPassword, owner ?? {});
+      await checkNewPassword(request.body.newPassword, owner ?? {});
       const response = await forward(c, request);
       if (response.status === 200 && owner) await confirmAddressByReset(db, owner.userId);
       return response;
@@ -216,7 +216,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCo
     ),
     post("/change-password", changePasswordBodySchema, { limits: [ip("change-password", 10, 15 * 60)] }, async (c, { body, address }) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      checkNewPassword(body.newPassword, session ? { email: session.user.email, name: session.user.name } : {});
+      await checkNewPassword(body.newPassword, session ? { email: session.user.email, name: session.user.name } : {});
       return proxy.forward(c, address, { ...body, revokeOtherSessions: true });
     }),
     post("/delete-user", deleteUserBodySchema, { limits: [ip("delete-user", 10, 15 * 60)] }, forward),

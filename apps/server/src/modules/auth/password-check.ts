@@ -11,8 +11,8 @@ import { weakPasswordReason, type PasswordOwner } from "./password-policy";
  */
 
 /** Refuses a new password that is weak for its owner (400 with the reason). */
-export function checkNewPassword(password: string, owner: PasswordOwner): void {
-  const reason = weakPasswordReason(password, owner);
+export async function checkNewPassword(password: string, owner: PasswordOwner): Promise<void> {
+  const reason = await weakPasswordReason(password, owner);
   if (reason) throw new AppError("VALIDATION_FAILED", reason);
 }
 
