@@ -22,7 +22,7 @@ import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
 import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
-import { communityRoutes, postExists } from "./modules/community";
+import { communityRoutes, keepViewers, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
 import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
@@ -64,7 +64,10 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, site } = deps;
-  if (deps.changes) keepEntitlements(database.db, deps.changes);
+  if (deps.changes) {
+    keepEntitlements(database.db, deps.changes);
+    keepViewers(database.db, deps.changes);
+  }
   const app = new Hono();
 
   app.use(requestLog(logger));

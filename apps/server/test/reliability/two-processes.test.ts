@@ -5,7 +5,7 @@ import { startChildServer, type ChildServer } from "../child-server";
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
- * sessions it checked, a user's foods for search and their entitlement for a few seconds
+ * sessions it checked, a user's foods for search, their entitlement and their community viewer for a few seconds
  * (platform/changes.ts), and whatever changes them on one must show on the other at once. PGlite is one process per data dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -184,6 +184,59 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     );
     await expect.poll(() => subscribedOn(two), { timeout: 1000, interval: 5 }).toBe(false);
     await expect.poll(() => subscribedOn(one), { timeout: 1000, interval: 5 }).toBe(false);
+  });
+
+  /** A Premium member (the test-mode checkout on process one) who has accepted the guidelines. */
+  async function premiumMember() {
+    const {
+      email,
+      clients: [client],
+    } = await signedIn();
+    const bought = await client!.request("POST", "/checkout/monthly", {
+      body: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(bought.status).toBe(303);
+    expect((await client!.post("/api/community/me/guidelines", {})).status).toBe(200);
+    return { email, client: client! };
+  }
+
+  /** The titles of the first page of the community feed, read on a process. */
+  async function feedOn(server: ChildServer, client: TestClient) {
+    const res = await fetch(`${server.url}/api/community/posts`, { headers: { cookie: client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { posts: { title: string }[] }).posts.map((post) => post.title);
+  }
+
+  it("hides a member's posts on every process at once when they are blocked on one", async () => {
+    const bob = await premiumMember();
+    const published = await bob.client.post("/api/community/posts", { category: "wins", title: "Bob's ribeye", body: "Day 12." });
+    expect(published.status, published.text).toBe(201);
+    const { memberId } = (await bob.client.get("/api/community/me")).body as { memberId: string };
+    const {
+      clients: [ann],
+    } = await signedIn();
+    // Both processes have read (and keep) Ann's viewer: she blocks no one yet.
+    expect(await feedOn(one, ann!)).toContain("Bob's ribeye");
+    expect(await feedOn(two, ann!)).toContain("Bob's ribeye");
+    expect((await ann!.put(`/api/community/blocks/${memberId}`)).status).toBe(204);
+    // The process that wrote knows at once; the other within the notification's delivery.
+    expect(await feedOn(one, ann!)).not.toContain("Bob's ribeye");
+    await expect.poll(() => feedOn(two, ann!), { timeout: 1000, interval: 5 }).not.toContain("Bob's ribeye");
+  });
+
+  it("shows a role granted in the database on every process at once", async () => {
+    const bob = await premiumMember();
+    const published = await bob.client.post("/api/community/posts", { category: "wins", title: "Hidden steak", body: "Day 13." });
+    expect(published.status, published.text).toBe(201);
+    await sql.query("update posts set hidden_at = now() where id = $1", [(published.body as { post: { id: string } }).post.id]);
+    const mo = await premiumMember();
+    // Both processes have read (and keep) Mo's viewer: a member, who does not see hidden posts.
+    expect(await feedOn(one, mo.client)).not.toContain("Hidden steak");
+    expect(await feedOn(two, mo.client)).not.toContain("Hidden steak");
+    await sql.query("update users set role = 'moderator' where email = $1", [mo.email]);
+    await expect.poll(() => feedOn(two, mo.client), { timeout: 1000, interval: 5 }).toContain("Hidden steak");
+    await expect.poll(() => feedOn(one, mo.client), { timeout: 1000, interval: 5 }).toContain("Hidden steak");
   });
 });
 

@@ -117,12 +117,15 @@ function readFeedRows(db: Db, shape: FeedShape, values: FeedParams) {
  * reading the first page of the newest posts records this visit.
  */
 export async function readFeed(db: Db, { viewer, query }: { viewer: Viewer; query: FeedQuery }): Promise<FeedResponse> {
-  const [{ feedSeenAt: seenAt }, premium] = await Promise.all([ensureProfile(db, viewer.userId), isPremium(db, viewer.userId)]);
-  const preview = !premium;
+  const preview = !(await isPremium(db, viewer.userId));
   if (preview) query = {};
   const sort = query.sort ?? "new";
   const { limit, shape, values } = feedPlan(viewer, query, { preview });
-  const rows = await readFeedRows(db, shape, values);
+  // The preview marks nothing unread: it needs no more of the profile than the viewer made sure of.
+  const [rows, seenAt] = await Promise.all([
+    readFeedRows(db, shape, values),
+    preview ? null : ensureProfile(db, viewer.userId).then((profile) => profile.feedSeenAt),
+  ]);
   const page = rows.slice(0, limit);
   const [authors, liked] = await Promise.all([
     membersOf(

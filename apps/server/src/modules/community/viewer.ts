@@ -1,9 +1,10 @@
 import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
-import { blocks, users, type comments, type posts } from "../../db/schema";
+import { blocks, communityProfiles, users, type comments, type posts } from "../../db/schema";
+import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
 import type { AuthEnv } from "../../platform/guards";
-import { isModeratorRole } from "./members";
+import { ensureProfile, isModeratorRole } from "./members";
 
 /** Who is looking: what they may see (their own hidden items, everything for moderators) and whom they blocked. */
 export interface Viewer {
@@ -12,21 +13,56 @@ export interface Viewer {
   blocked: string[];
 }
 
-// Every community read starts here: the role and the blocks in one prepared query (db/client.ts).
+// Every community read starts here: the role, the blocks and whether the member has a profile yet,
+// in one prepared query (db/client.ts).
 const viewerRow = preparedQuery((db) =>
   db
     .select({
       role: users.role,
       blocked: sql<string[]>`array(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${users.id})`,
+      profile: sql<boolean>`exists(select 1 from ${communityProfiles} where ${communityProfiles.userId} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("carnitrack_community_viewer"),
 );
 
+/** The topic migration 0023's triggers notify on a write to `blocks` and on a change of `users.role`. */
+const COMMUNITY_TOPIC = "community";
+/** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
+const VIEWER_CACHE_TTL_MS = 5_000;
+
+// Per database, like the prepared queries: the routes reach this through `db`.
+const kept = new WeakMap<Db, NotifiedCache<Viewer>>();
+
+/**
+ * Keeps each member's viewer in this process for a few seconds (every community read starts with
+ * it), forgotten when the database notifies a change of their blocks or role (migration 0023).
+ */
+export function keepViewers(db: Db, changes: ChangeFeed) {
+  kept.set(db, changes.cache<Viewer>(COMMUNITY_TOPIC, { ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: 20_000 }));
+}
+
+/** After this process changed a member's blocks: their next request may come before the database's notification. */
+export function viewerChanged(db: Db, userId: string) {
+  kept.get(db)?.forget(userId);
+}
+
+/**
+ * The member looking, with their profile made on first use: a viewer always has one, so a read
+ * that needs no more of the profile (a free user's preview) does not ask for it. A profile, once
+ * made, goes only with its account, so its existence needs no notification.
+ */
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
+  const cache = kept.get(db);
+  const hit = cache?.get(userId);
+  if (hit) return hit;
+  const readAt = cache?.generation ?? 0;
   const [row] = await viewerRow(db).execute({ userId });
-  return { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
+  if (row && !row.profile) await ensureProfile(db, userId);
+  const viewer = { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
+  if (row) cache?.set(userId, userId, viewer, readAt);
+  return viewer;
 }
 
 export type ViewerEnv = { Variables: AuthEnv["Variables"] & { viewer: Viewer } };
