@@ -11,7 +11,6 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client";
-import { fastsBetween } from "../../src/modules/fasting";
 import { fastsOverlapMax } from "../../src/modules/fasting/fasts-between";
 import { FASTS_STARTED_PER_HOUR } from "../../src/modules/fasting/start-fast";
 import { PHOTO_UPLOAD_MAX_BODY_BYTES, uploadsInFlight } from "../../src/modules/photos";
@@ -471,14 +470,13 @@ describe("the same classes elsewhere", () => {
       from generate_series(0, 1999) as i`);
     const max = fastsOverlapMax(start, end);
     expect(max).toBe(FASTS_STARTED_PER_HOUR * 25 + 1);
-    const fasts = await fastsBetween(server.database.db, { userId, start, end });
+    const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
+    expect(day.status).toBe(200);
+    const fasts = day.body.fasts as { start: string }[];
     expect(fasts).toHaveLength(max);
     // The newest are kept, oldest first: the last fast of the day is there.
     expect(fasts.at(-1)!.start).toBe(new Date(start.getTime() + 1999 * 40_000).toISOString());
     expect(Date.parse(fasts[0]!.start)).toBeLessThan(Date.parse(fasts[1]!.start));
-    const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
-    expect(day.status).toBe(200);
-    expect(day.body.fasts.length).toBeLessThanOrEqual(max);
   });
 
   it("the body limit holds on every path: the test-mode portal's form post over 64 KB is a 413, not parsed", async () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { preparedQuery, type Db } from "../../db/client";
+import { sql, type Placeholder } from "drizzle-orm";
 import { fastingSessions } from "../../db/schema";
 import { FASTS_STARTED_PER_HOUR } from "./start-fast";
 
 const HOUR_MS = 3600_000;
+
+type Param = string | number | Placeholder;
 
 /**
  * The most fasts that can overlap [start, end): fasts never overlap one another, so it is those
@@ -17,32 +18,19 @@ export function fastsOverlapMax(start: Date, end: Date): number {
 }
 
 /**
- * The user's fasts that overlap [start, end), oldest first (end null: still running). Read newest
- * first, so that if more were ever stored than the LIMIT, the ones cut are the oldest.
+ * The user's fasts that overlap [start, end), oldest first (end null: still running): a column of
+ * another module's query (the food day reads them with its entries, in one round trip). Read newest
+ * first, so that if more were ever stored than `limit` (fastsOverlapMax), the ones cut are the
+ * oldest. The times travel as the database's text for a timestamptz, read as Drizzle reads one.
  */
-/** Read with every food day: prepared once per database (db/client.ts). */
-const overlapping = preparedQuery((db) =>
-  db
-    .select({ start: fastingSessions.startTime, end: fastingSessions.endTime })
-    .from(fastingSessions)
-    .where(
-      and(
-        eq(fastingSessions.userId, sql.placeholder("userId")),
-        lt(fastingSessions.startTime, sql.placeholder("end")),
-        or(isNull(fastingSessions.endTime), gt(fastingSessions.endTime, sql.placeholder("start"))),
-      ),
-    )
-    .orderBy(desc(fastingSessions.startTime), desc(fastingSessions.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("carnitrack_fasts_between"),
-);
-
-export async function fastsBetween(db: Db, { userId, start, end }: { userId: string; start: Date; end: Date }) {
-  const rows = await overlapping(db).execute({
-    userId,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    limit: fastsOverlapMax(start, end),
-  });
-  return rows.reverse().map((r) => ({ start: r.start.toISOString(), end: r.end ? r.end.toISOString() : null }));
+export function fastsBetweenField({ userId, start, end, limit }: { userId: Param; start: Param; end: Param; limit: Param }) {
+  return sql`(select coalesce(json_agg(json_build_array(f.start_time::text, f.end_time::text) order by f.start_time, f.id), '[]'::json)
+    from (select ${fastingSessions.startTime} as start_time, ${fastingSessions.endTime} as end_time, ${fastingSessions.id} as id
+      from ${fastingSessions}
+      where ${fastingSessions.userId} = ${userId} and ${fastingSessions.startTime} < ${end}
+        and (${fastingSessions.endTime} is null or ${fastingSessions.endTime} > ${start})
+      order by ${fastingSessions.startTime} desc, ${fastingSessions.id} desc
+      limit ${limit}) f)`.mapWith((rows: [string, string | null][]) =>
+    rows.map(([from, to]) => ({ start: new Date(from).toISOString(), end: to === null ? null : new Date(to).toISOString() })),
+  );
 }

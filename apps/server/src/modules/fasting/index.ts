@@ -1,6 +1,6 @@
 export { fastingRoutes } from "./fasting.routes";
 export { fastingUserData } from "./user-data";
-export { fastsBetween } from "./fasts-between";
+export { fastsBetweenField, fastsOverlapMax } from "./fasts-between";
 export { inTimeZone, lastSevenDaysField } from "./get-fasting-month-stats";
 export { hasFasted } from "./has-fasted";
 export { fastingScheduleRoutes } from "./schedule.routes";

@@ -1,29 +1,48 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
 import { preparedQuery, rowsOf, type Db } from "../../db/client";
-import { customFoods, foodLogEntries, foods } from "../../db/schema";
+import { customFoods, foodLogEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { localDayBounds } from "../../platform/local-day";
-import { fastsBetween } from "../fasting";
+import { fastsBetweenField, fastsOverlapMax } from "../fasting";
+import type { FoodCatalog } from "./catalog";
 import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
-import { mealsOf } from "./meals";
+import { mealsField } from "./meals";
 
 /**
  * One local day of a user's log: its entries, their totals, the eating window and the fasts that
  * overlap it. The food log's most frequent read: its day's bounds are computed in the process,
- * not asked of the database (one round trip fewer); it passes no time zone to the database after.
+ * not asked of the database (one round trip fewer), and the rest is one prepared statement.
  */
-export async function getFoodDay(db: Db, { userId, date, tz }: { userId: string; date: string; tz: string }): Promise<FoodDayResponse> {
+export async function getFoodDay(
+  db: Db,
+  catalog: FoodCatalog,
+  { userId, date, tz }: { userId: string; date: string; tz: string },
+): Promise<FoodDayResponse> {
   // PostgreSQL reads "CET", "EST" and the like as fixed offsets, the runtime as zones with summer
   // time: only an Area/City name (or UTC) is computed here, so every query agrees on the day.
   const { start, end } = tz.includes("/") || tz === "UTC" ? localDayBounds(date, tz) : await dayBounds(db, date, tz);
-  const [eaten, fasts] = await Promise.all([eatenBetween(db, userId, start, end), fastsBetween(db, { userId, start, end })]);
+  const rows = await foodDay(db).execute({
+    userId,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    limit: entriesInRangeMax(start, end),
+    fastsLimit: fastsOverlapMax(start, end),
+  });
+  // The fasts and meals are on every row; a day without entries is one row whose entry's columns
+  // are all null (Drizzle makes a joined table null only after a join it has a name for).
+  const { fasts, meals } = rows[0]!;
+  const eaten = rows.flatMap(({ entry, custom }) => {
+    if (entry.id === null) return [];
+    // The USDA foods are read-only reference data, kept in memory: only a custom food is read with its entry.
+    const record = entry.foodId ? usdaRecord(catalog.get(entry.foodId)!) : customRecord(custom!);
+    return [{ entry: toEntry(entry, record), grams: entry.grams, nutrients: record.nutrients }];
+  });
   const entries = eaten.map(({ entry }) => entry);
   const totals = totalsOf(eaten, ["kcal", "protein", "fat", "carbs"]);
   const eatingWindow = entries.length ? { start: entries[0]!.eatenAt, end: entries.at(-1)!.eatenAt } : null;
-  const meals = await mealsOf(db, userId, entries);
   return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts, meals };
 }
 
@@ -48,38 +67,39 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
   }
 }
 
-/** The food log's most frequent query: prepared once per database (db/client.ts). */
-const entriesInRange = preparedQuery((db) =>
-  db
-    .select({ entry: foodLogEntries, food: foods, custom: customFoods })
+/**
+ * The food log's most frequent query, prepared once per database (db/client.ts): the user's entries
+ * in [start, end) in the order eaten (at most entriesInRangeMax), each with its custom food, and on
+ * every row the fasts that overlap the day and the meals of its entries. The day is joined to one
+ * row, so a day without entries still answers its fasts.
+ */
+const foodDay = preparedQuery((db) => {
+  const userId = sql.placeholder("userId");
+  const start = sql.placeholder("start");
+  const end = sql.placeholder("end");
+  const limit = sql.placeholder("limit");
+  const inDay = and(eq(foodLogEntries.userId, userId), gte(foodLogEntries.eatenAt, start), lt(foodLogEntries.eatenAt, end));
+  const order = [asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id)];
+  const dayMealIds = db
+    .select({ mealId: foodLogEntries.mealId })
     .from(foodLogEntries)
-    .leftJoin(foods, eq(foods.id, foodLogEntries.foodId))
+    .where(inDay)
+    .orderBy(...order)
+    .limit(limit);
+  return db
+    .select({
+      entry: foodLogEntries,
+      custom: customFoods,
+      fasts: fastsBetweenField({ userId, start, end, limit: sql.placeholder("fastsLimit") }),
+      meals: mealsField(userId, sql`${dayMealIds}`),
+    })
+    .from(foodLogEntries)
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
-    .where(
-      and(
-        eq(foodLogEntries.userId, sql.placeholder("userId")),
-        gte(foodLogEntries.eatenAt, sql.placeholder("start")),
-        lt(foodLogEntries.eatenAt, sql.placeholder("end")),
-      ),
-    )
-    .orderBy(asc(foodLogEntries.eatenAt), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("carnitrack_food_entries_in_range"),
-);
-
-/** The user's entries in [start, end), in the order eaten: at most entriesInRangeMax of them, with their grams and the food's nutrients per 100 g. */
-async function eatenBetween(db: Db, userId: string, start: Date, end: Date): Promise<Eaten[]> {
-  const rows = await entriesInRange(db).execute({
-    userId,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    limit: entriesInRangeMax(start, end),
-  });
-  return rows.map(({ entry, food, custom }) => {
-    const record = food ? usdaRecord(food) : customRecord(custom!);
-    return { entry: toEntry(entry, record), grams: entry.grams, nutrients: record.nutrients };
-  });
-}
+    .rightJoin(sql`(select 1) as one`, inDay)
+    .orderBy(...order)
+    .limit(limit)
+    .prepare("carnitrack_food_day");
+});
 
 interface Eaten {
   entry: FoodEntry;

@@ -95,7 +95,7 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
         return c.body(null, 204);
       })
       .get("/day", queryOf(dayQuerySchema), async (c) =>
-        c.json((await getFoodDay(db, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
+        c.json((await getFoodDay(db, catalog, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
       )
       .post("/entries", jsonBody(logEntryBodySchema), async (c) => {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });

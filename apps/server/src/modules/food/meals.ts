@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { LogEntryBody, UpdateMealBody } from "@app/shared/food";
-import type { FoodEntry, FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
+import type { FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries, foodMeals } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -21,7 +21,7 @@ type MealRow = typeof foodMeals.$inferSelect;
 
 const NOT_FOUND = "This meal does not exist.";
 
-export function toMeal(row: MealRow): FoodMeal {
+export function toMeal(row: Pick<MealRow, "id" | "title" | "recipeSlug" | "servings" | "eatenAt">): FoodMeal {
   return { id: row.id, title: row.title, recipeSlug: row.recipeSlug, servings: row.servings, eatenAt: row.eatenAt.toISOString() };
 }
 
@@ -61,16 +61,16 @@ export async function logMeal(
   });
 }
 
-/** The meals these entries belong to, the user's own only, in the order eaten. */
-export async function mealsOf(db: Db, userId: string, entries: readonly FoodEntry[]): Promise<FoodMeal[]> {
-  const ids = [...new Set(entries.flatMap((e) => (e.mealId ? [e.mealId] : [])))];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(foodMeals)
-    .where(and(eq(foodMeals.userId, userId), inArray(foodMeals.id, ids)))
-    .orderBy(asc(foodMeals.eatenAt), asc(foodMeals.id));
-  return rows.map(toMeal);
+/**
+ * The meals of the ids `mealIds` selects, the user's own only, in the order eaten: a column of the
+ * food day's query. The time travels as the database's text for a timestamptz, read as Drizzle reads one.
+ */
+export function mealsField(userId: Placeholder, mealIds: SQL) {
+  return sql`(select coalesce(json_agg(json_build_array(${foodMeals.id}, ${foodMeals.title}, ${foodMeals.recipeSlug}, ${foodMeals.servings}, ${foodMeals.eatenAt}::text) order by ${foodMeals.eatenAt}, ${foodMeals.id}), '[]'::json)
+    from ${foodMeals} where ${foodMeals.userId} = ${userId} and ${foodMeals.id} in (${mealIds}))`.mapWith(
+    (rows: [string, string, string, number, string][]) =>
+      rows.map(([id, title, recipeSlug, servings, eatenAt]) => toMeal({ id, title, recipeSlug, servings, eatenAt: new Date(eatenAt) })),
+  );
 }
 
 /**
