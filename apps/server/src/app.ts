@@ -21,7 +21,7 @@ import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
 import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
-import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
+import { keepFavorites, previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
 import { communityRoutes, keepViewers, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
 import { reminderRoutes } from "./modules/reminders";
@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps) {
   if (deps.changes) {
     keepEntitlements(database.db, deps.changes);
     keepViewers(database.db, deps.changes);
+    keepFavorites(database.db, deps.changes);
   }
   const app = new Hono();
 

@@ -5,7 +5,7 @@ import { startChildServer, type ChildServer } from "../child-server";
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
- * sessions it checked, a user's foods for search, their entitlement and their community viewer for a few seconds
+ * sessions it checked, a user's foods for search, their entitlement, their community viewer and their favourite recipes for a few seconds
  * (platform/changes.ts), and whatever changes them on one must show on the other at once. PGlite is one process per data dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -237,6 +237,25 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     await sql.query("update users set role = 'moderator' where email = $1", [mo.email]);
     await expect.poll(() => feedOn(two, mo.client), { timeout: 1000, interval: 5 }).toContain("Hidden steak");
     await expect.poll(() => feedOn(one, mo.client), { timeout: 1000, interval: 5 }).toContain("Hidden steak");
+  });
+
+  it("shows a recipe made a favourite on one process, or unmade in the database, on every process at once", async () => {
+    const { email, client } = await premiumMember();
+    const favoriteOn = async (server: ChildServer) => {
+      const res = await fetch(`${server.url}/api/recipes`, { headers: { cookie: client.cookieHeader() } });
+      const { recipes } = (await res.json()) as { recipes: { slug: string; favorite: boolean }[] };
+      return recipes.find((recipe) => recipe.slug === "perfect-ribeye")!.favorite;
+    };
+    // Both processes have read (and keep) the user's favourites: none yet.
+    expect(await favoriteOn(one)).toBe(false);
+    expect(await favoriteOn(two)).toBe(false);
+    expect((await client.put("/api/recipes/perfect-ribeye/favorite")).status).toBe(200);
+    // The process that wrote knows at once; the other within the notification's delivery.
+    expect(await favoriteOn(one)).toBe(true);
+    await expect.poll(() => favoriteOn(two), { timeout: 1000, interval: 5 }).toBe(true);
+    await sql.query("delete from recipe_favorites where user_id = (select id from users where email = $1)", [email]);
+    await expect.poll(() => favoriteOn(two), { timeout: 1000, interval: 5 }).toBe(false);
+    await expect.poll(() => favoriteOn(one), { timeout: 1000, interval: 5 }).toBe(false);
   });
 });
 
