@@ -3,7 +3,7 @@ import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { apiOrigin, isNativePlatform } from "./platform";
-import { takeEarlyRead } from "./early-reads";
+import { clearEarlyReads, takeEarlyRead } from "./early-reads";
 import { observeServerTime } from "./server-clock";
 
 /** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
@@ -36,7 +36,10 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const authorization = native ? await nativeAuthHeader() : null;
   if (authorization) headers.set("Authorization", authorization);
   // A plain read the app sent as it started: its answer, unless it got none (then asked again here).
-  const plainRead = (init.method ?? "GET") === "GET" && init.body == null && headers.get("Accept") === "application/json";
+  const method = (init.method ?? "GET").toUpperCase();
+  // An answer read before a write may not hold it: the early reads not taken yet are dropped.
+  if (method !== "GET" && method !== "HEAD") clearEarlyReads();
+  const plainRead = method === "GET" && init.body == null && headers.get("Accept") === "application/json";
   const early = !native && plainRead ? takeEarlyRead(path) : undefined;
   const earlyResponse = await early?.response.catch(() => undefined);
   init.signal?.throwIfAborted();

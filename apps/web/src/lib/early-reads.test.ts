@@ -39,8 +39,8 @@ it("asks again when the early request got no answer, and never uses one for a wr
 
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   startEarlyReads(["/api/food/day?date=2026-11-25&tz=UTC"]);
-  await apiFetch("/api/food/day", { method: "POST", body: "{}" });
   expect(await (await apiFetch("/api/food/day?date=2026-11-26&tz=UTC")).json()).toEqual({ date: "2026-11-26" });
+  await apiFetch("/api/food/day", { method: "POST", body: "{}" });
   expect(calls).toHaveLength(5);
   // The page read something else than was sent for it: said, so the list gets mended.
   expect(warn).toHaveBeenCalledWith(
@@ -61,4 +61,16 @@ it("forgets the reads not taken when the user signs out here, and never answers 
   const cancelled = new AbortController();
   cancelled.abort();
   await expect(apiFetch("/api/profile", { signal: cancelled.signal })).rejects.toThrow();
+});
+
+it("drops the reads not taken at a write: an answer read before it may not hold it", async () => {
+  let photos = 0;
+  const calls = serveApi({
+    "GET /api/progress/overview": () => ({ status: 200, body: { photos } }),
+    "POST /api/progress/photos": () => ({ status: 201, body: { photos: ++photos } }),
+  });
+  startEarlyReads(["/api/progress/overview"]);
+  await apiFetch("/api/progress/photos", { method: "POST", body: "{}" });
+  expect(await (await apiFetch("/api/progress/overview")).json()).toEqual({ photos: 1 });
+  expect(calls.map((call) => call.method)).toEqual(["GET", "POST", "GET"]);
 });

@@ -33,7 +33,7 @@ export function startEarlyReads(paths: string[]): void {
   }, EARLY_READ_MS);
 }
 
-/** Forgets the early reads not taken: they are the signed-in user's, who is signing out. */
+/** Forgets the early reads not taken: at sign-out (they are that user's), and at any write (they may predate it). */
 export function clearEarlyReads(): void {
   reads.clear();
 }
