@@ -1,4 +1,4 @@
-import { LAYOUT_ROUTES, matchesRoute, pathOf, ROUTES, type RouteName } from "@app/shared/routes";
+import { LAYOUT_ROUTES, pathOf, routeOf, type RouteName } from "@app/shared/routes";
 import { api, apiPath } from "@/lib/api-client";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
 
@@ -33,8 +33,7 @@ export function firstReads(pathname: string, search: string): string[] {
     recipes: () => [api.profile.$url(), api.recipes.$url()],
     community: () => [api.community.me.$url(), api.community.posts.$url({ query: { sort: "new" } })],
   };
-  // ROUTES lists a fixed path before a parameter beside it ("/community/guidelines", "/community/:id").
-  const route = (Object.keys(ROUTES) as RouteName[]).find((name) => matchesRoute(ROUTES[name], pathname));
+  const route = routeOf(pathname);
   if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return [];
   const layout = [api.fasting.active.$url(), api.fasting.schedule.$url(), api.reminders.$url(), api.subscription.$url()];
   // Only an area's own first page: a section below it (/progress/photos) reads other things, and a

@@ -73,8 +73,16 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return have.length === want.length;
 }
 
+/**
+ * The route a pathname is, if any: the first that matches, as ROUTES lists a fixed path before a
+ * parameter beside it ("/community/guidelines" before "/community/:id").
+ */
+export function routeOf(pathname: string): RouteName | undefined {
+  return (Object.keys(ROUTES) as RouteName[]).find((name) => matchesRoute(ROUTES[name], pathname));
+}
+
 export function isClientRoute(pathname: string): boolean {
-  return Object.values(ROUTES).some((pattern) => matchesRoute(pattern, pathname));
+  return routeOf(pathname) !== undefined;
 }
 
 export const REDIRECT_PATH_MAX_LENGTH = 200;

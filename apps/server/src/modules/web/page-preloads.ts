@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LAYOUT_ROUTES, matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
+import { LAYOUT_ROUTES, ROUTES, routeOf, type RouteName } from "@app/shared/routes";
 
 interface ManifestChunk {
   file: string;
@@ -41,10 +41,8 @@ export function pagePreloads(webDist: string, indexHtml: string): (pathname: str
     );
     tags.set(name, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""));
   }
-  // ROUTES lists a fixed path before a parameter beside it ("/community/guidelines", "/community/:id").
-  const routes = [...tags.keys()];
   return (pathname) => {
-    const name = routes.find((route) => matchesRoute(ROUTES[route], pathname));
-    return name ? tags.get(name)! : "";
+    const name = routeOf(pathname);
+    return (name && tags.get(name)) ?? "";
   };
 }
