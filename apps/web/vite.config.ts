@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createServer, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { lazySharedSchemas } from "./scripts/lazy-schemas.ts";
 
 /**
  * The theme's class on <html> before the first paint: src/theme-init.js as a classic, blocking
@@ -205,6 +206,7 @@ function routeGraph(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    lazySharedSchemas(),
     routeGraph(),
     tailwindcss(),
     themeScript(),
