@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadFirstPage } from "@/app/app-routes";
 import { firstReads } from "@/app/first-reads";
-import { startSessionCheck } from "@/lib/auth-client";
+import { sessionInPage, startSessionCheck } from "@/lib/auth-client";
 import { prepareCn } from "@/lib/cn";
 import { startEarlyReads } from "@/lib/early-reads";
 import { userTimeZone } from "@/lib/local-day";
@@ -28,12 +28,18 @@ void startUp(container);
  */
 async function startUp(container: HTMLElement) {
   await nextTask();
+  // The page's first reads, those of its day after Intl's data has loaded (a task of its own on
+  // every page: the others' first Intl object came in the middle of a render), then the session
+  // check. The reads go first: they need no answer from it, as the page came with the session.
   // Not while a sign-out made offline waits to reach the server: the app treats that user as gone.
-  if (startSessionCheck().inPage && !signOutPending()) startEarlyReads(firstReads(window.location.pathname, window.location.search));
+  const session = sessionInPage();
+  const early = session && !signOutPending() ? firstReads(window.location.pathname, window.location.search) : undefined;
+  if (early) startEarlyReads(early.reads);
   await nextTask();
-  // Intl's data, loaded by the first Intl object, here rather than inside a render or a query:
-  // the pages that read by day already took it with their first reads.
   userTimeZone();
+  await nextTask();
+  if (early) startEarlyReads(early.byDay());
+  startSessionCheck(session);
   await nextTask();
   prepareCn();
   await nextTask();

@@ -9,35 +9,38 @@ import { todayLocal, userTimeZone } from "@/lib/local-day";
  * come with every page, and only they below an area's first page or when the address has a query.
  * A read left out here only waits for its screen, as before; one that no longer matches is reported
  * in the console (takeEarlyRead).
+ *
+ * In two parts: `reads` at once, and `byDay()`, the reads of a day, which need the time zone: the
+ * first time zone asked loads Intl's data (~90 ms of a phone's CPU), which the start-up takes in a
+ * task of its own between the two.
  */
-export function firstReads(pathname: string, search: string): string[] {
-  // Only for the pages that read by day: the first time zone asked costs a phone ~30 ms (Intl's data).
-  const day = () => ({ date: todayLocal(), tz: userTimeZone() });
-  const pages: Partial<Record<RouteName, () => URL[]>> = {
-    dashboard: () => [
-      api.profile.$url(),
-      api.fasting.recent.$url(),
-      api.progress.units.$url(),
-      api.food.drinks.$url({ query: day() }),
-      api.progress.overview.$url({ query: day() }),
-    ],
-    food: () => [
-      api.fasting.recent.$url(),
-      api.progress.units.$url(),
-      api.food.suggestions.$url(),
-      api.food.targets.$url(),
-      api.food.day.$url({ query: day() }),
-      api.food.drinks.$url({ query: day() }),
-    ],
-    progress: () => [api.profile.$url(), api.progress.units.$url(), api.progress.overview.$url({ query: day() })],
-    recipes: () => [api.profile.$url(), api.recipes.$url()],
-    community: () => [api.community.me.$url(), api.community.posts.$url({ query: { sort: "new" } })],
+export function firstReads(pathname: string, search: string): { reads: string[]; byDay: () => string[] } {
+  const none = { reads: [], byDay: () => [] };
+  type Day = { date: string; tz: string };
+  const pages: Partial<Record<RouteName, { reads: () => URL[]; byDay?: (day: () => Day) => URL[] }>> = {
+    dashboard: {
+      reads: () => [api.profile.$url(), api.fasting.recent.$url(), api.progress.units.$url()],
+      byDay: (day) => [api.food.drinks.$url({ query: day() }), api.progress.overview.$url({ query: day() })],
+    },
+    food: {
+      reads: () => [api.fasting.recent.$url(), api.progress.units.$url(), api.food.suggestions.$url(), api.food.targets.$url()],
+      byDay: (day) => [api.food.day.$url({ query: day() }), api.food.drinks.$url({ query: day() })],
+    },
+    progress: {
+      reads: () => [api.profile.$url(), api.progress.units.$url()],
+      byDay: (day) => [api.progress.overview.$url({ query: day() })],
+    },
+    recipes: { reads: () => [api.profile.$url(), api.recipes.$url()] },
+    community: { reads: () => [api.community.me.$url(), api.community.posts.$url({ query: { sort: "new" } })] },
   };
   const route = routeOf(pathname);
-  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return [];
+  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return none;
   const layout = [api.fasting.active.$url(), api.fasting.schedule.$url(), api.reminders.$url(), api.subscription.$url()];
   // Only an area's own first page: a section below it (/progress/photos) reads other things, and a
   // page opened with a query (a filtered feed, a search) reads by it.
-  const own = search || pathname.replace(/\/$/, "") !== pathOf(route) ? [] : (pages[route]?.() ?? []);
-  return [...layout, ...own].map(apiPath);
+  const own = search || pathname.replace(/\/$/, "") !== pathOf(route) ? undefined : pages[route];
+  return {
+    reads: [...layout, ...(own?.reads() ?? [])].map(apiPath),
+    byDay: () => (own?.byDay?.(() => ({ date: todayLocal(), tz: userTimeZone() })) ?? []).map(apiPath),
+  };
 }

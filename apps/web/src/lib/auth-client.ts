@@ -78,7 +78,7 @@ export const authClient = createAuthClient({
  * The session the server wrote into the page it served (modules/web), if it wrote one: dates as
  * Dates, as Better Auth's own client reads them. The element goes once read.
  */
-function sessionInPage(): Session | null {
+export function sessionInPage(): Session | null {
   const element = document.getElementById(SESSION_ELEMENT_ID);
   if (!element) return null;
   element.remove();
@@ -93,10 +93,10 @@ function sessionInPage(): Session | null {
  * listener; this one stays for the app's life, as some screen always reads the session.
  * A session the page came with is the store's answer until that check's: the first screen renders
  * with its user and starts its reads without waiting a round trip for the check. Says whether the
- * page came with one.
+ * page came with one. The app's start-up reads that session first (sessionInPage) and passes it: the
+ * store, once asked, checks the session at once, and the page's first reads go before.
  */
-export function startSessionCheck(): { inPage: boolean } {
-  const session = sessionInPage();
+export function startSessionCheck(session: Session | null = sessionInPage()): { inPage: boolean } {
   if (session) authClient.hydrateSession(session);
   authClient.$store.atoms.session!.listen(() => {});
   return { inPage: session !== null };
