@@ -193,7 +193,7 @@ describe("API basics", () => {
   });
 
   it("sends security headers on every response", async () => {
-    for (const path of ["/", "/api/health", "/nope", "/api/nope", "/checkout/monthly", "/customer-portal", "/index.html"]) {
+    for (const path of ["/", "/nope", "/checkout/monthly", "/customer-portal", "/index.html"]) {
       const res = await server.client().get(path);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("script-src 'self'");
@@ -204,6 +204,26 @@ describe("API basics", () => {
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       // HSTS only in production, where the site is served over HTTPS.
       expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("sends the API's answers the headers that apply to data, with a CSP that lets nothing load or frame them", async () => {
+    const { client } = await createVerifiedUser(server);
+    for (const [res, path] of [
+      [await server.client().get("/api/health"), "/api/health"],
+      [await server.client().get("/api/nope"), "/api/nope"],
+      [await client.get("/api/fasting/active"), "/api/fasting/active"],
+      [await server.client().get("/api/fasting/active"), "/api/fasting/active signed out"],
+      [await server.client().post("/api/fasting/start", {}, { origin: "https://evil.example" }), "a refused write"],
+    ] as const) {
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("strict-transport-security"), path).toBeNull();
+      for (const name of ["referrer-policy", "cross-origin-opener-policy", "x-xss-protection"])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { SERVER_TIME_HEADER } from "@app/shared/fasting";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
@@ -113,7 +113,37 @@ export function createApp(deps: AppDeps) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.use((c, next) => (c.req.path.startsWith("/assets/") ? assetHeaders(c, next) : pageHeaders(c, next)));
+  // The API's answers are data (JSON, a photo, a redirect), never a page: they get what applies to
+  // a response that is not a document, set from one list made here (the page set was 12 headers and
+  // a 300-byte CSP on every read; issue 25). The CSP stays, as "nothing may load, nothing may
+  // frame this": a JSON answer opened as a document can run nothing and be framed by no one
+  // (OWASP's REST headers). What only governs a document's own behaviour (referrer, opener, origin
+  // keying, DNS prefetch, IE's download and XSS switches, Flash policies) is left out. An HTML
+  // answer under /api (none of ours; a library's error page could be) still gets the page set.
+  const apiHeaders: [string, string][] = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ...(hsts ? [["Strict-Transport-Security", hsts] as [string, string]] : []),
+  ];
+  const asPage = () => Promise.resolve();
+  const apiAnswers: MiddlewareHandler = async (c, next) => {
+    // A route may set its own (a photo's private caching); an answer not made by c.json/c.body
+    // (Better Auth's) keeps its own.
+    c.header("Cache-Control", "no-store");
+    await next();
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) await pageHeaders(c, asPage);
+    else for (const [name, value] of apiHeaders) c.res.headers.set(name, value);
+    // Taken as the answer leaves, errors included: the app measures its clock's offset from it.
+    // Set on the answer itself: c.header would rebuild a finished Response.
+    c.res.headers.set(SERVER_TIME_HEADER, String(Date.now()));
+  };
+  app.use((c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path === "/api") return apiAnswers(c, next);
+    return path.startsWith("/assets/") ? assetHeaders(c, next) : pageHeaders(c, next);
+  });
 
   // The native app's WebView calls the API cross-origin with a bearer token (no cookies). Only its
   // requests carry an allowed Origin: the web app's own requests skip CORS (it would rebuild every
@@ -126,13 +156,6 @@ export function createApp(deps: AppDeps) {
     maxAge: 600,
   });
   app.use("/api/*", (c, next) => (deps.config.nativeOrigins.includes(c.req.header("origin") ?? "") ? nativeCors(c, next) : next()));
-  app.use("/api/*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-    // Taken as the answer leaves, errors included: the app measures its clock's offset from it.
-    // Set on the answer itself: c.header would rebuild a finished Response.
-    c.res.headers.set(SERVER_TIME_HEADER, String(Date.now()));
-  });
   app.use("/api/*", refuseCrossSiteWrites({ site, nativeOrigins: deps.config.nativeOrigins }));
   // Each route that reads a body declares its limit (jsonBody, uploadGate, webhookLimit, formLimit:
   // platform/body-limit.ts); every other request, on any path, is held to the default.

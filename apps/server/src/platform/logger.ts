@@ -114,6 +114,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const authLink = path.startsWith("/api/auth/") && path !== "/api/auth/get-session";
     const quiet = (method === "GET" || method === "HEAD") && status < 400 && !authLink;
     // Path only (query strings can carry one-time tokens), with secret path segments redacted.
-    logger[quiet ? "debug" : "info"]({ method, path: redactPath(path), status, ms: Math.round(performance.now() - started) }, "request");
+    const level = quiet ? "debug" : "info";
+    if (logger.isLevelEnabled(level))
+      logger[level]({ method, path: redactPath(path), status, ms: Math.round(performance.now() - started) }, "request");
   };
 }
