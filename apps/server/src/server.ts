@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, ServerResponse, type IncomingMessage, type Server } from "node:http";
 import { serve } from "@hono/node-server";
 import compression from "compression";
 import { createApp, listApiEndpoints } from "./app";
@@ -50,6 +50,7 @@ export interface RunningServer {
 /** Answers smaller than this go as they are: gzip costs more than it saves on a few hundred bytes. */
 const GZIP_THRESHOLD = 1024;
 const nothing = () => {};
+const plainWriteHead = ServerResponse.prototype.writeHead;
 
 /**
  * Answers of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
@@ -67,14 +68,17 @@ const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerR
     next: () => void,
   ) => void;
   return createServer(options, (req, res) => {
+    // An own property assigned (never deleted: a delete would turn the answer into a slow
+    // dictionary-mode object for the rest of its life).
     res.writeHead = function writeHead(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-      // Back to the prototype's: this runs once per answer.
-      delete (res as Partial<ServerResponse>).writeHead;
       const headers = args.at(-1);
       if (args.length > 1 && typeof headers === "object" && headers !== null && !Array.isArray(headers) && !small(res, headers)) {
+        // The middleware wraps what writeHead is now: the plain one, so it runs once.
+        res.writeHead = plainWriteHead;
         compress(req, res, nothing);
+        return res.writeHead(...args);
       }
-      return res.writeHead(...args);
+      return plainWriteHead.apply(res, args);
     } as ServerResponse["writeHead"];
     listener(req, res);
   });
