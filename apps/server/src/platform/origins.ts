@@ -72,6 +72,8 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
  * CSRF: a state-changing request must come from our own pages (or carry no Origin at all, as
  * non-browser clients do). Cookies are SameSite=Lax as a second layer. The native app's WebView
@@ -80,7 +82,7 @@ export function isLoopbackHost(hostname: string): boolean {
 export function refuseCrossSiteWrites({ site, nativeOrigins }: { site: SiteOrigins; nativeOrigins: string[] }): MiddlewareHandler {
   // Not async: a read passes straight on (one promise less on every request, issue 25).
   return (c, next) => {
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
+    if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
       const cookieless = !c.req.header("cookie");
       const origin = c.req.header("origin");
       const fetchSite = c.req.header("sec-fetch-site");

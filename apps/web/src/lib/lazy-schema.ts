@@ -10,10 +10,7 @@ export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
   return new Proxy({} as T, {
-    get: (_, key) => {
-      const value = Reflect.get(schema(), key) as unknown;
-      return value;
-    },
+    get: (_, key) => Reflect.get(schema(), key) as unknown,
     set: (_, key, value) => Reflect.set(schema(), key, value),
     has: (_, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
