@@ -111,11 +111,12 @@ export async function measureApi(opts: {
       }
     }
     const cookies = users.map(cookieHeader);
+    // The users take turns request by request (autocannon clears a request's context after each
+    // pass through a one-request list, so a connection cannot keep a user of its own).
     const perUser = (extra: Record<string, string> = {}) => {
       let next = 0;
-      return (req: any, context: any) => {
-        context.user ??= next++ % cookies.length;
-        req.headers = { ...req.headers, cookie: cookies[context.user], origin: server.url, ...extra };
+      return (req: any) => {
+        req.headers = { ...req.headers, cookie: cookies[next++ % cookies.length], origin: server.url, ...extra };
         return req;
       };
     };
