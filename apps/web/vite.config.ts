@@ -203,7 +203,7 @@ function routeGraph(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lazySharedSchemas(),
@@ -234,7 +234,19 @@ export default defineConfig({
     __CONTRACTS_FINGERPRINT__: JSON.stringify(contractsFingerprint()),
   },
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React Router's package exports name only its development build, whose warnings check every
+      // <Routes> render; the production build next to it differs in that switch alone.
+      ...(command === "build"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: "dist",
@@ -290,4 +302,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));
