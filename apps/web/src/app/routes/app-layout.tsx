@@ -3,7 +3,6 @@ import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
 import { MAIN_ID, SkipLink } from "@/components/skip-link";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -43,8 +42,6 @@ function AppHeader() {
  * Chrome for signed-in screens: the header (logo, primary navigation from the lg breakpoint (below it the five sections do not fit beside the plan and the menu), plan, the
  * community's notifications, account menu), a bottom tab bar on phones and tablets, and the page (the chrome stays off paper: a printed recipe is
  * the recipe). Signed-out visitors go to sign in first, or to `signedOut`'s page for this path.
- * The tooltip provider (spec: 700 ms delay, 300 ms skip delay) is the root for every screen that
- * has tooltips; at the very top it would put Radix Tooltip into the landing page's bundle.
  */
 export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => ReactNode }) {
   return (
@@ -71,24 +68,22 @@ function SignedInShell() {
   return (
     <OfflineData client={queryClient} user={user} remembered={remembered}>
       <SubscriptionProvider userId={user.id}>
-        <TooltipProvider>
-          <FastReminders />
-          <div className="flex min-h-dvh flex-col">
-            <div className="contents print:hidden">
-              <SkipLink />
-              <AppHeader />
-            </div>
-            {/* Bottom padding below lg keeps the last card clear of the tab bar. */}
-            <main
-              id={MAIN_ID}
-              tabIndex={-1}
-              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 lg:pb-10"
-            >
-              <Outlet />
-            </main>
-            <TabBar className="lg:hidden print:hidden" />
+        <FastReminders />
+        <div className="flex min-h-dvh flex-col">
+          <div className="contents print:hidden">
+            <SkipLink />
+            <AppHeader />
           </div>
-        </TooltipProvider>
+          {/* Bottom padding below lg keeps the last card clear of the tab bar. */}
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 lg:pb-10"
+          >
+            <Outlet />
+          </main>
+          <TabBar className="lg:hidden print:hidden" />
+        </div>
       </SubscriptionProvider>
     </OfflineData>
   );

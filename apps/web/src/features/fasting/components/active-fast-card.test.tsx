@@ -1,7 +1,6 @@
 import type { FastingSession } from "@app/shared/fasting";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { formatDayAndClock } from "@/lib/format";
 import { ActiveFastCard } from "./active-fast-card";
 
@@ -14,16 +13,14 @@ function fast(fastingType: string, start: Date): FastingSession {
 
 function renderCard(session: FastingSession, { celebrate = true } = {}) {
   return render(
-    <TooltipProvider>
-      <ActiveFastCard
-        session={session}
-        celebrate={celebrate}
-        isEnding={false}
-        onEnd={() => undefined}
-        onEndAt={async () => undefined}
-        onEditStart={() => undefined}
-      />
-    </TooltipProvider>,
+    <ActiveFastCard
+      session={session}
+      celebrate={celebrate}
+      isEnding={false}
+      onEnd={() => undefined}
+      onEndAt={async () => undefined}
+      onEditStart={() => undefined}
+    />,
   );
 }
 
@@ -178,17 +175,15 @@ describe("the running fast's ring", () => {
 describe("the fasting zone", () => {
   function renderWithZones(session: FastingSession, zoneTimeline: "checking" | "preview" | "premium") {
     return render(
-      <TooltipProvider>
-        <ActiveFastCard
-          session={session}
-          isEnding={false}
-          onEnd={() => undefined}
-          onEndAt={async () => undefined}
-          onEditStart={() => undefined}
-          zoneTimeline={zoneTimeline}
-          zoneUpgradePrompt={<p>Upgrade line</p>}
-        />
-      </TooltipProvider>,
+      <ActiveFastCard
+        session={session}
+        isEnding={false}
+        onEnd={() => undefined}
+        onEndAt={async () => undefined}
+        onEditStart={() => undefined}
+        zoneTimeline={zoneTimeline}
+        zoneUpgradePrompt={<p>Upgrade line</p>}
+      />,
     );
   }
 
