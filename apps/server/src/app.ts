@@ -18,7 +18,7 @@ import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, keepEntitlements, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
-import { foodRoutes, type FoodCatalog } from "./modules/food";
+import { foodRoutes, forgetFoodDays, keepFoodDays, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
 import { keepFavorites, previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
     keepEntitlements(database.db, deps.changes);
     keepViewers(database.db, deps.changes);
     keepFavorites(database.db, deps.changes);
+    keepFoodDays(database.db, deps.changes);
   }
   const app = new Hono();
 
@@ -269,7 +270,7 @@ function apiRoutes({
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting/schedule", fastingScheduleRoutes({ auth, db: database.db }))
-    .route("/fasting", fastingRoutes({ auth, db: database.db }))
+    .route("/fasting", fastingRoutes({ auth, db: database.db, changed: (userId) => forgetFoodDays(database.db, userId) }))
     .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog, changes }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))

@@ -89,11 +89,12 @@ export class ChangeFeed implements ListenHandlers {
   readonly #topics = new Map<string, NotifiedCache<unknown>[]>();
   #up = false;
 
-  /** A cache that forgets a user on every "<topic>:<user id>". */
-  cache<V>(topic: string, options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
+  /** A cache that forgets a user on every "<topic>:<user id>" of its topic, or of any of its topics. */
+  cache<V>(topics: string | readonly string[], options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
     const cache = new NotifiedCache<V>(options);
     cache.listening(this.#up);
-    this.#topics.set(topic, [...(this.#topics.get(topic) ?? []), cache as NotifiedCache<unknown>]);
+    for (const topic of typeof topics === "string" ? [topics] : topics)
+      this.#topics.set(topic, [...(this.#topics.get(topic) ?? []), cache as NotifiedCache<unknown>]);
     return cache;
   }
 

@@ -5,7 +5,7 @@ import { startChildServer, type ChildServer } from "../child-server";
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
- * sessions it checked, a user's foods for search, their entitlement, their community viewer and their favourite recipes for a few seconds
+ * sessions it checked, a user's foods for search, their food days, their entitlement, their community viewer and their favourite recipes for a few seconds
  * (platform/changes.ts), and whatever changes them on one must show on the other at once. PGlite is one process per data dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -256,6 +256,37 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     await sql.query("delete from recipe_favorites where user_id = (select id from users where email = $1)", [email]);
     await expect.poll(() => favoriteOn(two), { timeout: 1000, interval: 5 }).toBe(false);
     await expect.poll(() => favoriteOn(one), { timeout: 1000, interval: 5 }).toBe(false);
+  });
+
+  it("shows an entry logged on one process, or a fast written in the database, in the other's food day at once", async () => {
+    const {
+      email,
+      clients: [client],
+    } = await signedIn();
+    const eatenAt = new Date(Date.now() - 3_600_000);
+    const date = eatenAt.toISOString().slice(0, 10);
+    const dayOn = async (server: ChildServer) => {
+      const res = await fetch(`${server.url}/api/food/day?date=${date}&tz=UTC`, { headers: { cookie: client!.cookieHeader() } });
+      expect(res.status).toBe(200);
+      const day = (await res.json()) as { entries: { grams: number }[]; fasts: { start: string }[] };
+      return { grams: day.entries.map((entry) => entry.grams), fasts: day.fasts.length };
+    };
+    // Both processes have read (and keep) the day: nothing eaten, no fast.
+    expect(await dayOn(one)).toEqual({ grams: [], fasts: 0 });
+    expect(await dayOn(two)).toEqual({ grams: [], fasts: 0 });
+    const logged = await client!.post("/api/food/entries", { foodId: "23195", amount: 200, unit: "g", eatenAt: eatenAt.toISOString() });
+    expect(logged.status, logged.text).toBe(201);
+    // The process that wrote knows at once; the other within the notification's delivery.
+    expect(await dayOn(one)).toEqual({ grams: [200], fasts: 0 });
+    await expect.poll(() => dayOn(two), { timeout: 1000, interval: 5 }).toEqual({ grams: [200], fasts: 0 });
+    // A fast that overlaps the day, written by hand: both forget the day.
+    await sql.query(
+      `insert into fasting_sessions (user_id, fasting_type, target_hours, start_time, end_time, duration_hours)
+       select id, '16:8', 16, $2::timestamptz - interval '4 hours', $2::timestamptz + interval '1 minute', 4.02 from users where email = $1`,
+      [email, `${date}T00:00:00Z`],
+    );
+    await expect.poll(() => dayOn(two), { timeout: 1000, interval: 5 }).toEqual({ grams: [200], fasts: 1 });
+    await expect.poll(() => dayOn(one), { timeout: 1000, interval: 5 }).toEqual({ grams: [200], fasts: 1 });
   });
 });
 

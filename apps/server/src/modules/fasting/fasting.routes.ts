@@ -34,9 +34,25 @@ const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
  * Every route acts on the signed-in user's own sessions; no route takes a user id, and a session
  * id of another user's fast is "not found".
  */
-export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
+export function fastingRoutes({
+  auth,
+  db,
+  changed,
+}: {
+  auth: SessionSource;
+  db: Db;
+  /**
+   * Called after each of the user's writes that succeeded: what this process keeps of their fasts
+   * elsewhere (the food day) is forgotten before the database's notification arrives.
+   */
+  changed?: (userId: string) => void;
+}) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
+    .use(async (c, next) => {
+      await next();
+      if (changed && c.req.method !== "GET" && c.res.status < 400) changed(c.var.user.id);
+    })
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
     .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))
     .post("/start", jsonBody(startFastBodySchema), async (c) => {

@@ -1,7 +1,6 @@
 import type {
   CopyDayResponse,
   CustomFoodResponse,
-  FoodDayResponse,
   FoodDetailResponse,
   FoodEntryResponse,
   FoodMealResponse,
@@ -34,6 +33,7 @@ import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks";
 import { getFoodDay } from "./food-day";
+import { foodDayAnswer, forgetFoodDays } from "./food-day-cache";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
@@ -45,7 +45,10 @@ export interface FoodRoutesDeps {
   auth: SessionSource;
   db: Db;
   catalog: FoodCatalog;
-  /** The database's change notifications: search keeps each user's part per process (search-foods.ts). */
+  /**
+   * The database's change notifications: search keeps each user's part per process
+   * (search-foods.ts); the food day's answers are kept through keepFoodDays (food-day-cache.ts).
+   */
   changes?: ChangeFeed | undefined;
 }
 
@@ -69,7 +72,10 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
       // breath sees it); the database's notification tells the other processes.
       .use(async (c, next) => {
         await next();
-        if (c.req.method !== "GET" && c.res.status < 400) userFoods?.forget(c.var.user.id);
+        if (c.req.method !== "GET" && c.res.status < 400) {
+          userFoods?.forget(c.var.user.id);
+          forgetFoodDays(db, c.var.user.id);
+        }
       })
       .get("/search", queryOf(searchQuerySchema), async (c) => {
         const foods = await searchFoods(db, catalog, userFoods, { userId: c.var.user.id, ...c.req.valid("query") });
@@ -94,9 +100,10 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
         await setFavorite(db, catalog, { userId: c.var.user.id, foodId: c.req.valid("param").foodId, favorite: false });
         return c.body(null, 204);
       })
-      .get("/day", queryOf(dayQuerySchema), async (c) =>
-        c.json((await getFoodDay(db, catalog, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
-      )
+      .get("/day", queryOf(dayQuerySchema), async (c) => {
+        const day = { userId: c.var.user.id, ...c.req.valid("query") };
+        return foodDayAnswer(c, db, day, () => getFoodDay(db, catalog, day));
+      })
       .post("/entries", jsonBody(logEntryBodySchema), async (c) => {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse, 201);

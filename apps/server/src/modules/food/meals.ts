@@ -6,6 +6,7 @@ import { foodLogEntries, foodMeals } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
+import { forgetFoodDays } from "./food-day-cache";
 import { catalogEntryValues, toEntry } from "./food-log";
 import { usdaRecord } from "./food-records";
 import { logAllowances } from "./log-allowance";
@@ -44,7 +45,7 @@ export async function logMeal(
       return usdaRecord(row);
     });
     const values = bodies.map((body, i) => catalogEntryValues(foods[i]!, userId, body));
-    return withUserLock(db, "foodLog", userId, async (tx) => {
+    const logged = await withUserLock(db, "foodLog", userId, async (tx) => {
       await assertRoom(tx, userId, addedAt(values.map((v) => v.eatenAt)));
       const [mealRow] = await tx
         .insert(foodMeals)
@@ -58,6 +59,10 @@ export async function logMeal(
         : [];
       return { meal: toMeal(mealRow!), entries: rows.map((row, i) => toEntry(row, foods[i]!)) };
     });
+    // Logged from a recipe too (not through the food routes, which forget after every write):
+    // this process's next food day must see it before the database's notification arrives.
+    forgetFoodDays(db, userId);
+    return logged;
   });
 }
 
