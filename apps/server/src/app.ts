@@ -17,7 +17,7 @@ import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, keepEntitlements, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
+import { fastingRoutes, fastingScheduleRoutes, keepActiveFasts } from "./modules/fasting";
 import { foodRoutes, forgetFoodDays, keepFoodDays, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
@@ -69,6 +69,7 @@ export function createApp(deps: AppDeps) {
     keepViewers(database.db, deps.changes);
     keepFavorites(database.db, deps.changes);
     keepFoodDays(database.db, deps.changes);
+    keepActiveFasts(database.db, deps.changes);
   }
   const app = new Hono();
 

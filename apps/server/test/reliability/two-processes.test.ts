@@ -5,7 +5,7 @@ import { startChildServer, type ChildServer } from "../child-server";
 
 /**
  * Two server processes on one PostgreSQL database, as `WORKERS=2` runs them: each keeps the
- * sessions it checked, a user's foods for search, their food days, their entitlement, their community viewer and their favourite recipes for a few seconds
+ * sessions it checked, a user's foods for search, their running fast and food days, their entitlement, their community viewer and their favourite recipes for a few seconds
  * (platform/changes.ts), and whatever changes them on one must show on the other at once. PGlite is one process per data dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -256,6 +256,31 @@ describe.skipIf(!postgres)("two server processes on one database", { timeout: 60
     await sql.query("delete from recipe_favorites where user_id = (select id from users where email = $1)", [email]);
     await expect.poll(() => favoriteOn(two), { timeout: 1000, interval: 5 }).toBe(false);
     await expect.poll(() => favoriteOn(one), { timeout: 1000, interval: 5 }).toBe(false);
+  });
+
+  it("shows a fast started on one process, or ended in the database, as the running fast on every process at once", async () => {
+    const {
+      email,
+      clients: [client],
+    } = await signedIn();
+    const runningOn = async (server: ChildServer) => {
+      const res = await fetch(`${server.url}/api/fasting/active`, { headers: { cookie: client!.cookieHeader() } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { session: { fastingType: string } | null }).session?.fastingType ?? null;
+    };
+    // Both processes have read (and keep) the running fast: none.
+    expect(await runningOn(one)).toBeNull();
+    expect(await runningOn(two)).toBeNull();
+    expect((await client!.post("/api/fasting/start", { fastingType: "18:6" })).status).toBe(201);
+    // The process that wrote knows at once; the other within the notification's delivery.
+    expect(await runningOn(one)).toBe("18:6");
+    await expect.poll(() => runningOn(two), { timeout: 1000, interval: 5 }).toBe("18:6");
+    await sql.query(
+      "update fasting_sessions set end_time = now(), duration_hours = 0 where end_time is null and user_id = (select id from users where email = $1)",
+      [email],
+    );
+    await expect.poll(() => runningOn(two), { timeout: 1000, interval: 5 }).toBeNull();
+    await expect.poll(() => runningOn(one), { timeout: 1000, interval: 5 }).toBeNull();
   });
 
   it("shows an entry logged on one process, or a fast written in the database, in the other's food day at once", async () => {

@@ -21,7 +21,7 @@ import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { getFastingMonthStats } from "./get-fasting-month-stats";
 import { endFast } from "./end-fast";
-import { getActiveFast } from "./get-active-fast";
+import { forgetActiveFast, getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
 import { startFast } from "./start-fast";
 import { deleteFast } from "./delete-fast";
@@ -51,7 +51,10 @@ export function fastingRoutes({
     .use(requireUser(auth))
     .use(async (c, next) => {
       await next();
-      if (changed && c.req.method !== "GET" && c.res.status < 400) changed(c.var.user.id);
+      if (c.req.method === "GET" || c.res.status >= 400) return;
+      // The user's next read may come before the database's notification (migration 0025).
+      forgetActiveFast(db, c.var.user.id);
+      changed?.(c.var.user.id);
     })
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
     .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))

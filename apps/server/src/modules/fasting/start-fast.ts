@@ -6,7 +6,7 @@ import { AppError, isPgError } from "../../platform/errors";
 import { allowancesPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { withFastsLock } from "./fast-times";
-import { getActiveFast } from "./get-active-fast";
+import { readActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
@@ -29,7 +29,7 @@ function activeFastExists(): AppError {
  * the partial unique index refuses (a parallel start won) is taken back.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
-  if (await getActiveFast(db, { userId })) throw activeFastExists();
+  if (await readActiveFast(db, { userId })) throw activeFastExists();
   const row = await allowances(db).start.spend(userId, async () => {
     try {
       // Under the fasts lock, so a start waits for an edit or restore under way. It needs no

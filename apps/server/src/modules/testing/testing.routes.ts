@@ -10,6 +10,8 @@ import { accounts, fastingSessions, subscriptions, users } from "../../db/schema
 import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
+import { forgetActiveFast } from "../fasting";
+import { forgetFoodDays } from "../food";
 import { markOnboarded } from "../profile";
 
 const createUserSchema = z.strictObject({
@@ -76,6 +78,9 @@ export function testingRoutes({ db }: { db: Db }) {
           durationHours: f.durationHours ?? null,
         }));
         if (rows.length > 0) await db.insert(fastingSessions).values(rows);
+        // What this process keeps of the user's fasts, forgotten before the notification arrives.
+        forgetActiveFast(db, input.userId);
+        forgetFoodDays(db, input.userId);
         return c.json({ created: rows.length }, 201);
       })
       // A user's subscription rows as the database holds them (billing's browser tests: a deleted
