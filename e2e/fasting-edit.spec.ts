@@ -7,8 +7,16 @@ import { dashboard, localString } from "./dashboard";
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** A whole minute (datetime-local inputs hold minutes), `hours` before now. */
-const minuteAgo = (hours: number) => new Date(Math.floor(Date.now() / MINUTE) * MINUTE - hours * HOUR);
+/**
+ * A whole minute (datetime-local inputs hold minutes), `hours` before the test's start. One base per
+ * test: read from the clock at each call, a start and an end taken on either side of a minute's turn
+ * came out a minute further apart than the test meant (20 h 1 min in CI, not 20 h).
+ */
+let testStart = 0;
+test.beforeEach(() => {
+  testStart = Math.floor(Date.now() / MINUTE) * MINUTE;
+});
+const minuteAgo = (hours: number) => new Date(testStart - hours * HOUR);
 
 /** What a datetime-local input holds for an instant, in the browser's time zone ("2026-11-25T08:30"). */
 function inputValue(page: Page, at: Date): Promise<string> {
