@@ -25,6 +25,7 @@ import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue } from "./platform/jobs";
 import { siteOrigins, type SiteOrigins } from "./platform/origins";
+import { GZIP_THRESHOLD } from "./platform/gzip";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR, RECIPES_DIR } from "./paths";
 
 export interface RunningServer {
@@ -47,8 +48,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Answers smaller than this go as they are: gzip costs more than it saves on a few hundred bytes. */
-const GZIP_THRESHOLD = 1024;
 const nothing = () => {};
 const plainWriteHead = ServerResponse.prototype.writeHead;
 

@@ -4,6 +4,7 @@ import type { JSONParsed } from "hono/utils/types";
 import type { FoodDayResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { GZIP_THRESHOLD, takesGzip } from "../../platform/gzip";
 
 /**
  * What the food day's answer reads, as the database notifies it: entries, custom foods and meals
@@ -20,8 +21,6 @@ const FOOD_DAY_TTL_MS = 5_000;
  */
 const FOOD_DAY_MAX_ENTRIES = 2_000;
 const KEEP_MAX_BYTES = 16 * 1024;
-/** The socket's gzip gate (server.ts): a smaller answer goes as it is, a larger one gzipped. */
-const GZIP_FROM_BYTES = 1024;
 
 /** A day's answer, encoded once: its JSON and, once a client took it gzipped, those bytes. */
 interface EncodedDay {
@@ -50,7 +49,7 @@ export function forgetFoodDays(db: Db, userId: string) {
 
 /**
  * The food day's answer for `c`: kept, or read by `read` and kept. The bytes are those c.json
- * would send, gzipped here when the client takes gzip and they reach the gate's threshold (as the
+ * would send, gzipped here when the client takes gzip and they reach the socket's gzip threshold (as the
  * socket's middleware would: it leaves an answer already encoded alone).
  */
 export async function foodDayAnswer(
@@ -70,7 +69,7 @@ export async function foodDayAnswer(
   }
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   let body = day.json;
-  if (body.length >= GZIP_FROM_BYTES) {
+  if (body.length >= GZIP_THRESHOLD) {
     headers.Vary = "Accept-Encoding";
     if (takesGzip(c.req.header("accept-encoding"))) {
       body = day.gzip ??= new Uint8Array(gzipSync(day.json));
@@ -79,20 +78,4 @@ export async function foodDayAnswer(
   }
   // Typed as c.json's answer: the web app's client reads the type (decision 013).
   return c.body(body, 200, headers) as unknown as Response & TypedResponse<JSONParsed<FoodDayResponse>, 200, "json">;
-}
-
-/** Whether an Accept-Encoding takes gzip: named or "*", with a quality above 0. */
-export function takesGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let star = false;
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.split(";");
-    const coding = name.trim().toLowerCase();
-    if (coding !== "gzip" && coding !== "x-gzip" && coding !== "*") continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding !== "*") return accepted;
-    star = accepted;
-  }
-  return star;
 }

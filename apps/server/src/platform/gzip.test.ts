@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { takesGzip } from "./food-day-cache";
+import { takesGzip } from "./gzip";
 
-describe("the food day's kept answer", () => {
+describe("an answer encoded ahead", () => {
   it("goes gzipped only to a client whose Accept-Encoding takes gzip", () => {
     expect(takesGzip("gzip, deflate, br")).toBe(true);
     expect(takesGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
