@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useRef, useState } from "react";
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,11 +18,7 @@ import { ProgressSummaryCard } from "@/features/progress/components/progress-sum
 import { volumeUnitFor } from "@app/shared/drinks";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
-
-// Shown once per account: its form libraries stay out of the dashboard's first load.
-const OnboardingDialog = lazy(() =>
-  import("@/features/onboarding/components/onboarding-dialog").then((module) => ({ default: module.OnboardingDialog })),
-);
+import { OnboardingDialog } from "@/features/onboarding/components/lazy-onboarding-dialog";
 
 function firstName(name: string | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];

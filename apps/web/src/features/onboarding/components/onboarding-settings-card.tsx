@@ -1,14 +1,9 @@
 import { Compass } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
-
-// Loaded when asked for (as on the dashboard): statically imported here, the dialog and what only it
-// uses sat in the chunk every signed-in page loads first (~2.4 KB of Brotli). The button's hover or
-// focus starts the download, so the dialog is usually there by the click.
-const loadDialog = () => import("./onboarding-dialog");
-const OnboardingDialog = lazy(() => loadDialog().then((module) => ({ default: module.OnboardingDialog })));
+import { loadOnboardingDialog, OnboardingDialog } from "./lazy-onboarding-dialog";
 
 /** Settings → "Your goals": the first-run questions again, with the answers kept filled in. */
 export function OnboardingSettingsCard() {
@@ -28,8 +23,8 @@ export function OnboardingSettingsCard() {
         <Button
           ref={button}
           variant="outline"
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          onPointerEnter={() => void loadOnboardingDialog()}
+          onFocus={() => void loadOnboardingDialog()}
           onClick={() => setOpen(true)}
         >
           Go through setup again
