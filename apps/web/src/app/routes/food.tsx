@@ -1,5 +1,5 @@
-import type { FoodMeal, FoodSummary } from "@app/shared/contracts/food";
-import { useRef, useState } from "react";
+import type { FoodEntry, FoodMeal, FoodSummary } from "@app/shared/contracts/food";
+import { memo, useCallback, useRef, useState, type RefObject } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
@@ -24,6 +24,13 @@ import { volumeUnitFor } from "@app/shared/drinks";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 
+/**
+ * The food log. The page itself reads nothing: each part below reads what it shows (the same query
+ * is one request) and is memoised, so an answer re-renders only the parts that show it. As the
+ * page loads, a dozen answers arrive one after another, and TanStack Query renders each at once,
+ * in one task: when the page read them all, every answer re-rendered the whole log (issue 25:
+ * /food's blocking time).
+ */
 export function FoodPage() {
   usePageMeta({
     title: pageTitle("Food Log"),
@@ -32,23 +39,16 @@ export function FoodPage() {
   });
   const [date, setDate] = useShownDay();
   const [tz] = useState(userTimeZone);
-  const day = useFoodDay(date, tz);
-  const drinks = useDrinksDay(date, tz);
-  const weightUnit = useUnits().data?.weightUnit;
-  const volumeUnit = weightUnit && volumeUnitFor(weightUnit);
-  const { active } = useFastingSessions();
-  // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
-  const endFast = useEndFastMutation();
-  const deleteEntry = useDeleteEntryWithUndo();
-  const deleteMeal = useDeleteMealWithUndo();
   const [editedMeal, setEditedMeal] = useState<FoodMeal | null>(null);
-  const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
   const [target, setTarget] = useState<LogTarget | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   // The custom-food dialog's starting name; null: closed.
   const [newFoodName, setNewFoodName] = useState<string | null>(null);
-  const { subscribed, loading } = useSubscription();
-  const access: InsightsAccess = subscribed ? "premium" : loading ? "checking" : "preview";
+  const addFood = useCallback((food: FoodSummary) => setTarget({ mode: "add", food }), []);
+  const editEntry = useCallback((entry: FoodEntry) => setTarget({ mode: "edit", entry }), []);
+  const closeLogDialog = useCallback(() => setTarget(null), []);
+  const closeMealDialog = useCallback(() => setEditedMeal(null), []);
+  const closeCustomFoodDialog = useCallback(() => setNewFoodName(null), []);
 
   return (
     // minmax(0, 1fr) columns: a grid's auto column grows to its widest child's min-content, which
@@ -64,68 +64,141 @@ export function FoodPage() {
 
       {/* Phones: the day's figures stay under the header while search and the list scroll; wide
           screens have the totals beside the log. */}
-      <DaySummaryBar
-        totals={day.data?.totals}
-        water={drinks.data && volumeUnit && volumeText(drinks.data.totals.waterMl, volumeUnit)}
-        totalsId="daily-totals"
-        className="sticky top-[4.5rem] z-30 -my-2 lg:hidden"
-      />
+      <SummaryBar date={date} tz={tz} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-          <FoodSearch
-            inputRef={searchInput}
-            onChoose={(food: FoodSummary) => setTarget({ mode: "add", food })}
-            onCreateFood={setNewFoodName}
-          />
-          <DayLogCard
-            day={day.data}
-            isLoading={day.isPending}
-            isError={day.isError}
-            onRetry={() => void day.refetch()}
-            onEdit={(entry) => setTarget({ mode: "edit", entry })}
-            onDelete={deleteEntry}
-            onEditMeal={setEditedMeal}
-            onDeleteMeal={deleteMeal}
-            onCopyPreviousDay={copyPreviousDay}
-            isCopying={isCopying}
-          />
+          <Search inputRef={searchInput} onChoose={addFood} onCreateFood={setNewFoodName} />
+          <LogCard date={date} tz={tz} onEdit={editEntry} onEditMeal={setEditedMeal} />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
-          <DailyTotalsCard id="daily-totals" totals={day.data?.totals} />
-          <DrinksCard date={date} tz={tz} unit={volumeUnit} fasting={Boolean(active) && date === todayLocal()} />
-          <DayTimelineCard day={day.data} />
+          <Totals date={date} tz={tz} />
+          <Drinks date={date} tz={tz} />
+          <Timeline date={date} tz={tz} />
         </div>
       </div>
 
-      <NutritionInsightsCard
-        date={date}
-        tz={tz}
-        access={access}
-        upgradePrompt={
-          <UpgradePrompt
-            title="See what your day gave you"
-            text="Premium shows your electrolytes against your targets, every vitamin and mineral, 7- and 30-day trends, and warnings when liver passes the vitamin A or copper limit."
-          />
-        }
-      />
+      <Insights date={date} tz={tz} />
 
-      <MealDialog meal={editedMeal} onClose={() => setEditedMeal(null)} />
+      <MealDialog meal={editedMeal} onClose={closeMealDialog} />
       <CustomFoodDialog
         initialName={newFoodName}
-        onClose={() => setNewFoodName(null)}
+        onClose={closeCustomFoodDialog}
         // A food is created to be eaten: its log dialog opens at once.
-        onCreated={(food) => setTarget({ mode: "add", food })}
+        onCreated={addFood}
       />
-      <LogFoodDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        // The next food is searched for: the focus is ready in the box.
-        focusAfterAdd={() => searchInput.current?.focus()}
-        date={date}
-        activeFast={active}
-        onEndFast={endFast.mutateAsync}
-      />
+      <LogDialog target={target} onClose={closeLogDialog} date={date} searchInput={searchInput} />
     </div>
   );
+}
+
+interface DayProps {
+  date: string;
+  tz: string;
+}
+
+const SummaryBar = memo(function SummaryBar({ date, tz }: DayProps) {
+  const day = useFoodDay(date, tz);
+  const drinks = useDrinksDay(date, tz);
+  const volumeUnit = useVolumeUnit();
+  return (
+    <DaySummaryBar
+      totals={day.data?.totals}
+      water={drinks.data && volumeUnit && volumeText(drinks.data.totals.waterMl, volumeUnit)}
+      totalsId="daily-totals"
+      className="sticky top-[4.5rem] z-30 -my-2 lg:hidden"
+    />
+  );
+});
+
+const Search = memo(FoodSearch);
+
+const LogCard = memo(function LogCard({
+  date,
+  tz,
+  onEdit,
+  onEditMeal,
+}: DayProps & { onEdit: (entry: FoodEntry) => void; onEditMeal: (meal: FoodMeal) => void }) {
+  const day = useFoodDay(date, tz);
+  const deleteEntry = useDeleteEntryWithUndo();
+  const deleteMeal = useDeleteMealWithUndo();
+  const { copyPreviousDay, isPending: isCopying } = useCopyPreviousDay(date, tz);
+  return (
+    <DayLogCard
+      day={day.data}
+      isLoading={day.isPending}
+      isError={day.isError}
+      onRetry={() => void day.refetch()}
+      onEdit={onEdit}
+      onDelete={deleteEntry}
+      onEditMeal={onEditMeal}
+      onDeleteMeal={deleteMeal}
+      onCopyPreviousDay={copyPreviousDay}
+      isCopying={isCopying}
+    />
+  );
+});
+
+const Totals = memo(function Totals({ date, tz }: DayProps) {
+  return <DailyTotalsCard id="daily-totals" totals={useFoodDay(date, tz).data?.totals} />;
+});
+
+const Drinks = memo(function Drinks({ date, tz }: DayProps) {
+  const { active } = useFastingSessions();
+  return <DrinksCard date={date} tz={tz} unit={useVolumeUnit()} fasting={Boolean(active) && date === todayLocal()} />;
+});
+
+const Timeline = memo(function Timeline({ date, tz }: DayProps) {
+  return <DayTimelineCard day={useFoodDay(date, tz).data} />;
+});
+
+const Insights = memo(function Insights({ date, tz }: DayProps) {
+  const { subscribed, loading } = useSubscription();
+  const access: InsightsAccess = subscribed ? "premium" : loading ? "checking" : "preview";
+  return (
+    <NutritionInsightsCard
+      date={date}
+      tz={tz}
+      access={access}
+      upgradePrompt={
+        <UpgradePrompt
+          title="See what your day gave you"
+          text="Premium shows your electrolytes against your targets, every vitamin and mineral, 7- and 30-day trends, and warnings when liver passes the vitamin A or copper limit."
+        />
+      }
+    />
+  );
+});
+
+const LogDialog = memo(function LogDialog({
+  target,
+  onClose,
+  date,
+  searchInput,
+}: {
+  target: LogTarget | null;
+  onClose: () => void;
+  date: string;
+  searchInput: RefObject<HTMLInputElement | null>;
+}) {
+  const { active } = useFastingSessions();
+  // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
+  const endFast = useEndFastMutation();
+  return (
+    <LogFoodDialog
+      target={target}
+      onClose={onClose}
+      // The next food is searched for: the focus is ready in the box.
+      focusAfterAdd={() => searchInput.current?.focus()}
+      date={date}
+      activeFast={active}
+      onEndFast={endFast.mutateAsync}
+    />
+  );
+});
+
+/** The unit drinks are shown in, from the user's weight unit; undefined until known. */
+function useVolumeUnit() {
+  const weightUnit = useUnits().data?.weightUnit;
+  return weightUnit && volumeUnitFor(weightUnit);
 }
