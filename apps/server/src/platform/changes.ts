@@ -1,10 +1,32 @@
-import type { ListenHandlers } from "../db/client";
+import type { Db, ListenHandlers } from "../db/client";
 
 /**
  * The channel the database's change triggers notify (migrations 0020 on): "<topic>:<user id>",
  * or "<topic>:*" when a table was truncated. Every server process listens.
  */
 export const CHANGES_CHANNEL = "carnitrack_changes";
+
+/**
+ * The topics, spelt as the migrations' triggers spell them (their first argument; a test reads
+ * the migrations): a cache listens to topics, and a write says which topic it changed, so neither
+ * needs to know of the other.
+ */
+export const TOPICS = {
+  /** Sessions, and a user's name or email (migration 0020). */
+  sessions: "sessions",
+  /** Food log entries, food favourites, custom foods (0021) and meals (0025). */
+  foods: "foods",
+  /** Subscriptions (0022). */
+  subscriptions: "subscriptions",
+  /** Blocks, and a user's role (0023). */
+  community: "community",
+  /** Favourite recipes (0024). */
+  recipeFavorites: "recipe_favorites",
+  /** Fasts (0025). */
+  fasting: "fasting",
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 /**
  * What a process keeps of the database for a few seconds, per user: correct across processes
@@ -90,7 +112,7 @@ export class ChangeFeed implements ListenHandlers {
   #up = false;
 
   /** A cache that forgets a user on every "<topic>:<user id>" of its topic, or of any of its topics. */
-  cache<V>(topics: string | readonly string[], options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
+  cache<V>(topics: Topic | readonly Topic[], options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
     const cache = new NotifiedCache<V>(options);
     cache.listening(this.#up);
     for (const topic of typeof topics === "string" ? [topics] : topics)
@@ -98,9 +120,18 @@ export class ChangeFeed implements ListenHandlers {
     return cache;
   }
 
+  /**
+   * After this process's own write has committed: its caches on the topic forget the user now, as
+   * the database's notification will make them do a moment later (the user's next request may come
+   * before it).
+   */
+  changed(topic: Topic, userId: string) {
+    this.#forget(topic, userId);
+  }
+
   onNotify(payload: string) {
     const colon = payload.indexOf(":");
-    for (const cache of this.#topics.get(payload.slice(0, colon)) ?? []) cache.forget(payload.slice(colon + 1));
+    this.#forget(payload.slice(0, colon), payload.slice(colon + 1));
   }
 
   onUp() {
@@ -115,4 +146,26 @@ export class ChangeFeed implements ListenHandlers {
     this.#up = on;
     for (const caches of this.#topics.values()) for (const cache of caches) cache.listening(on);
   }
+
+  #forget(topic: string, userId: string) {
+    for (const cache of this.#topics.get(topic) ?? []) cache.forget(userId);
+  }
+}
+
+// Per database, like the caches and the prepared queries: a write deep in a module (a webhook's,
+// a meal logged from a recipe) has the database handle, not the app's wiring.
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The feed whose caches the writes through `db` forget at once (the app's, once it listens). */
+export function linkChangeFeed(db: Db, changes: ChangeFeed) {
+  feeds.set(db, changes);
+}
+
+/**
+ * After a write through `db` has committed: this process's caches on `topic` forget the user
+ * (ChangeFeed.changed). A transaction's handle has no feed: its caller tells once it has
+ * committed, with the database's (before, a read could keep what the write is replacing).
+ */
+export function changed(db: Db, topic: Topic, userId: string) {
+  feeds.get(db)?.changed(topic, userId);
 }
