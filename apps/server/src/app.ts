@@ -18,7 +18,7 @@ import { accountRoutes } from "./modules/account";
 import { checkoutRoutes, keepEntitlements, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
 import { fastingRoutes, fastingScheduleRoutes, keepActiveFasts } from "./modules/fasting";
-import { foodRoutes, forgetFoodDays, keepFoodDays, type FoodCatalog } from "./modules/food";
+import { foodRoutes, keepFoodDays, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
 import { keepFavorites, previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
@@ -26,7 +26,7 @@ import { communityRoutes, keepViewers, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
 import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
-import type { ChangeFeed } from "./platform/changes";
+import { linkChangeFeed, type ChangeFeed } from "./platform/changes";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
 
@@ -65,6 +65,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, site } = deps;
   if (deps.changes) {
+    linkChangeFeed(database.db, deps.changes);
     keepEntitlements(database.db, deps.changes);
     keepViewers(database.db, deps.changes);
     keepFavorites(database.db, deps.changes);
@@ -271,7 +272,7 @@ function apiRoutes({
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting/schedule", fastingScheduleRoutes({ auth, db: database.db }))
-    .route("/fasting", fastingRoutes({ auth, db: database.db, changed: (userId) => forgetFoodDays(database.db, userId) }))
+    .route("/fasting", fastingRoutes({ auth, db: database.db }))
     .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog, changes }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))

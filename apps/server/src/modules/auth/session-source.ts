@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import type { ChangeFeed } from "../../platform/changes";
+import { TOPICS, type ChangeFeed } from "../../platform/changes";
 import type { SessionSource, SessionUser } from "../../platform/guards";
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from "./auth";
 
@@ -81,7 +81,7 @@ export function sessionSource({
 }): SessionSource {
   if (cookieCache) return auth;
   // Keyed by the signed cookie value, so a hit skips the signature check too.
-  const cache = changes?.cache<CachedSession>("sessions", { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 });
+  const cache = changes?.cache<CachedSession>(TOPICS.sessions, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 });
   const lookup = sessionUser(db);
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   const key = Buffer.from(secret);

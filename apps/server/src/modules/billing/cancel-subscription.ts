@@ -1,9 +1,10 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
+import { changed, TOPICS } from "../../platform/changes";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
-import { entitledNow, subscriptionsChanged, type SubscriptionRow } from "./entitlement";
+import { entitledNow, type SubscriptionRow } from "./entitlement";
 import type { Stripe } from "./stripe-client";
 import { upsertSubscription } from "./upsert-subscription";
 
@@ -46,7 +47,7 @@ export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logg
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: updated.cancel_at_period_end })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.providerUpdatedAt, row.providerUpdatedAt)));
-    subscriptionsChanged(db, userId);
+    changed(db, TOPICS.subscriptions, userId);
   }
 }
 
@@ -80,7 +81,7 @@ export async function cancelForDeletion(db: Db, stripe: Stripe | undefined, logg
       .update(subscriptions)
       .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: new Date() })
       .where(eq(subscriptions.id, row.id));
-    subscriptionsChanged(db, userId);
+    changed(db, TOPICS.subscriptions, userId);
   }
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { tierForPlan, type SubscriptionDetails, type SubscriptionTier } from "@app/shared/billing";
 import { preparedQuery, type Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 
 export const ENTITLED_STATUSES = ["active", "trialing"];
 
@@ -42,8 +42,6 @@ export interface Entitlement {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The topic migration 0022's triggers notify on every write to `subscriptions`. */
-const SUBSCRIPTIONS_TOPIC = "subscriptions";
 /** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
 const ENTITLEMENT_CACHE_TTL_MS = 5_000;
 
@@ -62,15 +60,7 @@ const kept = new WeakMap<Db, NotifiedCache<KeptEntitlement>>();
  * for it), forgotten when the database notifies a write to their subscriptions (migration 0022).
  */
 export function keepEntitlements(db: Db, changes: ChangeFeed) {
-  kept.set(db, changes.cache<KeptEntitlement>(SUBSCRIPTIONS_TOPIC, { ttlMs: ENTITLEMENT_CACHE_TTL_MS, maxEntries: 20_000 }));
-}
-
-/**
- * After a write to a user's subscriptions has committed: this process reads them afresh at once
- * (the user's next request may come before the database's notification).
- */
-export function subscriptionsChanged(db: Db, userId: string) {
-  kept.get(db)?.forget(userId);
+  kept.set(db, changes.cache<KeptEntitlement>(TOPICS.subscriptions, { ttlMs: ENTITLEMENT_CACHE_TTL_MS, maxEntries: 20_000 }));
 }
 
 /** A user is subscribed while an active or trialing subscription's period has not ended. */

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions, webhookEvents } from "../../db/schema";
-import { subscriptionsChanged } from "./entitlement";
+import { changed, TOPICS } from "../../platform/changes";
 
 export type SubscriptionInput = Omit<typeof subscriptions.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /**
  * Creates or updates a subscription by its provider id. An update older than what the row already
  * reflects (a late or replayed delivery) changes nothing. Given a transaction, its caller tells
- * `subscriptionsChanged` once it has committed (before, a read would keep what it is replacing).
+ * `changed` once it has committed (before, a read would keep what it is replacing).
  */
 export async function upsertSubscription(db: Db, input: SubscriptionInput): Promise<void> {
   await db
@@ -28,7 +28,7 @@ export async function upsertSubscription(db: Db, input: SubscriptionInput): Prom
       },
       setWhere: sql`${subscriptions.providerUpdatedAt} <= excluded.provider_updated_at`,
     });
-  subscriptionsChanged(db, input.userId);
+  changed(db, TOPICS.subscriptions, input.userId);
 }
 
 /**
@@ -47,6 +47,6 @@ export async function applyWebhookEventOnce(
     if (inserted.length === 0) return { outcome: "duplicate" as const };
     return { outcome: "applied" as const, changed: await apply(tx as unknown as Db) };
   });
-  if (result.changed) subscriptionsChanged(db, result.changed);
+  if (result.changed) changed(db, TOPICS.subscriptions, result.changed);
   return result.outcome;
 }

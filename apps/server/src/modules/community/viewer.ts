@@ -2,7 +2,7 @@ import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
 import { blocks, communityProfiles, users, type comments, type posts } from "../../db/schema";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import type { AuthEnv } from "../../platform/guards";
 import { ensureProfile, isModeratorRole } from "./members";
 
@@ -27,8 +27,6 @@ const viewerRow = preparedQuery((db) =>
     .prepare("carnitrack_community_viewer"),
 );
 
-/** The topic migration 0023's triggers notify on a write to `blocks` and on a change of `users.role`. */
-const COMMUNITY_TOPIC = "community";
 /** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
 const VIEWER_CACHE_TTL_MS = 5_000;
 
@@ -40,12 +38,7 @@ const kept = new WeakMap<Db, NotifiedCache<Viewer>>();
  * it), forgotten when the database notifies a change of their blocks or role (migration 0023).
  */
 export function keepViewers(db: Db, changes: ChangeFeed) {
-  kept.set(db, changes.cache<Viewer>(COMMUNITY_TOPIC, { ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: 20_000 }));
-}
-
-/** After this process changed a member's blocks: their next request may come before the database's notification. */
-export function viewerChanged(db: Db, userId: string) {
-  kept.get(db)?.forget(userId);
+  kept.set(db, changes.cache<Viewer>(TOPICS.community, { ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: 20_000 }));
 }
 
 /**

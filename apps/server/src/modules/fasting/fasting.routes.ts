@@ -15,13 +15,14 @@ import {
   startFastBodySchema,
 } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
+import { changed, TOPICS } from "../../platform/changes";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { getFastingMonthStats } from "./get-fasting-month-stats";
 import { endFast } from "./end-fast";
-import { forgetActiveFast, getActiveFast } from "./get-active-fast";
+import { getActiveFast } from "./get-active-fast";
 import { getRecentFasts } from "./get-recent-fasts";
 import { startFast } from "./start-fast";
 import { deleteFast } from "./delete-fast";
@@ -34,27 +35,15 @@ const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
  * Every route acts on the signed-in user's own sessions; no route takes a user id, and a session
  * id of another user's fast is "not found".
  */
-export function fastingRoutes({
-  auth,
-  db,
-  changed,
-}: {
-  auth: SessionSource;
-  db: Db;
-  /**
-   * Called after each of the user's writes that succeeded: what this process keeps of their fasts
-   * elsewhere (the food day) is forgotten before the database's notification arrives.
-   */
-  changed?: (userId: string) => void;
-}) {
+export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .use(async (c, next) => {
       await next();
       if (c.req.method === "GET" || c.res.status >= 400) return;
-      // The user's next read may come before the database's notification (migration 0025).
-      forgetActiveFast(db, c.var.user.id);
-      changed?.(c.var.user.id);
+      // The user's next read may come before the database's notification (migration 0025): what
+      // this process keeps of their fasts (the running fast, the food day) is forgotten now.
+      changed(db, TOPICS.fasting, c.var.user.id);
     })
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
     .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastingSession } from "@app/shared/fasting";
 import { preparedQuery, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import { toFastingSession } from "./to-fasting-session";
 
 const activeFast = preparedQuery((db) =>
@@ -15,8 +15,6 @@ const activeFast = preparedQuery((db) =>
     .prepare("carnitrack_active_fast"),
 );
 
-/** The topic migration 0025's triggers notify on every write to `fasting_sessions`. */
-const FASTING_TOPIC = "fasting";
 /** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
 const ACTIVE_FAST_TTL_MS = 5_000;
 
@@ -31,12 +29,7 @@ const kept = new WeakMap<Db, NotifiedCache<FastingSession | null>>();
  * nothing that depends on the time of the read: the start, and a null end and duration.
  */
 export function keepActiveFasts(db: Db, changes: ChangeFeed) {
-  kept.set(db, changes.cache<FastingSession | null>(FASTING_TOPIC, { ttlMs: ACTIVE_FAST_TTL_MS, maxEntries: 20_000 }));
-}
-
-/** After this process wrote the user's fasts: their next request may come before the database's notification. */
-export function forgetActiveFast(db: Db, userId: string) {
-  kept.get(db)?.forget(userId);
+  kept.set(db, changes.cache<FastingSession | null>(TOPICS.fasting, { ttlMs: ACTIVE_FAST_TTL_MS, maxEntries: 20_000 }));
 }
 
 /** The newest unfinished session (spec: only the latest unfinished one counts), kept or read. */

@@ -1,5 +1,5 @@
 export { fastingRoutes } from "./fasting.routes";
-export { forgetActiveFast, keepActiveFasts } from "./get-active-fast";
+export { keepActiveFasts } from "./get-active-fast";
 export { fastingUserData } from "./user-data";
 export { fastsBetweenField, fastsOverlapMax } from "./fasts-between";
 export { inTimeZone, lastSevenDaysField } from "./get-fasting-month-stats";

@@ -3,7 +3,7 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { FoodDayResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import { GZIP_THRESHOLD, takesGzip } from "../../platform/gzip";
 
 /**
@@ -12,7 +12,7 @@ import { GZIP_THRESHOLD, takesGzip } from "../../platform/gzip";
  * reference data, and nothing in the answer depends on the time it is asked at (a running fast is
  * its start and a null end), so a kept answer is the answer until one of those tables changes.
  */
-const FOOD_DAY_TOPICS = ["foods", "fasting"] as const;
+const FOOD_DAY_TOPICS = [TOPICS.foods, TOPICS.fasting];
 /** As long as a session is kept (auth/session-source.ts): a change is forgotten through NOTIFY anyway. */
 const FOOD_DAY_TTL_MS = 5_000;
 /**
@@ -28,8 +28,7 @@ interface EncodedDay {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-// Per database, like the prepared queries: the food routes, logMeal and the fasting routes'
-// writes reach it through `db`.
+// Per database, like the prepared queries: the food routes reach it through `db`.
 const encoder = new TextEncoder();
 const kept = new WeakMap<Db, NotifiedCache<EncodedDay>>();
 
@@ -40,11 +39,6 @@ const kept = new WeakMap<Db, NotifiedCache<EncodedDay>>();
  */
 export function keepFoodDays(db: Db, changes: ChangeFeed) {
   kept.set(db, changes.cache<EncodedDay>(FOOD_DAY_TOPICS, { ttlMs: FOOD_DAY_TTL_MS, maxEntries: FOOD_DAY_MAX_ENTRIES }));
-}
-
-/** After this process's own write: its next read may come before the database's notification. */
-export function forgetFoodDays(db: Db, userId: string) {
-  kept.get(db)?.forget(userId);
 }
 
 /**

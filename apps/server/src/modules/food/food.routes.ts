@@ -25,7 +25,7 @@ import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import type { ChangeFeed } from "../../platform/changes";
+import { changed, TOPICS, type ChangeFeed } from "../../platform/changes";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
@@ -33,7 +33,7 @@ import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks";
 import { getFoodDay } from "./food-day";
-import { foodDayAnswer, forgetFoodDays } from "./food-day-cache";
+import { foodDayAnswer } from "./food-day-cache";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
@@ -72,10 +72,7 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
       // breath sees it); the database's notification tells the other processes.
       .use(async (c, next) => {
         await next();
-        if (c.req.method !== "GET" && c.res.status < 400) {
-          userFoods?.forget(c.var.user.id);
-          forgetFoodDays(db, c.var.user.id);
-        }
+        if (c.req.method !== "GET" && c.res.status < 400) changed(db, TOPICS.foods, c.var.user.id);
       })
       .get("/search", queryOf(searchQuerySchema), async (c) => {
         const foods = await searchFoods(db, catalog, userFoods, { userId: c.var.user.id, ...c.req.valid("query") });

@@ -3,4 +3,4 @@ export { foodUserData } from "./user-data";
 export { openFoodCatalog, type FoodCatalog } from "./catalog";
 export { getTargets, goalWeightKg, saveTargets } from "./nutrition-targets";
 export { logMeal } from "./meals";
-export { forgetFoodDays, keepFoodDays } from "./food-day-cache";
+export { keepFoodDays } from "./food-day-cache";

@@ -3,10 +3,10 @@ import type { LogEntryBody, UpdateMealBody } from "@app/shared/food";
 import type { FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries, foodMeals } from "../../db/schema";
+import { changed, TOPICS } from "../../platform/changes";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
-import { forgetFoodDays } from "./food-day-cache";
 import { catalogEntryValues, toEntry } from "./food-log";
 import { usdaRecord } from "./food-records";
 import { logAllowances } from "./log-allowance";
@@ -61,7 +61,7 @@ export async function logMeal(
     });
     // Logged from a recipe too (not through the food routes, which forget after every write):
     // this process's next food day must see it before the database's notification arrives.
-    forgetFoodDays(db, userId);
+    changed(db, TOPICS.foods, userId);
     return logged;
   });
 }

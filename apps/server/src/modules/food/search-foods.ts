@@ -3,7 +3,7 @@ import type { FoodSummary } from "@app/shared/contracts/food";
 import { CUSTOM_FOODS_MAX, DAY_ENTRIES_MAX, FAVORITES_MAX } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { foodFavorites, foodLogEntries } from "../../db/schema";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import type { FoodCatalog } from "./catalog";
 import { loadFoods, toSummary, usdaRecord, type FoodRecord } from "./food-records";
 
@@ -39,7 +39,7 @@ export type UserFoodsCache = NotifiedCache<UserFoods>;
  * platform/changes.ts). Without a feed (tests of the module alone) nothing is kept.
  */
 export function userFoodsCache(changes: ChangeFeed | undefined): UserFoodsCache | undefined {
-  return changes?.cache<UserFoods>("foods", { ttlMs: USER_FOODS_TTL_MS, maxEntries: 5_000 });
+  return changes?.cache<UserFoods>(TOPICS.foods, { ttlMs: USER_FOODS_TTL_MS, maxEntries: 5_000 });
 }
 
 /** The user's history (latest entries in the window), favourites and custom foods, in one query reading a bounded number of rows. */

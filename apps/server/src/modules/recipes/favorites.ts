@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { recipeFavorites } from "../../db/schema";
-import type { ChangeFeed, NotifiedCache } from "../../platform/changes";
+import { changed, TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 
 // Read when this process has not kept them: prepared once per database (db/client.ts).
 const favoriteSlugs = preparedQuery((db) =>
@@ -12,8 +12,6 @@ const favoriteSlugs = preparedQuery((db) =>
     .prepare("carnitrack_recipe_favorites"),
 );
 
-/** The topic migration 0024's triggers notify on every write to `recipe_favorites`. */
-const FAVORITES_TOPIC = "recipe_favorites";
 /** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
 const FAVORITES_CACHE_TTL_MS = 5_000;
 
@@ -25,7 +23,7 @@ const kept = new WeakMap<Db, NotifiedCache<ReadonlySet<string>>>();
  * reads them), forgotten when the database notifies a write to them (migration 0024).
  */
 export function keepFavorites(db: Db, changes: ChangeFeed) {
-  kept.set(db, changes.cache<ReadonlySet<string>>(FAVORITES_TOPIC, { ttlMs: FAVORITES_CACHE_TTL_MS, maxEntries: 20_000 }));
+  kept.set(db, changes.cache<ReadonlySet<string>>(TOPICS.recipeFavorites, { ttlMs: FAVORITES_CACHE_TTL_MS, maxEntries: 20_000 }));
 }
 
 /** The slugs of the recipes a user marked as favourites. */
@@ -48,6 +46,6 @@ export async function favoritesOf(db: Db, { userId }: { userId: string }): Promi
 export async function setFavorite(db: Db, { userId, slug, favorite }: { userId: string; slug: string; favorite: boolean }) {
   if (favorite) await db.insert(recipeFavorites).values({ userId, slug }).onConflictDoNothing();
   else await db.delete(recipeFavorites).where(and(eq(recipeFavorites.userId, userId), eq(recipeFavorites.slug, slug)));
-  kept.get(db)?.forget(userId);
+  changed(db, TOPICS.recipeFavorites, userId);
   return { favorite };
 }

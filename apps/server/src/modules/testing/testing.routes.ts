@@ -7,11 +7,10 @@ import { PLAN_IDS } from "@app/shared/billing";
 import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, subscriptions, users } from "../../db/schema";
+import { changed, TOPICS } from "../../platform/changes";
 import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
-import { forgetActiveFast } from "../fasting";
-import { forgetFoodDays } from "../food";
 import { markOnboarded } from "../profile";
 
 const createUserSchema = z.strictObject({
@@ -79,8 +78,7 @@ export function testingRoutes({ db }: { db: Db }) {
         }));
         if (rows.length > 0) await db.insert(fastingSessions).values(rows);
         // What this process keeps of the user's fasts, forgotten before the notification arrives.
-        forgetActiveFast(db, input.userId);
-        forgetFoodDays(db, input.userId);
+        changed(db, TOPICS.fasting, input.userId);
         return c.json({ created: rows.length }, 201);
       })
       // A user's subscription rows as the database holds them (billing's browser tests: a deleted
