@@ -4,7 +4,7 @@ import { Spinner } from "./spinner";
 export function LoadingScreen() {
   return (
     <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
-      <Spinner className="size-6 text-primary" />
+      <Spinner afterAWait className="size-6 text-primary" />
       <p className="text-sm font-medium">Loading...</p>
     </div>
   );
