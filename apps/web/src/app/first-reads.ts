@@ -23,7 +23,7 @@ export function firstReads(pathname: string, search: string): { reads: string[];
       byDay: (day) => [api.food.drinks.$url({ query: day() }), api.progress.overview.$url({ query: day() })],
     },
     food: {
-      reads: () => [api.fasting.recent.$url(), api.progress.units.$url(), api.food.suggestions.$url(), api.food.targets.$url()],
+      reads: () => [api.progress.units.$url(), api.food.suggestions.$url(), api.food.targets.$url()],
       byDay: (day) => [api.food.day.$url({ query: day() }), api.food.drinks.$url({ query: day() })],
     },
     progress: {

@@ -2,7 +2,7 @@ import type { FoodEntry, FoodMeal, FoodSummary } from "@app/shared/contracts/foo
 import { memo, useCallback, useRef, useState, type RefObject } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
-import { useEndFastMutation, useFastingSessions } from "@/features/fasting/api/fasting-queries";
+import { useActiveFastQuery, useEndFastMutation } from "@/features/fasting/api/fasting-queries";
 import { useDrinksDay } from "@/features/food/api/drinks-queries";
 import { useFoodDay } from "@/features/food/api/food-queries";
 import { DailyTotalsCard } from "@/features/food/components/daily-totals-card";
@@ -144,7 +144,7 @@ const Totals = memo(function Totals({ date, tz }: DayProps) {
 });
 
 const Drinks = memo(function Drinks({ date, tz }: DayProps) {
-  const { active } = useFastingSessions();
+  const active = useActiveFastQuery().data ?? null;
   return <DrinksCard date={date} tz={tz} unit={useVolumeUnit()} fasting={Boolean(active) && date === todayLocal()} />;
 });
 
@@ -181,7 +181,7 @@ const LogDialog = memo(function LogDialog({
   date: string;
   searchInput: RefObject<HTMLInputElement | null>;
 }) {
-  const { active } = useFastingSessions();
+  const active = useActiveFastQuery().data ?? null;
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
   const endFast = useEndFastMutation();
   return (
