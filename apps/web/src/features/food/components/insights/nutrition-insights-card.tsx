@@ -1,7 +1,7 @@
 import { SALT_FOOD_ID, SODIUM_MG_PER_G_SALT } from "@app/shared/food";
 import { INSIGHTS_DISCLAIMER } from "@app/shared/nutrition";
 import { Settings2, Sparkles } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -13,6 +13,7 @@ import { useLogEntryMutation } from "../../api/food-queries";
 import { useInsights, useTargets } from "../../api/insights-queries";
 import { isLocked } from "@/lib/errors";
 import { defaultMealTime } from "@/lib/local-day";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { ElectrolytesSection } from "./electrolytes-section";
 import { InsightsPreview } from "./insights-preview";
 import { MacroTargetsSection } from "./macro-targets-section";
@@ -38,7 +39,11 @@ interface NutritionInsightsCardProps {
  * preview made of sample figures: their own insights never reach the browser.
  */
 export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
-  const insights = useInsights(date, tz, access === "premium");
+  // Below the log on every screen: the day's insights (the page's largest answer) and trends are
+  // read as the card comes near, not while the page loads (issue 25: /food's blocking time).
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const insights = useInsights(date, tz, access === "premium" && near);
   // The targets are the user's own on any plan (editing them is free); the insights are Premium.
   const targets = useTargets();
   const [editing, setEditing] = useState(false);
@@ -61,10 +66,10 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
   };
 
   let body: ReactNode;
-  if (access === "checking" || (!locked && insights.isPending)) {
+  if (access === "checking" || (!locked && (!near || insights.isPending))) {
     body = (
       <div className="flex min-h-32 items-center justify-center gap-3 text-muted-foreground" aria-busy="true">
-        <Spinner className="size-5 text-primary" />
+        <Spinner afterAWait className="size-5 text-primary" />
         <span className="text-sm font-medium">Loading your insights…</span>
       </div>
     );
@@ -105,6 +110,7 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
     // the viewport (a Premium day's card is the largest part of the page: the first load's
     // main-thread time went 336-381 ms -> 315-318 ms unthrottled). 1800px: about its height.
     <Card
+      ref={place}
       as="section"
       aria-labelledby="nutrition-insights-title"
       className="[contain-intrinsic-size:auto_1800px] [content-visibility:auto]"
