@@ -1,8 +1,10 @@
 import { dehydrate, QueryClient, useQuery } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth-client";
+import { hasCachedContent } from "@/lib/connectivity";
 import { serveApi } from "@/testing/serve-api";
 import { OfflineData } from "./offline-data";
 
@@ -47,11 +49,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(remembered: boolean) {
+function open(remembered: boolean, page: ReactNode = <ActiveFast />) {
   const client = new QueryClient();
   render(
     <OfflineData client={client} user={dana} remembered={remembered}>
-      <ActiveFast />
+      {page}
     </OfflineData>,
   );
 }
@@ -68,5 +70,22 @@ describe("OfflineData (decision 016)", () => {
     await waitFor(() => expect(read).toHaveBeenCalled());
     expect(screen.getByText("Loading")).toBeTruthy();
     expect(screen.queryByText("Fasting in Progress")).toBeNull();
+  });
+
+  // The layout reads the running fast on every page (its reminders): kept, it is not the page's.
+  it("the layout's own read of the running fast is not content of the page: another page's is", async () => {
+    open(true, <ActiveFast />);
+    await screen.findByText("Fasting in Progress");
+    await waitFor(() => expect(hasCachedContent()).toBe(false));
+    cleanup();
+
+    open(
+      true,
+      <>
+        <ActiveFast />
+        <ActiveFast />
+      </>,
+    );
+    await waitFor(() => expect(hasCachedContent()).toBe(true));
   });
 });

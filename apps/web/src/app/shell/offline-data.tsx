@@ -4,6 +4,7 @@ import {
   QueryClientProvider,
   useIsRestoring,
   useQueryClient,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
@@ -15,15 +16,33 @@ import { OFFLINE_MAX_AGE_MS, rememberUser } from "@/lib/offline-session";
 import { persister } from "@/lib/persisted-cache";
 import { billingKeys } from "@/features/billing/api/subscription-api";
 import { communityKeys } from "@/features/community/api/community-queries";
+import { fastingKeys } from "@/features/fasting/api/fasting-queries";
+import { remindersKeys } from "@/features/reminders/api/reminders-queries";
 
 /** Set at build time from the response contracts (vite.config.ts). */
 declare const __CONTRACTS_FINGERPRINT__: string;
 
 /**
- * Reads of the header (plan, notifications), which every screen has: they say nothing about
- * whether the page itself has something to show.
+ * Reads of the layout, which every screen has, with how many of their observers are the layout's:
+ * the header's plan and notifications, and the running fast, the plan and the reminder settings
+ * that FastReminders (routes/app-layout.tsx) reads. Kept, they say nothing about whether the page
+ * has something to show; observed beyond the layout's own (the dashboard's running fast, the
+ * settings' reminders), they are the page's content too.
  */
-const SHELL_QUERIES: QueryKey[] = [billingKeys.all, communityKeys.notifications()];
+const SHELL_READS: [key: QueryKey, layoutObservers: number][] = [
+  [billingKeys.all, Infinity],
+  [communityKeys.notifications(), Infinity],
+  [fastingKeys.active(), 1],
+  [fastingKeys.schedule(), 1],
+  [remindersKeys.all, 1],
+];
+
+/** Whether the page on screen shows this query's data: it has some, and the page observes it. */
+function isPageContent(query: Query): boolean {
+  if (query.state.data === undefined) return false;
+  const layout = SHELL_READS.find(([key]) => partialMatchKey(query.queryKey, key))?.[1] ?? 0;
+  return query.getObserversCount() > layout;
+}
 
 /**
  * The signed-in user's data, kept on this device (decision 016): the query cache is saved to
@@ -99,13 +118,7 @@ function CachedContentReporter() {
   const restoring = useIsRestoring();
   useEffect(() => {
     const cache = client.getQueryCache();
-    const report = () =>
-      setCachedContent(
-        !restoring &&
-          cache
-            .findAll({ type: "active" })
-            .some((query) => query.state.data !== undefined && !SHELL_QUERIES.some((key) => partialMatchKey(query.queryKey, key))),
-      );
+    const report = () => setCachedContent(!restoring && cache.findAll({ type: "active" }).some(isPageContent));
     report();
     const unsubscribe = cache.subscribe(report);
     return () => {
