@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 
 /** Routes whose chunk failed to load, with the function that gives them a fresh lazy component. */
 const failed = new Set<() => void>();
@@ -24,9 +24,18 @@ export type LazyRoute<Props extends object> = ComponentType<Props> & {
 };
 
 export function lazyRoute<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyRoute<Props> {
+  // The component itself once its chunk has loaded (a preload, an earlier render): rendered as it
+  // is, since React.lazy suspends on its first render even then and the page waits a round of
+  // Suspense (commit throttling included) before it shows.
+  let loaded: ComponentType<Props> | undefined;
+  const loadAndKeep = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
   const create = () =>
     lazy(() =>
-      load().then(
+      loadAndKeep().then(
         (component) => ({ default: component }),
         (error: unknown) => {
           failed.add(reset);
@@ -39,10 +48,13 @@ export function lazyRoute<Props extends object>(load: () => Promise<ComponentTyp
     current = create();
   };
   function LazyRoute(props: Props) {
-    return createElement(current, props);
+    // Chosen when the route mounts and kept: switching from the lazy wrapper to the component would
+    // remount the page.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? current, props);
   }
   // The module loader keeps one copy of a chunk, so the render's own import finds this one. A
   // failure here is the render's to report (through the route's error boundary).
-  LazyRoute.preload = () => void load().catch(() => undefined);
+  LazyRoute.preload = () => void loadAndKeep().catch(() => undefined);
   return LazyRoute;
 }
