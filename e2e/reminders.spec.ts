@@ -98,4 +98,40 @@ test.describe("reminders", () => {
     await expect(card.getByRole("switch", { name: /When a planned fast starts/ })).toBeDisabled();
     await expect(card).toContainText("Plan a fast under “Fasting schedule” to use this.");
   });
+
+  // On a first visit the worker installs after the page has loaded (it precaches the app): a
+  // reminder due before it is ready waits for it. It was dropped after 1 s.
+  test("a reminder due while the service worker is still installing is shown once it is ready", async ({
+    signedInPage: page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    expect((await page.request.patch("/api/reminders", { data: { plannedStart: true } })).status()).toBe(200);
+    await page.clock.install();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const start = await page.evaluate(() => {
+      const at = new Date(Date.now() + 3_600_000);
+      return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    });
+    const plan = { fastingType: "16:8", startTime: start, weekdays: [0, 1, 2, 3, 4, 5, 6], timeZone: zone };
+    expect((await page.request.put("/api/fasting/schedule", { data: plan })).status()).toBe(200);
+    // The worker's script comes 3 s late: the reminder is due well before the worker is ready.
+    await context.route("**/sw.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    // Planned once the settings and the plan are read: both before the clock jumps.
+    const read = (pathname: string) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === pathname && r.request().method() === "GET");
+    const reads = [read("/api/reminders"), read("/api/fasting/schedule")];
+    await dashboard(page).open();
+    for (const response of await Promise.all(reads)) expect(response.status()).toBe(200);
+    await page.clock.fastForward("01:00:05");
+    await expect
+      .poll(() => shownNotifications(page), { timeout: 15_000 })
+      .toEqual([
+        `Time for your planned fast: Your 16:8 fast is planned for ${start}. Tap "Start now" on your dashboard when you are ready.`,
+      ]);
+  });
 });

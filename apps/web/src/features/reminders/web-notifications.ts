@@ -69,9 +69,16 @@ export async function hasPushSubscription(): Promise<boolean> {
   return Boolean(await registration?.pushManager?.getSubscription().catch(() => null));
 }
 
+/**
+ * How long a due reminder waits for the service worker. On a first visit the worker is still
+ * installing (it precaches the app after the page has loaded), on a slow phone for seconds: a
+ * reminder due then is shown late rather than lost.
+ */
+const REMINDER_WAITS_FOR_WORKER_MS = 60_000;
+
 /** Shows a reminder through the service worker (a page's `new Notification` is not allowed on Android). */
 export async function showReminder(reminder: { title: string; body: string; tag: string; url: string }): Promise<void> {
-  const registration = await workerRegistration(1000);
+  const registration = await workerRegistration(REMINDER_WAITS_FOR_WORKER_MS);
   if (!registration || notificationPermission() !== "granted") return;
   await registration.showNotification(reminder.title, {
     body: reminder.body,
