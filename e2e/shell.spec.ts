@@ -72,6 +72,31 @@ test.describe("app shell", () => {
     await expect(tabs.getByRole("link", { name: "Community" })).toHaveAttribute("aria-current", "page");
   });
 
+  // app/first-queries.ts: the first render has the answers, so no answer re-renders the page.
+  test("the food log opened with a session renders with its first answers: no loading placeholder in the search or the log", async ({
+    premiumPage: page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { busySections: string[] }).busySections = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const busy of [node, ...node.querySelectorAll("*")].filter((e) => e.getAttribute("aria-busy") === "true")) {
+              const heading = busy.closest("section")?.querySelector("h2")?.textContent ?? "";
+              if (/Add food|Logged foods/.test(heading)) seen.push(heading);
+            }
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/food");
+    await expect(page.getByRole("heading", { name: "Food Log", level: 1 })).toBeVisible();
+    await expect(page.getByText("Recent", { exact: false }).or(page.getByText("Star a food to keep it here."))).not.toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { busySections: string[] }).busySections)).toEqual([]);
+  });
+
   test("a page opened with a session starts with it: the page's reads go out beside the session check, each once", async ({
     premiumPage: page,
   }) => {

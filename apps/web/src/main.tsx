@@ -42,6 +42,14 @@ async function startUp(container: HTMLElement) {
   startSessionCheck(session);
   await nextTask();
   prepareCn();
+  // The page's first answers in the cache before it renders (app/first-queries.ts), unless they
+  // take long: then the page shows without them and they come as they arrive.
+  if (early) {
+    await Promise.race([
+      import("@/app/first-queries").then((m) => m.fetchFirstQueries(window.location.pathname, window.location.search)),
+      new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+    ]).catch(() => undefined);
+  }
   await nextTask();
   // A transition: React renders the first screen in slices, so loading the app is not one long task.
   const root = createRoot(container);
@@ -53,6 +61,9 @@ async function startUp(container: HTMLElement) {
     ),
   );
 }
+
+/** How long the first render waits for the page's first answers. */
+const FIRST_ANSWERS_WAIT_MS = 1000;
 
 /** Resolves in a new task (a message to itself: no timer's minimum delay). */
 function nextTask(): Promise<void> {

@@ -13,6 +13,7 @@ import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
 import { useActiveFastQuery, useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
+import { takeFirstQueryClient } from "../first-queries";
 import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
@@ -63,7 +64,7 @@ function SignedInShell() {
   // A cache per signed-in user: another user signing in here starts from an empty one.
   const userId = user?.id;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the user changes
-  const queryClient = useMemo(() => createQueryClient(), [userId]);
+  const queryClient = useMemo(() => takeFirstQueryClient() ?? createQueryClient(), [userId]);
   if (!user) return null; // RequireAuth renders this only for a user
   return (
     <OfflineData client={queryClient} user={user} remembered={remembered}>

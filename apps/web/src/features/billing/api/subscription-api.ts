@@ -1,6 +1,6 @@
 import { subscriptionStateResponse } from "@app/shared/contracts/billing";
 import type { SubscriptionState } from "@app/shared/billing";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api, read } from "@/lib/api-client";
 import { tolerantRead } from "@/lib/query-client";
 
@@ -14,6 +14,12 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState
   return read(api.subscription.$get({}, { init: { signal } }), subscriptionStateResponse);
 }
 
+export const subscriptionQuery = (client: QueryClient) =>
+  queryOptions({
+    queryKey: billingKeys.subscription(),
+    queryFn: tolerantRead<SubscriptionState | null>(client, billingKeys.subscription(), "the subscription", null, getSubscription),
+  });
+
 /**
  * The web subscription, read on mount and when the tab is shown again (back from the billing
  * portal or another tab). A failed read is logged and keeps what was known (spec section 8);
@@ -21,12 +27,7 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionState
  */
 export function useSubscriptionQuery({ enabled, pollMs }: { enabled: boolean; pollMs?: number | false }) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: billingKeys.subscription(),
-    enabled,
-    refetchInterval: pollMs ?? false,
-    queryFn: tolerantRead<SubscriptionState | null>(client, billingKeys.subscription(), "the subscription", null, getSubscription),
-  });
+  const query = useQuery({ ...subscriptionQuery(client), enabled, refetchInterval: pollMs ?? false });
   // How many answers have arrived so far (each refetch that lands counts): read at each render,
   // which every new answer causes.
   return { ...query, updateCount: client.getQueryState(billingKeys.subscription())?.dataUpdateCount ?? 0 };

@@ -1,5 +1,13 @@
 import { RECENT_SESSIONS_LIMIT, type EditFastBody, type FastingScheduleBody, type FastingSession } from "@app/shared/fasting";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { userTimeZone } from "@/lib/local-day";
@@ -51,13 +59,16 @@ export function useFastingSessions() {
   };
 }
 
-/** The running fast alone (the app shell's reminders need no recent fasts). */
-export function useActiveFastQuery() {
-  const client = useQueryClient();
-  return useQuery({
+/** The running fast (or null), for useActiveFastQuery and for a page's first queries (app/first-queries.ts). */
+export const activeFastQuery = (client: QueryClient) =>
+  queryOptions({
     queryKey: fastingKeys.active(),
     queryFn: tolerantRead<FastingSession | null>(client, fastingKeys.active(), "the active fast", null, getActiveFast),
   });
+
+/** The running fast alone (the app shell's reminders need no recent fasts). */
+export function useActiveFastQuery() {
+  return useQuery(activeFastQuery(useQueryClient()));
 }
 
 /**
@@ -190,13 +201,16 @@ export function useFastingMonthStats(month: string, tz: string, enabled: boolean
   });
 }
 
+export const fastingScheduleQuery = () =>
+  queryOptions({ queryKey: fastingKeys.schedule(), queryFn: ({ signal }) => getFastingSchedule(signal) });
+
 /**
  * The planned fast (null: none). When the device is in another zone than the one stored, the
  * server is told, so its reminders follow a traveller; the plan keeps its clock time.
  */
 export function useFastingSchedule() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: fastingKeys.schedule(), queryFn: ({ signal }) => getFastingSchedule(signal) });
+  const query = useQuery(fastingScheduleQuery());
   const storedZone = query.data?.timeZone;
   useEffect(() => {
     const zone = userTimeZone();

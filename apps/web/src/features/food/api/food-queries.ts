@@ -1,5 +1,5 @@
 import type { FoodDayResponse, FoodDetail, FoodEntry, FoodMeal, FoodSuggestionsResponse, FoodSummary } from "@app/shared/contracts/food";
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   copyDay,
   createCustomFood,
@@ -51,8 +51,11 @@ export function useFoodSearch(q: string) {
 
 /** Recent foods and favourites, for the search box before typing. */
 export function useFoodSuggestions() {
-  return useQuery({ queryKey: foodKeys.suggestions(), queryFn: ({ signal }) => getFoodSuggestions(signal) });
+  return useQuery(foodSuggestionsQuery());
 }
+
+export const foodSuggestionsQuery = () =>
+  queryOptions({ queryKey: foodKeys.suggestions(), queryFn: ({ signal }) => getFoodSuggestions(signal) });
 
 /** One food's detail for the log dialog (null: nothing to load). */
 export function useFoodDetail(id: string | null) {
@@ -82,8 +85,11 @@ export function useCreateCustomFoodMutation() {
 
 /** One local day of the log. */
 export function useFoodDay(date: string, tz: string) {
-  return useQuery({ queryKey: foodKeys.day(date, tz), queryFn: ({ signal }) => getFoodDay(date, tz, signal) });
+  return useQuery(foodDayQuery(date, tz));
 }
+
+export const foodDayQuery = (date: string, tz: string) =>
+  queryOptions({ queryKey: foodKeys.day(date, tz), queryFn: ({ signal }) => getFoodDay(date, tz, signal) });
 
 /** After any change to the log: every cached day, what is computed from the log, and the recent foods. */
 function logChanged(client: QueryClient) {

@@ -1,12 +1,14 @@
 import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import type { TrendDays } from "@app/shared/nutrition";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import { foodKeys } from "./food-queries";
 import { getInsights, getTargets, getTrends, patchTargets } from "./insights-api";
 
+export const targetsQuery = () => queryOptions({ queryKey: foodKeys.targets(), queryFn: ({ signal }) => getTargets(signal) });
+
 export function useTargets() {
-  return useQuery({ queryKey: foodKeys.targets(), queryFn: ({ signal }) => getTargets(signal) });
+  return useQuery(targetsQuery());
 }
 
 /** Saves a change to the targets or the profile; what is computed from them is read again. */

@@ -19,8 +19,10 @@ export const progressKeys = {
   photos: () => [...progressKeys.all, "photos"] as const,
 };
 
+export const unitsQuery = () => queryOptions({ queryKey: progressKeys.units(), queryFn: ({ signal }) => api.getUnits(signal) });
+
 export function useUnits() {
-  return useQuery({ queryKey: progressKeys.units(), queryFn: ({ signal }) => api.getUnits(signal) });
+  return useQuery(unitsQuery());
 }
 
 /** Shown at once (the choice is the user's), put back if the server refuses it. */

@@ -1,0 +1,55 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { LAYOUT_ROUTES, pathOf, routeOf, type RouteName } from "@app/shared/routes";
+import { subscriptionQuery } from "@/features/billing/api/subscription-api";
+import { activeFastQuery, fastingScheduleQuery } from "@/features/fasting/api/fasting-queries";
+import { drinksDayQuery } from "@/features/food/api/drinks-queries";
+import { foodDayQuery, foodSuggestionsQuery } from "@/features/food/api/food-queries";
+import { targetsQuery } from "@/features/food/api/insights-queries";
+import { unitsQuery } from "@/features/progress/api/progress-queries";
+import { remindersQuery } from "@/features/reminders/api/reminders-queries";
+import { createQueryClient } from "@/lib/query-client";
+import { todayLocal, userTimeZone } from "@/lib/local-day";
+
+let first: QueryClient | undefined;
+
+/**
+ * The signed-in layout's cache, filled by `fetchFirstQueries` before the first render; the layout
+ * takes it once (app-layout.tsx), and makes its own after that (another user, a sign-in).
+ */
+export function takeFirstQueryClient(): QueryClient | undefined {
+  const client = first;
+  first = undefined;
+  return client;
+}
+
+/**
+ * The queries a page opened with a session shows first, fetched into the layout's cache before the
+ * first render (main.tsx), from the answers app/first-reads.ts sent for as the app started (the
+ * same reads, each taken once). React renders that first screen in slices, data and all. Without
+ * it, the page rendered empty first, then once more for each answer as it came, each render a task
+ * of its own that nothing could slice (TanStack Query's updates are synchronous): /food's blocking
+ * time, issue 25. Only the layout's reads and the food log's for now, the page that needed it.
+ */
+export function fetchFirstQueries(pathname: string, search: string): Promise<unknown> {
+  const route = routeOf(pathname);
+  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return Promise.resolve();
+  const client = (first = createQueryClient());
+  const reads: Promise<void>[] = [
+    client.prefetchQuery(activeFastQuery(client)),
+    client.prefetchQuery(fastingScheduleQuery()),
+    client.prefetchQuery(remindersQuery()),
+    client.prefetchQuery(subscriptionQuery(client)),
+  ];
+  // As app/first-reads.ts: an area's own first page, opened without a query.
+  if (route === "food" && !search && pathname.replace(/\/$/, "") === pathOf(route)) {
+    const [date, tz] = [todayLocal(), userTimeZone()];
+    reads.push(
+      client.prefetchQuery(unitsQuery()),
+      client.prefetchQuery(foodSuggestionsQuery()),
+      client.prefetchQuery(targetsQuery()),
+      client.prefetchQuery(foodDayQuery(date, tz)),
+      client.prefetchQuery(drinksDayQuery(date, tz)),
+    );
+  }
+  return Promise.all(reads);
+}
