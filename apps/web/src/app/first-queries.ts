@@ -13,13 +13,18 @@ import { todayLocal, userTimeZone } from "@/lib/local-day";
 let first: QueryClient | undefined;
 
 /**
- * The signed-in layout's cache, filled by `fetchFirstQueries` before the first render; the layout
- * takes it once (app-layout.tsx), and makes its own after that (another user, a sign-in).
+ * The signed-in layout's cache, filled by `fetchFirstQueries` before the first render. The layout
+ * (app-layout.tsx) uses it until its first render is on screen, then makes its own (another user,
+ * a sign-in): a first render that React set aside (a page's chunk still loading) and did again
+ * gets the same cache, not an empty one that reads everything again.
  */
-export function takeFirstQueryClient(): QueryClient | undefined {
-  const client = first;
-  first = undefined;
-  return client;
+export function firstQueryClient(): QueryClient | undefined {
+  return first;
+}
+
+/** The layout's first render is on screen with `client`: later ones make their own. */
+export function firstQueryClientShown(client: QueryClient): void {
+  if (first === client) first = undefined;
 }
 
 /**

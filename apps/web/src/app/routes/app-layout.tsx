@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
@@ -13,7 +13,7 @@ import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
 import { useActiveFastQuery, useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
-import { takeFirstQueryClient } from "../first-queries";
+import { firstQueryClient, firstQueryClientShown } from "../first-queries";
 import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
@@ -64,7 +64,8 @@ function SignedInShell() {
   // A cache per signed-in user: another user signing in here starts from an empty one.
   const userId = user?.id;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the user changes
-  const queryClient = useMemo(() => takeFirstQueryClient() ?? createQueryClient(), [userId]);
+  const queryClient = useMemo(() => firstQueryClient() ?? createQueryClient(), [userId]);
+  useEffect(() => firstQueryClientShown(queryClient), [queryClient]);
   if (!user) return null; // RequireAuth renders this only for a user
   return (
     <OfflineData client={queryClient} user={user} remembered={remembered}>
