@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { LAYOUT_ROUTES, pathOf, routeOf, type RouteName } from "@app/shared/routes";
 import { subscriptionQuery } from "@/features/billing/api/subscription-api";
 import { activeFastQuery, fastingScheduleQuery } from "@/features/fasting/api/fasting-queries";
 import { drinksDayQuery } from "@/features/food/api/drinks-queries";
@@ -9,6 +8,7 @@ import { unitsQuery } from "@/features/progress/api/progress-queries";
 import { remindersQuery } from "@/features/reminders/api/reminders-queries";
 import { createQueryClient } from "@/lib/query-client";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
+import { firstPage } from "./first-reads";
 
 let first: QueryClient | undefined;
 
@@ -36,8 +36,8 @@ export function firstQueryClientShown(client: QueryClient): void {
  * time, issue 25. Only the layout's reads and the food log's for now, the page that needed it.
  */
 export function fetchFirstQueries(pathname: string, search: string): Promise<unknown> {
-  const route = routeOf(pathname);
-  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return Promise.resolve();
+  const page = firstPage(pathname, search);
+  if (!page) return Promise.resolve();
   const client = (first = createQueryClient());
   const reads: Promise<void>[] = [
     client.prefetchQuery(activeFastQuery(client)),
@@ -45,8 +45,7 @@ export function fetchFirstQueries(pathname: string, search: string): Promise<unk
     client.prefetchQuery(remindersQuery()),
     client.prefetchQuery(subscriptionQuery(client)),
   ];
-  // As app/first-reads.ts: an area's own first page, opened without a query.
-  if (route === "food" && !search && pathname.replace(/\/$/, "") === pathOf(route)) {
+  if (page.own === "food") {
     const [date, tz] = [todayLocal(), userTimeZone()];
     reads.push(
       client.prefetchQuery(unitsQuery()),

@@ -33,14 +33,24 @@ export function firstReads(pathname: string, search: string): { reads: string[];
     recipes: { reads: () => [api.profile.$url(), api.recipes.$url()] },
     community: { reads: () => [api.community.me.$url(), api.community.posts.$url({ query: { sort: "new" } })] },
   };
-  const route = routeOf(pathname);
-  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return none;
+  const page = firstPage(pathname, search);
+  if (!page) return none;
   const layout = [api.fasting.active.$url(), api.fasting.schedule.$url(), api.reminders.$url(), api.subscription.$url()];
-  // Only an area's own first page: a section below it (/progress/photos) reads other things, and a
-  // page opened with a query (a filtered feed, a search) reads by it.
-  const own = search || pathname.replace(/\/$/, "") !== pathOf(route) ? undefined : pages[route];
+  const own = page.own ? pages[page.own] : undefined;
   return {
     reads: [...layout, ...(own?.reads() ?? [])].map(apiPath),
     byDay: () => (own?.byDay?.(() => ({ date: todayLocal(), tz: userTimeZone() })) ?? []).map(apiPath),
   };
+}
+
+/**
+ * A page of the signed-in layout, and its area when it is the area's own first page (`own`): a
+ * section below it (/progress/photos) reads other things, and a page opened with a query (a
+ * filtered feed, a search) reads by it. Undefined outside the layout. The first reads here and the
+ * first queries (app/first-queries.ts) go by it.
+ */
+export function firstPage(pathname: string, search: string): { own?: RouteName } | undefined {
+  const route = routeOf(pathname);
+  if (!route || !(LAYOUT_ROUTES as readonly RouteName[]).includes(route)) return undefined;
+  return { own: search || pathname.replace(/\/$/, "") !== pathOf(route) ? undefined : route };
 }
