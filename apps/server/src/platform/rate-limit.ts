@@ -21,9 +21,10 @@ export class RateLimiter {
 
   constructor(private readonly db: Db) {}
 
-  async hit(key: string, rule: Rule): Promise<LimitState> {
+  /** Counts one in `key`'s window; `on` a caller's transaction, the count is undone with it. */
+  async hit(key: string, rule: Rule, on: Db = this.db): Promise<LimitState> {
     this.maybeSweep();
-    const rows = await this.db.execute(sql`
+    const rows = await on.execute(sql`
       insert into rate_limits (key, count, reset_at)
       values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
       on conflict (key) do update set
@@ -76,6 +77,12 @@ export interface Allowance {
    * cap reached, a failure) the hit is taken back, so only what is done counts.
    */
   spend<T>(userId: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * The same inside the caller's transaction, one holding the user's lock: the hit is the
+   * transaction's, so whatever refuses the write after it (the work, or a check made under the lock
+   * before it) takes the hit back with the rest.
+   */
+  spendIn<T>(tx: Db, userId: string, work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -95,6 +102,11 @@ export function allowance(limiter: RateLimiter, action: string, rule: Rule, what
         await limiter.undo(key);
         throw err;
       }
+    },
+    async spendIn(tx, userId, work) {
+      const state = await limiter.hit(`${action}:${userId}`, rule, tx);
+      if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+      return work();
     },
   };
 }

@@ -4,6 +4,7 @@ import { subscribeInTestMode } from "../billing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+import { FASTS_STARTED_PER_HOUR } from "./start-fast";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -106,16 +107,28 @@ describe("start and end", () => {
   it("lets exactly one of many simultaneous starts win, and one of many simultaneous ends", async () => {
     const { client, userId } = await createVerifiedUser(server);
     const starts = await Promise.all(Array.from({ length: 50 }, () => client.post("/api/fasting/start", { fastingType: "16:8" })));
-    const startStatuses = starts.map((r) => r.status).sort();
-    expect(startStatuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(startStatuses.filter((s) => s === 409)).toHaveLength(49);
+    // The losers find the winner's fast running: a 409, never a 429 for the hour's 12 starts (a
+    // refused start spends none of them), whatever the order the server gets to them.
+    expect(starts.map((r) => r.status).sort()).toEqual([201, ...Array<number>(49).fill(409)]);
+    expect(new Set(starts.filter((r) => r.status === 409).map((r) => r.body.error.code))).toEqual(new Set(["ACTIVE_FAST_EXISTS"]));
 
     const ends = await Promise.all(Array.from({ length: 20 }, () => client.post("/api/fasting/end", {})));
-    expect(ends.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(ends.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(ends.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
     const rows = await server.database.db.select().from(fastingSessions).where(eq(fastingSessions.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.endTime).not.toBeNull();
+  });
+
+  it("spends one of the hour's starts on the start that won, none on those refused: the last start left still starts one fast", async () => {
+    const { client } = await createVerifiedUser(server);
+    for (let i = 0; i < FASTS_STARTED_PER_HOUR - 1; i++) {
+      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+      expect((await client.post("/api/fasting/end", {})).status).toBe(200);
+    }
+    const starts = await Promise.all(Array.from({ length: 20 }, () => client.post("/api/fasting/start", { fastingType: "16:8" })));
+    expect(starts.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    expect((await client.post("/api/fasting/end", {})).status).toBe(200);
+    expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(429);
   });
 });
 

@@ -2,7 +2,7 @@ import { targetHours } from "@app/shared/fasting";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { AppError, isPgError } from "../../platform/errors";
+import { AppError } from "../../platform/errors";
 import { allowancesPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { withFastsLock } from "./fast-times";
@@ -24,28 +24,22 @@ function activeFastExists(): AppError {
 
 /**
  * Starts a fast now (the database's clock), with the hours it aims at read from its type once, here
- * ("Custom 36h": 36), so no statistic parses the type again. Spends one of the hour's starts only
- * for a fast that is stored: one running already is the clearer answer, checked first, and a start
- * the partial unique index refuses (a parallel start won) is taken back.
+ * ("Custom 36h": 36), so no statistic parses the type again. Under the fasts lock: of simultaneous
+ * starts (a double tap, two devices) the first stores its fast and the others find it running, a
+ * 409 that spends none of the hour's starts, so a user who tapped twice is never told to wait.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
-  if (await readActiveFast(db, { userId })) throw activeFastExists();
-  const row = await allowances(db).start.spend(userId, async () => {
-    try {
-      // Under the fasts lock, so a start waits for an edit or restore under way. It needs no
-      // overlap check: it starts at the moment of its insert, after the lock (the column's default,
-      // now(), is the transaction's start, before an end it waited for), and no fast ends later.
-      return await withFastsLock(db, userId, async (tx) => {
-        const [inserted] = await tx
-          .insert(fastingSessions)
-          .values({ userId, fastingType, targetHours: targetHours(fastingType), startTime: sql`statement_timestamp()` })
-          .returning();
-        return inserted!;
-      });
-    } catch (err) {
-      if (isPgError(err, "23505")) throw activeFastExists();
-      throw err;
-    }
+  const row = await withFastsLock(db, userId, async (tx) => {
+    if (await readActiveFast(tx, { userId })) throw activeFastExists();
+    return allowances(db).start.spendIn(tx, userId, async () => {
+      // No overlap check: it starts at its insert, after the lock (the column's default, now(), is
+      // the transaction's start, before an end it waited for), and no fast ends later.
+      const [inserted] = await tx
+        .insert(fastingSessions)
+        .values({ userId, fastingType, targetHours: targetHours(fastingType), startTime: sql`statement_timestamp()` })
+        .returning();
+      return inserted!;
+    });
   });
   await rescheduleFastReminders(db, userId);
   return toFastingSession(row);
