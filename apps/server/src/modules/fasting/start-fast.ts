@@ -29,6 +29,9 @@ function activeFastExists(): AppError {
  * 409 that spends none of the hour's starts, so a user who tapped twice is never told to wait.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
+  // Most refusals (a second tap once the first has started its fast) need no transaction; the
+  // check under the lock is the one that holds.
+  if (await readActiveFast(db, { userId })) throw activeFastExists();
   const row = await withFastsLock(db, userId, async (tx) => {
     if (await readActiveFast(tx, { userId })) throw activeFastExists();
     return allowances(db).start.spendIn(tx, userId, async () => {
