@@ -78,9 +78,9 @@ export interface Allowance {
    */
   spend<T>(userId: string, work: () => Promise<T>): Promise<T>;
   /**
-   * The same inside the caller's transaction, one holding the user's lock: the hit is the
-   * transaction's, so whatever refuses the write after it (the work, or a check made under the lock
-   * before it) takes the hit back with the rest.
+   * The same inside the caller's transaction, one holding the user's lock, in the other order: the
+   * work, then the hit, so what the work refuses (a conflict) is never counted nor answered with a
+   * 429; beyond the allowance the 429 rolls the work back with the transaction.
    */
   spendIn<T>(tx: Db, userId: string, work: () => Promise<T>): Promise<T>;
 }
@@ -104,9 +104,10 @@ export function allowance(limiter: RateLimiter, action: string, rule: Rule, what
       }
     },
     async spendIn(tx, userId, work) {
+      const done = await work();
       const state = await limiter.hit(`${action}:${userId}`, rule, tx);
       if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
-      return work();
+      return done;
     },
   };
 }

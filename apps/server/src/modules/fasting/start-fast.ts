@@ -1,5 +1,5 @@
 import { targetHours } from "@app/shared/fasting";
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -32,18 +32,21 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
   // Most refusals (a second tap once the first has started its fast) need no transaction; the
   // check under the lock is the one that holds.
   if (await readActiveFast(db, { userId })) throw activeFastExists();
-  const row = await withFastsLock(db, userId, async (tx) => {
-    if (await readActiveFast(tx, { userId })) throw activeFastExists();
-    return allowances(db).start.spendIn(tx, userId, async () => {
+  const row = await withFastsLock(db, userId, (tx) =>
+    allowances(db).start.spendIn(tx, userId, async () => {
       // No overlap check: it starts at its insert, after the lock (the column's default, now(), is
-      // the transaction's start, before an end it waited for), and no fast ends later.
+      // the transaction's start, before an end it waited for), and no fast ends later. A fast
+      // started while this one waited for the lock leaves nothing inserted: the 409, counted
+      // nowhere.
       const [inserted] = await tx
         .insert(fastingSessions)
         .values({ userId, fastingType, targetHours: targetHours(fastingType), startTime: sql`statement_timestamp()` })
+        .onConflictDoNothing({ target: fastingSessions.userId, where: isNull(fastingSessions.endTime) })
         .returning();
-      return inserted!;
-    });
-  });
+      if (!inserted) throw activeFastExists();
+      return inserted;
+    }),
+  );
   await rescheduleFastReminders(db, userId);
   return toFastingSession(row);
 }
