@@ -91,22 +91,25 @@ export interface Allowance {
  * "Too many <what>". The one way every module limits a user's writes.
  */
 export function allowance(limiter: RateLimiter, action: string, rule: Rule, what: string): Allowance {
+  const keyOf = (userId: string) => `${action}:${userId}`;
+  /** Counts one, on `on` (the database, or a caller's transaction): beyond the allowance, the 429. */
+  async function count(userId: string, on?: Db) {
+    const state = await limiter.hit(keyOf(userId), rule, on);
+    if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+  }
   return {
     async spend(userId, work) {
-      const key = `${action}:${userId}`;
-      const state = await limiter.hit(key, rule);
-      if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+      await count(userId);
       try {
         return await work();
       } catch (err) {
-        await limiter.undo(key);
+        await limiter.undo(keyOf(userId));
         throw err;
       }
     },
     async spendIn(tx, userId, work) {
       const done = await work();
-      const state = await limiter.hit(`${action}:${userId}`, rule, tx);
-      if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
+      await count(userId, tx);
       return done;
     },
   };
