@@ -23,7 +23,7 @@ import { DiskStorage, type ObjectStorage } from "./platform/storage";
 import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
-import { JobQueue } from "./platform/jobs";
+import { JobQueue, jobsUserData } from "./platform/jobs";
 import { siteOrigins, type SiteOrigins } from "./platform/origins";
 import { GZIP_THRESHOLD } from "./platform/gzip";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR, RECIPES_DIR } from "./paths";
@@ -139,6 +139,7 @@ export async function startServer(
     profileUserData,
     recipesUserData,
     remindersUserData,
+    jobsUserData,
   ])
     userData.register(section);
   // One bucket for many server processes; the disk for one.

@@ -7,11 +7,12 @@ export interface SessionUser {
   name: string;
 }
 
-export type AuthEnv = { Variables: { user: SessionUser } };
+/** `sessionId`: the sign-in behind the request, for what ends with it (a browser's push subscription). */
+export type AuthEnv = { Variables: { user: SessionUser; sessionId: string } };
 
 /** What the guards need from the auth module: the session behind a request's cookie or bearer token. */
 export interface SessionSource {
-  api: { getSession(input: { headers: Headers }): Promise<{ user: SessionUser } | null> };
+  api: { getSession(input: { headers: Headers }): Promise<{ user: SessionUser; session: { id: string } } | null> };
 }
 
 /** Rejects requests without a valid session; the handler then reads `c.var.user`. */
@@ -20,6 +21,7 @@ export function requireUser(auth: SessionSource) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
     c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set("sessionId", session.session.id);
     await next();
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/client";
 import { jobs } from "../db/schema";
 import type { Logger } from "./logger";
+import type { UserDataSection } from "./user-data";
 
 export interface JobContext {
   id: number;
@@ -23,6 +24,8 @@ export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   db?: Db;
   delaySeconds?: number;
+  /** The account the job is for: deleting the account deletes the job if it has not run. */
+  userId?: string;
 }
 
 export interface JobType<P> {
@@ -61,9 +64,17 @@ export function backoffSeconds(attempt: number, random = Math.random): number {
  * the queue that defines `queue` runs it when it is due; its poll finds it (nothing is woken).
  * `maxAttempts` must be the one the queue defines the type with.
  */
-export async function scheduleJob(db: Db, job: { queue: string; payload: unknown; runAt: Date; maxAttempts: number }): Promise<void> {
-  await db.insert(jobs).values({ queue: job.queue, payload: job.payload, maxAttempts: job.maxAttempts, runAt: job.runAt });
+export async function scheduleJob(
+  db: Db,
+  job: { queue: string; payload: unknown; runAt: Date; maxAttempts: number; userId: string },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ queue: job.queue, userId: job.userId, payload: job.payload, maxAttempts: job.maxAttempts, runAt: job.runAt });
 }
+
+/** The jobs table's share of a user's data: their pending jobs, which go with the account (cascade). */
+export const jobsUserData: UserDataSection = { name: "jobs", tables: ["jobs"] };
 
 /**
  * Deletes the jobs of a type that have not started and whose payload contains `match` (jsonb
@@ -112,11 +123,12 @@ export class JobQueue {
     return { name, enqueue: (payload, enqueueOptions) => this.enqueue(name, payload, enqueueOptions) };
   }
 
-  async enqueue(name: string, payload: unknown, { db = this.db, delaySeconds = 0 }: EnqueueOptions = {}): Promise<void> {
+  async enqueue(name: string, payload: unknown, { db = this.db, delaySeconds = 0, userId }: EnqueueOptions = {}): Promise<void> {
     const type = this.types.get(name);
     if (!type) throw new Error(`unknown job type ${name}`);
     await db.insert(jobs).values({
       queue: name,
+      userId,
       payload,
       maxAttempts: type.maxAttempts,
       runAt: delaySeconds > 0 ? sql`now() + make_interval(secs => ${delaySeconds})` : sql`now()`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 
 /** Fixed-window counters for rate limits, shared by every server process. */
 export const rateLimits = pgTable("rate_limits", {
@@ -18,6 +19,8 @@ export const jobs = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     queue: text("queue").notNull(),
+    /** The account the job is for, if any: deleting the account deletes its jobs (a mail, a reminder). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     payload: jsonb("payload").notNull(),
     status: text("status", { enum: ["pending", "running", "failed"] })
       .notNull()
@@ -34,5 +37,6 @@ export const jobs = pgTable(
     index("jobs_due_idx")
       .on(t.runAt)
       .where(sql`${t.status} <> 'failed'`),
+    index("jobs_user_idx").on(t.userId),
   ],
 );

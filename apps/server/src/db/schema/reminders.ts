@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { sessions, users } from "./auth";
 
 /** What a user asked to be reminded of (decision 019); no row: no reminders. */
 export const reminderSettings = pgTable("reminder_settings", {
@@ -25,6 +25,13 @@ export const pushSubscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The sign-in that saved it: a browser signed out (its session deleted) gets none of the
+     * user's pushes again.
+     */
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -33,6 +40,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex("push_subscriptions_endpoint").on(t.endpoint),
     index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
     check("push_subscriptions_endpoint_length", sql`length(${t.endpoint}) <= 1000`),
   ],
 );

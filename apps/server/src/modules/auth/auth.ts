@@ -114,7 +114,10 @@ export function createAuth({
         password: { hash: hashPassword, verify: verifyPassword },
         // Runs inside the "auth.password-reset-request" job, never on the request path.
         sendResetPassword: async ({ user, url }) => {
-          await sendMail({ to: user.email, ...resetPasswordMail({ name: user.emailVerified ? user.name : null, url }) });
+          await sendMail(
+            { to: user.email, ...resetPasswordMail({ name: user.emailVerified ? user.name : null, url }) },
+            { userId: user.id },
+          );
         },
       },
       verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },

@@ -42,5 +42,5 @@ export async function issueConfirmationLink(
     expiresAt: new Date(Date.now() + CONFIRMATION_TTL_SECONDS * 1000),
   });
   const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
-  await sendMail({ to: email, ...verifyEmailMail({ url }) }, { db: tx });
+  await sendMail({ to: email, ...verifyEmailMail({ url }) }, { db: tx, userId });
 }

@@ -11,6 +11,7 @@ export const SESSION_CACHE_TTL_MS = 5000;
 
 interface CachedSession {
   user: SessionUser;
+  sessionId: string;
   expiresAt: number;
   updatedAt: number;
 }
@@ -27,7 +28,14 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 const sessionUser = preparedQuery((db) =>
   db
-    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      updatedAt: sessions.updatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
@@ -100,6 +108,7 @@ export function sessionSource({
           if (!row) return null;
           session = {
             user: { id: row.id, email: row.email, name: row.name },
+            sessionId: row.sessionId,
             expiresAt: row.expiresAt.getTime(),
             updatedAt: row.updatedAt.getTime(),
           };
@@ -108,7 +117,7 @@ export function sessionSource({
         if (session.expiresAt <= Date.now()) return null;
         // Due its renewal: Better Auth extends it (once a day per session).
         if (!usable(session)) return auth.api.getSession({ headers });
-        return { user: session.user };
+        return { user: session.user, session: { id: session.sessionId } };
       },
     },
   };

@@ -50,7 +50,10 @@ export function defineSignUp({ db, jobs, sendMail, appUrl }: SignUpDeps) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
       const [existing] = await tx.select().from(users).where(eq(users.email, email));
       if (existing?.emailVerified) {
-        await sendMail({ to: email, ...accountExistsMail({ name: existing.name, signInUrl: `${siteUrl}/` }) }, { db: tx });
+        await sendMail(
+          { to: email, ...accountExistsMail({ name: existing.name, signInUrl: `${siteUrl}/` }) },
+          { db: tx, userId: existing.id },
+        );
         return;
       }
       const now = new Date();

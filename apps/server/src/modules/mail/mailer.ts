@@ -100,7 +100,7 @@ export function mailBox(message: Pick<MailMessage, "to" | "subject" | "text">, f
 }
 
 /** Hands a mail to the job queue; with `db` a transaction, only if that transaction commits. */
-export type SendMail = (message: MailMessage, options?: Pick<EnqueueOptions, "db">) => Promise<void>;
+export type SendMail = (message: MailMessage, options?: Pick<EnqueueOptions, "db" | "userId">) => Promise<void>;
 
 /**
  * Mail never leaves on the request path: it is queued in the database and sent by the worker,

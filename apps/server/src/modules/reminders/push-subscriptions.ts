@@ -15,11 +15,16 @@ import { reminderAllowances } from "./reminder-settings";
  */
 export async function savePushSubscription(
   db: Db,
-  { userId, subscription, policy }: { userId: string; subscription: PushSubscriptionBody; policy: EndpointPolicy },
+  {
+    userId,
+    sessionId,
+    subscription,
+    policy,
+  }: { userId: string; sessionId: string; subscription: PushSubscriptionBody; policy: EndpointPolicy },
 ): Promise<void> {
   const problem = pushEndpointProblem(subscription.endpoint, policy);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
-  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  const row = { userId, sessionId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   await reminderAllowances(db).subscribe.spend(userId, () =>
     withUserLock(db, "reminders", userId, async (tx) => {
       await tx

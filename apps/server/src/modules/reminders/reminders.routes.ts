@@ -30,7 +30,7 @@ export function reminderRoutes({
       return c.json({ settings, vapidPublicKey } satisfies RemindersResponse);
     })
     .post("/push-subscriptions", jsonBody(pushSubscriptionBodySchema), async (c) => {
-      await savePushSubscription(db, { userId: c.var.user.id, subscription: c.req.valid("json"), policy });
+      await savePushSubscription(db, { userId: c.var.user.id, sessionId: c.var.sessionId, subscription: c.req.valid("json"), policy });
       return c.json({ ok: true } satisfies PushSubscriptionResponse, 201);
     })
     .delete("/push-subscriptions", jsonBody(deletePushSubscriptionBodySchema), async (c) => {

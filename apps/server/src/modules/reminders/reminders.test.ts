@@ -356,6 +356,7 @@ describe("planned start reminders", () => {
     const fireAt = new Date(`${moment.toISOString().slice(0, 16)}:00.000Z`);
     await scheduleJob(server.database.db, {
       queue: PLANNED_START_QUEUE,
+      userId: user.userId,
       payload: { userId: user.userId, fireAt: fireAt.toISOString() },
       runAt: new Date(),
       maxAttempts: 5,

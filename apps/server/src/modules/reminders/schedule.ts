@@ -47,7 +47,7 @@ export async function rescheduleFastReminders(db: Db, userId: string): Promise<v
       // A start moved far back puts the target in the past: no reminder of a moment long gone.
       if (reminder.at.getTime() < now - STALE_MS) continue;
       const payload: FastReminderJob = { kind: reminder.kind, userId, fastId: fast.id, fireAt: reminder.at.toISOString() };
-      await scheduleJob(tx, { queue: FAST_REMINDER_QUEUE, payload, runAt: reminder.at, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
+      await scheduleJob(tx, { queue: FAST_REMINDER_QUEUE, userId, payload, runAt: reminder.at, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
     }
   });
 }
@@ -79,6 +79,6 @@ export async function reschedulePlannedStart(db: Db, userId: string, after = new
     const next = (await plannedStart(tx, { userId, after }))?.nextStart;
     if (!next) return;
     const payload: PlannedStartJob = { userId, fireAt: next.toISOString() };
-    await scheduleJob(tx, { queue: PLANNED_START_QUEUE, payload, runAt: next, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
+    await scheduleJob(tx, { queue: PLANNED_START_QUEUE, userId, payload, runAt: next, maxAttempts: FAST_REMINDER_MAX_ATTEMPTS });
   });
 }
