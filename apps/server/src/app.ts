@@ -42,6 +42,7 @@ export interface AppDeps {
     | "authSecret"
     | "sessionCookieCacheSeconds"
     | "vapid"
+    | "pushToLoopback"
   >;
   auth: Auth;
   /** The database's change notifications, for what a process may keep a few seconds (platform/changes.ts). */
@@ -255,7 +256,6 @@ function apiRoutes({
   storage,
   webDist,
   logger,
-  isProduction,
   changes,
 }: AppDeps) {
   // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
@@ -279,7 +279,7 @@ function apiRoutes({
     .route("/profile", profileRoutes({ auth, db: database.db }))
     .route(
       "/reminders",
-      reminderRoutes({ auth, db: database.db, vapidPublicKey: config.vapid.publicKey, policy: { allowLoopback: !isProduction } }),
+      reminderRoutes({ auth, db: database.db, vapidPublicKey: config.vapid.publicKey, policy: { allowLoopback: config.pushToLoopback } }),
     )
     .route(
       "/recipes",

@@ -112,6 +112,11 @@ export interface Config {
    * banner then warns).
    */
   testModeOnPublicUrl: boolean;
+  /**
+   * Whether a push may go to a loopback address (the tests' fake push service): outside production
+   * on a loopback APP_URL only, never because of ALLOW_TEST_MODE on a public one.
+   */
+  pushToLoopback: boolean;
   /** POST /api/testing/users for the browser tests; never outside NODE_ENV=test. */
   testFixtures: boolean;
   databaseUrl: string | undefined;
@@ -204,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     appUrlDefaulted: !env.APP_URL,
     testModeOnPublicUrl: !isProduction && !isLoopbackUrl(appUrl),
+    pushToLoopback: !isProduction && isLoopbackUrl(appUrl),
     testFixtures: env.NODE_ENV === "test" && Boolean(env.TEST_FIXTURES),
     databaseUrl: env.DATABASE_URL,
     workers: env.WORKERS,

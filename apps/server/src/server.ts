@@ -5,7 +5,9 @@ import { serve } from "@hono/node-server";
 import compression from "compression";
 import { createApp, listApiEndpoints } from "./app";
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/client";
+import { sql } from "drizzle-orm";
+import { knowDatabaseTimeZones } from "@app/shared/time";
+import { openDatabase, rowsOf, type Database } from "./db/client";
 import type { Logger } from "./platform/logger";
 import { accountUserData, eraseBeforeDeletion } from "./modules/account";
 import { authUserData, createAuth, type Auth } from "./modules/auth";
@@ -105,6 +107,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
+  // Every zone the API takes must be one the database can compute days in (text/schemas.ts).
+  knowDatabaseTimeZones(rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_timezone_names`)).map((r) => r.name));
   const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
   const recipeCatalog = await openRecipeCatalog(database.db, (id) => foodCatalog.get(id), RECIPES_DIR);
 
@@ -117,8 +121,8 @@ export async function startServer(
   });
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
-  // A loopback address may stand in for a push service only outside production (decision 019).
-  const sendPush = options.sendPush ?? webPushSender({ vapid: config.vapid, policy: { allowLoopback: !config.isProduction } });
+  // A loopback address may stand in for a push service only on a loopback APP_URL (decision 019).
+  const sendPush = options.sendPush ?? webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback } });
   defineReminderJobs(jobs, { db: database.db, sendPush, logger: logger.child({ module: "reminders" }) });
   // The site's own origins: APP_URL, and outside production this machine's addresses on its port.
   let listeningPort = config.port;

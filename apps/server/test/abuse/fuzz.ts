@@ -84,7 +84,9 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   sodium: anyValue(extremeNumber),
   from: anyValue(fc.constantFrom("2026-01-01", "2026-02-30", "0000-01-01", "9999-12-31")),
   to: anyValue(fc.constantFrom("2026-01-02", "2026-13-01", "2199-12-31", "1970-01-01")),
-  tz: anyValue(fc.constantFrom("UTC", "Europe/Berlin", "Mars/Olympus", "EST5EDT", "+05:00", "../../etc")),
+  tz: anyValue(
+    fc.constantFrom("UTC", "Europe/Berlin", "Mars/Olympus", "EST5EDT", "+05:00", "../../etc", "US/Pacific-New", "Canada/East-Saskatchewan"),
+  ),
   sodiumMg: anyValue(extremeNumber),
   potassiumMg: anyValue(extremeNumber),
   magnesiumMg: anyValue(extremeNumber),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeLine, isSafeText, lineMessages, textMessages } from "./rules";
-import { isTimeZone } from "../time";
+import { usableTimeZone } from "../time";
 
 /** One line of user text (a name, a title): trimmed, length-checked, free of unsafe characters. */
 export function lineSchema(label: string, { min = 1, max }: { min?: number; max: number }) {
@@ -31,16 +31,28 @@ export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", ma
 }
 
 /**
- * An IANA time zone name the runtime knows ("Europe/Berlin", "UTC"), as Intl reports the device's:
- * days start and end, and a schedule keeps its clock time, in it. `label` is the field's name.
+ * An IANA time zone name ("Europe/Berlin", "UTC"), as Intl reports the device's: days start and
+ * end, and a schedule keeps its clock time, in it. `label` is the field's name. The one check of
+ * every zone the API takes: on the server the zone must also be one its database knows, and a
+ * name only the runtime knows becomes the database's name for the same zone (usableTimeZone).
  */
 export function timeZoneSchema(label: string) {
   return (
     z
       .string({ error: `${label} is required.` })
       .max(64, `${label} is not a time zone.`)
+      .regex(/^[A-Za-z0-9_+\-/]+$/, `${label} must be a time zone such as Europe/Berlin.`)
       // Checked once per name: the formatter a known zone needs is kept (building one costs about as
       // much as the rest of a day's read: 5 % of the food day's CPU profile).
-      .refine((tz) => /^[A-Za-z0-9_+\-/]+$/.test(tz) && isTimeZone(tz), `${label} must be a time zone such as Europe/Berlin.`)
+      .transform((tz, ctx) => {
+        const usable = usableTimeZone(tz);
+        if (usable !== undefined) return usable;
+        ctx.issues.push({
+          code: "custom",
+          input: tz,
+          message: `${label} "${tz}" is not a time zone we know. Use one such as Europe/Berlin.`,
+        });
+        return z.NEVER;
+      })
   );
 }

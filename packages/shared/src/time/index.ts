@@ -37,6 +37,34 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The zones the server's database knows, lower-cased (PostgreSQL reads zone names in any case):
+ * undefined in the browser, where only the runtime's list counts.
+ */
+let databaseZones: ReadonlySet<string> | undefined;
+
+/**
+ * The server tells which zones its database knows (pg_timezone_names). The runtime's list and the
+ * database's come from different tz releases: the runtime still knows names the database's has
+ * dropped ("US/Pacific-New"). A process that opens several databases keeps the zones all know.
+ */
+export function knowDatabaseTimeZones(names: Iterable<string>): void {
+  const known = new Set([...names].map((n) => n.toLowerCase()));
+  databaseZones = databaseZones ? new Set([...databaseZones].filter((n) => known.has(n))) : known;
+}
+
+/**
+ * The name to use for a zone, or undefined when it is not one: the name itself when the runtime
+ * and the database both know it, else the runtime's canonical name of the same zone when the
+ * database knows that ("US/Pacific-New" → "America/Los_Angeles").
+ */
+export function usableTimeZone(name: string): string | undefined {
+  if (!isTimeZone(name)) return undefined;
+  if (!databaseZones || databaseZones.has(name.toLowerCase())) return name;
+  const canonical = formatterFor(name).resolvedOptions().timeZone;
+  return databaseZones.has(canonical.toLowerCase()) ? canonical : undefined;
+}
+
 /** The wall-clock reading in `timeZone` at `instant`, as milliseconds of a UTC date with that reading. */
 export function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};

@@ -49,7 +49,7 @@ describe("fasting schedule", () => {
     [{ ...PLAN, weekdays: [2, 2] }, "weekdays lists a day twice."],
     [{ ...PLAN, weekdays: [1, 2, 3, 4, 5, 6, 0, 1] }, "weekdays lists a day twice."],
     [{ ...PLAN, weekdays: ["Monday"] }, "weekdays must be a list of days from 0 (Sunday) to 6 (Saturday)."],
-    [{ ...PLAN, timeZone: "Europe/Atlantis" }, "timeZone must be a time zone such as Europe/Berlin."],
+    [{ ...PLAN, timeZone: "Europe/Atlantis" }, 'timeZone "Europe/Atlantis" is not a time zone we know. Use one such as Europe/Berlin.'],
     [{ ...PLAN, timeZone: "../../etc/passwd" }, "timeZone must be a time zone such as Europe/Berlin."],
     [{ ...PLAN, fastingType: "Custom 0h" }, undefined],
     [{ ...PLAN, extra: 1 }, undefined],

@@ -3,7 +3,6 @@ import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/sh
 import { addDays } from "@app/shared/progress";
 import { rowsOf, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { AppError } from "../../platform/errors";
 
 /*
  * Premium calendar and stats. Days are the user's local days in `tz`, and a fast belongs to the
@@ -102,21 +101,10 @@ async function daysBetween(db: Db, userId: string, tz: string, first: string, la
 const totalsOf = (rows: DayRow[]) =>
   periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
 
-/** PostgreSQL's time zone list can differ from the JavaScript runtime's that validated `tz`. */
-export async function inTimeZone<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if ((err as { code?: string }).code === "22023")
-      throw new AppError("VALIDATION_FAILED", "tz must be a time zone such as Europe/Berlin.");
-    throw err;
-  }
-}
-
 /**
  * The fasts that ended on the user's local day `today` or the 6 days before it: the "last 7 days"
  * of the fasting calendar and of the progress overview, one rule for both. A column of another
- * module's query (the overview reads its sections in one round trip); run it within `inTimeZone`.
+ * module's query (the overview reads its sections in one round trip).
  */
 export function lastSevenDaysField({ userId, tz, today }: { userId: Param; tz: Param; today: Param }): SQL<FastingPeriodTotals> {
   const rows = dayRows(userId, tz, sql`(${today}::date - 6)`, today);
@@ -127,37 +115,35 @@ export async function getFastingMonthStats(
   db: Db,
   { userId, month, tz }: { userId: string; month: string; tz: string },
 ): Promise<FastingMonthStats> {
-  return inTimeZone(async () => {
-    const life = await lifetime(db, userId, tz);
-    const { today } = life;
-    const monthDays = daysOfMonth(month);
-    const weekStart = addDays(today, -6);
-    // One read covers both the month shown and the last 7 days, wherever the month is.
-    const first = monthDays[0]! < weekStart ? monthDays[0]! : weekStart;
-    const last = monthDays.at(-1)! > today ? monthDays.at(-1)! : today;
-    const rows = new Map((await daysBetween(db, userId, tz, first, last)).map((r) => [r.day, r]));
-    const dayOf = (date: string): FastingDay => {
-      const row = rows.get(date);
-      const fastsReachedTarget = Number(row?.reached ?? 0);
-      return {
-        date,
-        fasts: Number(row?.fasts ?? 0),
-        hours: round2(Number(row?.hours ?? 0)),
-        reachedTarget: fastsReachedTarget > 0,
-        fastsReachedTarget,
-      };
-    };
-    const days = monthDays.map(dayOf);
-    const week = Array.from({ length: 7 }, (_, i) => dayOf(addDays(weekStart, i)));
+  const life = await lifetime(db, userId, tz);
+  const { today } = life;
+  const monthDays = daysOfMonth(month);
+  const weekStart = addDays(today, -6);
+  // One read covers both the month shown and the last 7 days, wherever the month is.
+  const first = monthDays[0]! < weekStart ? monthDays[0]! : weekStart;
+  const last = monthDays.at(-1)! > today ? monthDays.at(-1)! : today;
+  const rows = new Map((await daysBetween(db, userId, tz, first, last)).map((r) => [r.day, r]));
+  const dayOf = (date: string): FastingDay => {
+    const row = rows.get(date);
+    const fastsReachedTarget = Number(row?.reached ?? 0);
     return {
-      month,
-      today,
-      days,
-      currentStreak: Number(life.current_streak),
-      longestStreak: Number(life.longest_streak),
-      longestFast: life.longest_day === null ? null : { hours: round2(Number(life.longest_hours)), date: life.longest_day },
-      lastSevenDays: periodTotals(week),
-      monthTotals: periodTotals(days),
+      date,
+      fasts: Number(row?.fasts ?? 0),
+      hours: round2(Number(row?.hours ?? 0)),
+      reachedTarget: fastsReachedTarget > 0,
+      fastsReachedTarget,
     };
-  });
+  };
+  const days = monthDays.map(dayOf);
+  const week = Array.from({ length: 7 }, (_, i) => dayOf(addDays(weekStart, i)));
+  return {
+    month,
+    today,
+    days,
+    currentStreak: Number(life.current_streak),
+    longestStreak: Number(life.longest_streak),
+    longestFast: life.longest_day === null ? null : { hours: round2(Number(life.longest_hours)), date: life.longest_day },
+    lastSevenDays: periodTotals(week),
+    monthTotals: periodTotals(days),
+  };
 }

@@ -2,7 +2,7 @@ export { fastingRoutes } from "./fasting.routes";
 export { keepActiveFasts } from "./get-active-fast";
 export { fastingUserData } from "./user-data";
 export { fastsBetweenField, fastsOverlapMax } from "./fasts-between";
-export { inTimeZone, lastSevenDaysField } from "./get-fasting-month-stats";
+export { lastSevenDaysField } from "./get-fasting-month-stats";
 export { hasFasted } from "./has-fasted";
 export { fastingScheduleRoutes } from "./schedule.routes";
 export { fastingScheduleUserData } from "./schedule-user-data";

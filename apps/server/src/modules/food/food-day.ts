@@ -2,7 +2,6 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
 import { preparedQuery, rowsOf, type Db } from "../../db/client";
 import { customFoods, foodLogEntries } from "../../db/schema";
-import { AppError } from "../../platform/errors";
 import { localDayBounds } from "../../platform/local-day";
 import { fastsBetweenField, fastsOverlapMax } from "../fasting";
 import type { FoodCatalog } from "./catalog";
@@ -47,24 +46,16 @@ export async function getFoodDay(
 }
 
 /**
- * The instants a local day starts and ends at in a time zone (DST-aware, by the database). For the
- * reads that pass the time zone to the database again afterwards: its answer is also their check
- * that the database knows the zone (the runtime's list, which validated it, can differ).
+ * The instants a local day starts and ends at in a time zone (DST-aware, by the database), for the
+ * reads that pass the time zone to the database again afterwards.
  */
 export async function dayBounds(db: Db, date: string, tz: string): Promise<{ start: Date; end: Date }> {
-  try {
-    const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
-      await db.execute(
-        sql`select (${date}::date::timestamp at time zone ${tz}) as "start", ((${date}::date + 1)::timestamp at time zone ${tz}) as "end"`,
-      ),
-    );
-    return { start: new Date(row!.start), end: new Date(row!.end) };
-  } catch (err) {
-    // PostgreSQL's time zone list can differ from the JavaScript runtime's that validated it.
-    if ((err as { code?: string }).code === "22023")
-      throw new AppError("VALIDATION_FAILED", "tz must be a time zone such as Europe/Berlin.");
-    throw err;
-  }
+  const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
+    await db.execute(
+      sql`select (${date}::date::timestamp at time zone ${tz}) as "start", ((${date}::date + 1)::timestamp at time zone ${tz}) as "end"`,
+    ),
+  );
+  return { start: new Date(row!.start), end: new Date(row!.end) };
 }
 
 /**

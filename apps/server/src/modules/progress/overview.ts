@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";
-import { inTimeZone, lastSevenDaysField } from "../fasting";
+import { lastSevenDaysField } from "../fasting";
 import { latestPhotoField } from "../photos";
 import { journalStreakField } from "./journal";
 import { isAroundToday } from "./today";
@@ -59,7 +59,7 @@ export async function progressOverview(
   const premium = await isPremium(db, userId);
   if (!premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
   const since = premium ? {} : { since: addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1)) };
-  const [row] = await inTimeZone(() => sectionsOf[premium ? "premium" : "free"](db).execute({ userId, today, tz, ...since }));
+  const [row] = await sectionsOf[premium ? "premium" : "free"](db).execute({ userId, today, tz, ...since });
   const { weights, fasting, journalStreak, photo } = row!;
   return {
     weight: weightSummary(weights, today),
