@@ -26,6 +26,7 @@ import { S3Storage } from "./platform/s3-storage";
 import { UserDataRegistry } from "./platform/user-data";
 import { createMailer, mailQueue, type Mailer } from "./modules/mail";
 import { JobQueue, jobsUserData } from "./platform/jobs";
+import { rateLimitsUserData } from "./platform/rate-limit";
 import { siteOrigins, type SiteOrigins } from "./platform/origins";
 import { GZIP_THRESHOLD } from "./platform/gzip";
 import { DEFAULT_WEB_DIST, MIGRATIONS_DIR, RECIPES_DIR } from "./paths";
@@ -144,6 +145,7 @@ export async function startServer(
     recipesUserData,
     remindersUserData,
     jobsUserData,
+    rateLimitsUserData,
   ])
     userData.register(section);
   // One bucket for many server processes; the disk for one.

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client";
 import { AppError } from "./errors";
+import type { UserDataSection } from "./user-data";
 
 export interface Rule {
   limit: number;
@@ -144,3 +145,15 @@ export function allowancesPerDb<Name extends string>(specs: Record<Name, Allowan
     return made;
   };
 }
+
+/**
+ * The counters of a user's allowances ("<action>:<user id>") go with the account. Counters keyed
+ * by an address or an IP are not the account's: they guard the address for whoever holds it next.
+ */
+export const rateLimitsUserData: UserDataSection = {
+  name: "rateLimits",
+  tables: [],
+  erase: async (db, userId) => {
+    await db.execute(sql`delete from rate_limits where key like ${`%:${userId.replace(/[\\%_]/g, "\\$&")}`}`);
+  },
+};
