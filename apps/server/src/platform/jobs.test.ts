@@ -19,6 +19,14 @@ const rows = () => database.db.select().from(jobs).orderBy(jobs.id);
 /** Makes every waiting retry due now, as if its backoff had passed. */
 const timePasses = () => database.db.execute(sql`update jobs set run_at = now() - interval '1 second'`);
 
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe("backoff", () => {
   it("doubles from 10 s up to an hour, with ±20 % jitter", () => {
     expect([1, 2, 3, 4].map((n) => backoffSeconds(n, () => 0.5))).toEqual([10, 20, 40, 80]);
@@ -178,6 +186,127 @@ describe("job queue", () => {
     } finally {
       await queue.stop();
     }
+  });
+
+  it("claims as slots free up: a job that hangs holds only its own slot, never the jobs of other types or behind it", async () => {
+    const queue = new JobQueue(database.db, logger, { pollMs: 50 });
+    const events: string[] = [];
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    queue.define<{ n: number }>(
+      "test.push",
+      async ({ n }) => {
+        events.push(`push ${n} started`);
+        if (n === 1) await hung;
+        events.push(`push ${n} done`);
+      },
+      { concurrency: 2 },
+    );
+    const mail = queue.define<{ to: string }>("test.mail", async ({ to }) => {
+      events.push(`mail to ${to}`);
+    });
+    queue.start();
+    try {
+      await queue.enqueue("test.push", { n: 1 });
+      await until(() => events.includes("push 1 started"));
+      // The push type's other slot keeps its jobs moving one after another while push 1 hangs.
+      await queue.enqueue("test.push", { n: 2 });
+      await queue.enqueue("test.push", { n: 3 });
+      await mail.enqueue({ to: "ann@example.com" });
+      await until(() => events.includes("push 3 done") && events.includes("mail to ann@example.com"));
+      expect(events).not.toContain("push 1 done");
+      release();
+      await queue.idle();
+      expect(events.at(-1)).toBe("push 1 done");
+      expect(await rows()).toEqual([]);
+    } finally {
+      release();
+      await queue.stop();
+    }
+  });
+
+  it("runs at most a type's concurrency of its jobs at once, and each type in slots of its own", async () => {
+    const queue = new JobQueue(database.db, logger, { pollMs: 50 });
+    const now = { slow: 0, other: 0 };
+    const most = { slow: 0, other: 0 };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handler = (kind: "slow" | "other") => async () => {
+      most[kind] = Math.max(most[kind], ++now[kind]);
+      if (kind === "slow") await gate;
+      else await new Promise((r) => setTimeout(r, 10));
+      now[kind]--;
+    };
+    queue.define("test.slow", handler("slow"), { concurrency: 2 });
+    queue.define("test.other", handler("other"), { concurrency: 3 });
+    for (let i = 0; i < 6; i++) await queue.enqueue("test.slow", {});
+    for (let i = 0; i < 9; i++) await queue.enqueue("test.other", {});
+    queue.start();
+    try {
+      await until(async () => (await rows()).every((row) => row.queue === "test.slow"));
+      expect(now.slow).toBe(2);
+      expect(most).toEqual({ slow: 2, other: 3 });
+      release();
+      await queue.idle();
+      expect(most.slow).toBe(2);
+      expect(await rows()).toEqual([]);
+    } finally {
+      release();
+      await queue.stop();
+    }
+  });
+
+  it("gives up a run that outlasts its lease: its slot frees, its signal aborts, and it is retried with backoff", async () => {
+    const queue = new JobQueue(database.db, createLogger("silent"));
+    const aborted: unknown[] = [];
+    let finishLate!: () => void;
+    const late = new Promise<void>((resolve) => (finishLate = resolve));
+    queue.define(
+      "test.hangs",
+      async (_payload, job) => {
+        job.signal.addEventListener("abort", () => aborted.push(job.signal.reason));
+        await late;
+      },
+      { leaseSeconds: 0.3, concurrency: 1 },
+    );
+    await queue.enqueue("test.hangs", {});
+    await queue.enqueue("test.hangs", {});
+    const before = Date.now();
+    // One slot: the second job runs only because the first was given up.
+    expect(await queue.runDue()).toBe(2);
+    expect(aborted).toHaveLength(2);
+    expect(String(aborted[0])).toMatch(/longer than its lease of 0\.3 s/);
+    const after = await rows();
+    expect(after).toHaveLength(2);
+    for (const row of after) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+      expect(row.lastError).toMatch(/longer than its lease/);
+      expect((row.runAt.getTime() - before) / 1000).toBeGreaterThanOrEqual(7);
+    }
+    // A handler that returns after all changes nothing: the job is still there for its retry.
+    finishLate();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it("stop() waits for the jobs running", async () => {
+    const queue = new JobQueue(database.db, logger, { pollMs: 50 });
+    let release!: () => void;
+    let started = false;
+    queue.define("test.stop", async () => {
+      started = true;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    queue.start();
+    await queue.enqueue("test.stop", {});
+    await until(() => started);
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await rows()).toEqual([]);
   });
 
   it("refuses unknown and duplicate job types", async () => {

@@ -9,6 +9,8 @@ export interface JobContext {
   id: number;
   /** 1 on the first run. */
   attempt: number;
+  /** Aborted when the run has outlasted its lease and is given up: a handler that can stop early should. */
+  signal: AbortSignal;
 }
 
 export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
@@ -16,8 +18,16 @@ export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
 export interface JobTypeOptions {
   /** Runs before the job is marked failed for good. */
   maxAttempts?: number;
-  /** Seconds a run may take before another worker may assume it died and run the job again. */
+  /**
+   * Seconds a run may take. Past it the run is given up (a failure, retried with backoff) and its
+   * slot freed, and another worker may assume it died and run the job again.
+   */
   leaseSeconds?: number;
+  /**
+   * Runs of this type at once in one process, in slots of its own: a type whose runs hang (a push
+   * service that never answers) fills only its own, and every other type keeps running.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -34,9 +44,13 @@ export interface JobType<P> {
 }
 
 interface Registered {
+  name: string;
   handler: JobHandler<unknown>;
   maxAttempts: number;
   leaseSeconds: number;
+  concurrency: number;
+  /** Slots taken in this process: runs, and claims being made. */
+  taken: number;
 }
 
 interface ClaimedRow {
@@ -49,6 +63,7 @@ interface ClaimedRow {
 
 const DEFAULT_MAX_ATTEMPTS = 10;
 const DEFAULT_LEASE_SECONDS = 120;
+const DEFAULT_CONCURRENCY = 4;
 const BACKOFF_BASE_SECONDS = 10;
 const BACKOFF_MAX_SECONDS = 3600;
 const FAILED_RETENTION_DAYS = 14;
@@ -90,35 +105,46 @@ export async function cancelPendingJobs(db: Db, queue: string, match: Record<str
 
 /**
  * A durable job queue on the application database (PostgreSQL or PGlite), for work that must not
- * run on the request path or be lost with the process: outgoing mail, and later notifications and
- * reminders. Delivery is at least once: a job is deleted only after its handler returns, and one
- * whose worker died is picked up again when its lease lapses, so handlers must be idempotent or
- * harmless to repeat.
+ * run on the request path or be lost with the process: outgoing mail, notifications and reminders.
+ * Delivery is at least once: a job is deleted only after its handler returns, and one whose worker
+ * died is picked up again when its lease lapses, so handlers must be idempotent or harmless to
+ * repeat.
  *
- * Every server process runs a worker. It wakes at once when this process enqueues a job, and polls
- * for jobs from other processes and for retries that have come due.
+ * Every server process runs a worker. Each job type has slots of its own (`concurrency`), and the
+ * worker claims jobs as slots free up, never waiting for a batch: a slow or hung job holds its own
+ * slot, at most for its lease, and no job of another type waits for it. The worker wakes at once
+ * when this process enqueues a job or a run ends, and polls for jobs from other processes and for
+ * retries that have come due.
  */
 export class JobQueue {
   private readonly types = new Map<string, Registered>();
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  /** A wake that came while the worker was claiming: its next wait returns at once. */
+  private woken = false;
+  /** Claims being made and jobs running, for idle(). */
   private active = 0;
+  private readonly runs = new Set<Promise<void>>();
   private idleWaiters: Array<() => void> = [];
   private lastSweep = 0;
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    /** `concurrency`: each type's slots unless its definition says otherwise. */
     private readonly options: { pollMs?: number; concurrency?: number } = {},
   ) {}
 
   define<P>(name: string, handler: JobHandler<P>, options: JobTypeOptions = {}): JobType<P> {
     if (this.types.has(name)) throw new Error(`job type ${name} is defined twice`);
     this.types.set(name, {
+      name,
       handler: handler as JobHandler<unknown>,
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
+      concurrency: Math.max(1, options.concurrency ?? this.options.concurrency ?? DEFAULT_CONCURRENCY),
+      taken: 0,
     });
     return { name, enqueue: (payload, enqueueOptions) => this.enqueue(name, payload, enqueueOptions) };
   }
@@ -143,15 +169,17 @@ export class JobQueue {
     this.loop = this.work();
   }
 
-  /** Stops claiming new jobs and waits for the ones running to finish. */
+  /** Stops claiming new jobs and waits for the ones running to finish (each at most its lease). */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
     await this.loop;
+    await Promise.all([...this.runs]);
   }
 
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
   }
 
   /**
@@ -174,10 +202,17 @@ export class JobQueue {
   /** Claims and runs due jobs until none is left; returns how many ran. */
   async runDue(): Promise<number> {
     let total = 0;
+    const mine = new Set<Promise<void>>();
     for (;;) {
-      const ran = await this.runBatch();
-      total += ran;
-      if (ran === 0) return total;
+      const started = await this.fill();
+      for (const run of started) {
+        mine.add(run);
+        void run.then(() => mine.delete(run));
+      }
+      total += started.length;
+      if (started.length > 0) continue;
+      if (mine.size === 0) return total;
+      await Promise.race(mine);
     }
   }
 
@@ -185,9 +220,10 @@ export class JobQueue {
     const pollMs = this.options.pollMs ?? 1000;
     let failures = 0;
     while (this.running) {
-      let ran = 0;
+      this.woken = false;
+      let started = 0;
       try {
-        ran = await this.runBatch();
+        started = (await this.fill()).length;
         failures = 0;
         this.maybeSweep();
       } catch (err) {
@@ -195,64 +231,114 @@ export class JobQueue {
         failures++;
         this.logger.warn({ err: { message: (err as Error).message } }, "job worker could not reach the database");
       }
-      if (ran > 0 || !this.running) continue;
-      this.idleWaiters.splice(0).forEach((resolve) => resolve());
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(30_000, pollMs * 2 ** Math.min(failures, 5)));
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeUp = undefined;
+      if (started > 0 || !this.running) continue;
+      if (this.active === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
+      await this.sleep(Math.min(30_000, pollMs * 2 ** Math.min(failures, 5)));
     }
   }
 
-  private async runBatch(): Promise<number> {
-    const names = [...this.types.keys()];
-    if (names.length === 0) return 0;
-    const lease = Math.max(...[...this.types.values()].map((t) => t.leaseSeconds));
-    // Counted as active from before the claim: once claimed, a job is no longer due, and idle()
-    // must not see "nothing due, nothing running" in between.
+  /** Until the poll interval passes or something wakes the worker (an enqueue, a run that ended). */
+  private async sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wakeUp = undefined;
+  }
+
+  /**
+   * Claims due jobs into every free slot, each type up to its own free slots, and starts them
+   * without waiting for them; returns the runs started.
+   */
+  private async fill(): Promise<Array<Promise<void>>> {
+    const wanted = [...this.types.values()].flatMap((type) => {
+      const free = type.concurrency - type.taken;
+      return free > 0 ? [{ type, free }] : [];
+    });
+    if (wanted.length === 0) return [];
+    // The slots are taken before the claim, so a runDue() beside the worker cannot claim them too;
+    // and counted as active: once claimed, a job is no longer due, and idle() must not see "nothing
+    // due, nothing running" in between.
+    for (const { type, free } of wanted) type.taken += free;
     this.active++;
-    let claimed: ClaimedRow[];
+    let claimed: ClaimedRow[] = [];
     try {
-      claimed = await this.claim(names, lease);
+      claimed = await this.claim(wanted);
     } finally {
+      for (const { type, free } of wanted) type.taken -= free - claimed.filter((row) => row.queue === type.name).length;
+      this.active += claimed.length;
       this.active--;
     }
-    this.active += claimed.length;
-    try {
-      await Promise.all(claimed.map((row) => this.run(row)));
-    } finally {
-      this.active -= claimed.length;
-    }
-    return claimed.length;
+    return claimed.map((row) => this.track(row, this.types.get(row.queue)!));
   }
 
-  private async claim(names: string[], lease: number): Promise<ClaimedRow[]> {
+  private track(row: ClaimedRow, type: Registered): Promise<void> {
+    const run = this.run(row, type)
+      .catch((err: unknown) => {
+        // The database failed while the outcome was being recorded: the lease lapses and the job runs again.
+        this.logger.warn({ job: Number(row.id), queue: row.queue, err: { message: (err as Error).message } }, "job outcome not recorded");
+      })
+      .finally(() => {
+        type.taken--;
+        this.active--;
+        this.runs.delete(run);
+        this.wake();
+      });
+    this.runs.add(run);
+    return run;
+  }
+
+  private async claim(wanted: Array<{ type: Registered; free: number }>): Promise<ClaimedRow[]> {
+    const kinds = sql.join(
+      wanted.map(({ type, free }) => sql`(${type.name}::text, ${free}::int, ${type.leaseSeconds}::float8)`),
+      sql`, `,
+    );
+    // Per type, its oldest due jobs up to its free slots, each leased for its type's lease.
     return rowsOf<ClaimedRow>(
       await this.db.execute(sql`
-        update jobs set status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${lease})
-        where id in (
-          select id from jobs
-          where queue in (${sql.join(
-            names.map((n) => sql`${n}`),
-            sql`, `,
-          )})
-            and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
-          order by run_at, id
-          limit ${this.options.concurrency ?? 5}
-          for update skip locked)
-        returning id, queue, payload, attempts, max_attempts`),
+        update jobs set status = 'running', attempts = jobs.attempts + 1, locked_until = now() + make_interval(secs => wanted.lease)
+        from (
+          select picked.id, kinds.lease
+          from (values ${kinds}) as kinds (queue, free, lease)
+          cross join lateral (
+            select j.id from jobs j
+            where j.queue = kinds.queue
+              and ((j.status = 'pending' and j.run_at <= now()) or (j.status = 'running' and j.locked_until < now()))
+            order by j.run_at, j.id
+            limit kinds.free
+            for update skip locked
+          ) picked
+        ) wanted
+        where jobs.id = wanted.id
+        returning jobs.id, jobs.queue, jobs.payload, jobs.attempts, jobs.max_attempts`),
     );
   }
 
-  private async run(row: ClaimedRow): Promise<void> {
+  private async run(row: ClaimedRow, type: Registered): Promise<void> {
     const id = Number(row.id);
-    const type = this.types.get(row.queue)!;
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    // A handler that hangs must not hold its slot for ever: at the lease, when another worker may
+    // take the job anyway, this run is given up as a failure.
+    const overtime = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const err = new Error(`the job ran longer than its lease of ${type.leaseSeconds} s`);
+        abort.abort(err);
+        reject(err);
+      }, type.leaseSeconds * 1000);
+    });
     try {
-      await type.handler(row.payload, { id, attempt: row.attempts });
+      await Promise.race([
+        Promise.resolve().then(() => type.handler(row.payload, { id, attempt: row.attempts, signal: abort.signal })),
+        overtime,
+      ]);
       await this.db.delete(jobs).where(eq(jobs.id, id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -268,7 +354,10 @@ export class JobQueue {
           lastError: message.slice(0, 2000),
           runAt: final ? sql`run_at` : sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
         })
-        .where(eq(jobs.id, id));
+        // Only while it is still this run's: a worker that took it over after the lease counted an attempt.
+        .where(and(eq(jobs.id, id), eq(jobs.status, "running"), eq(jobs.attempts, row.attempts)));
+    } finally {
+      clearTimeout(timer);
     }
   }
 
