@@ -104,6 +104,8 @@ export async function startServer(
     database?: Database;
     /** Stands in for the Web Push sender (tests that count pushes without a push service). */
     sendPush?: SendPush;
+    /** Tests: a total deadline per push shorter than the production one. */
+    pushDeadlineMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -123,7 +125,9 @@ export async function startServer(
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
   // A loopback address may stand in for a push service only on a loopback APP_URL (decision 019).
-  const sendPush = options.sendPush ?? webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback } });
+  const sendPush =
+    options.sendPush ??
+    webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback }, deadlineMs: options.pushDeadlineMs });
   defineReminderJobs(jobs, { db: database.db, sendPush, logger: logger.child({ module: "reminders" }) });
   // The site's own origins: APP_URL, and outside production this machine's addresses on its port.
   let listeningPort = config.port;

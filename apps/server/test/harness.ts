@@ -140,7 +140,7 @@ export function restartableServerEnv(data: { DATA_DIR: string; DATABASE_URL?: st
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { captureLogs = false }: { captureLogs?: boolean } = {},
+  { captureLogs = false, pushDeadlineMs }: { captureLogs?: boolean; pushDeadlineMs?: number } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-test-"));
   const webDist = makeWebDist(path.join(dataDir, "web"));
@@ -166,7 +166,7 @@ export async function startTestServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
   let logged = "";
   const logger = createLogger(config.logLevel, captureLogs ? { write: (line: string) => void (logged += line) } : undefined);
-  const server = await startServer(config, logger, { database });
+  const server = await startServer(config, logger, { database, pushDeadlineMs });
   const outbox = path.join(dataDir, "outbox");
 
   const mailsNow = (to: string): Mail[] => {

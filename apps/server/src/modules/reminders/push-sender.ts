@@ -25,15 +25,28 @@ export type PushOutcome = "sent" | "gone";
 /** Sends one push; throws on a failure worth retrying (network, 429, 5xx). */
 export type SendPush = (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
 
-const TIMEOUT_MS = 10_000;
+/** The whole of one push: DNS, connecting, TLS, sending, the answer's headers and body. */
+export const PUSH_DEADLINE_MS = 10_000;
+/** A push service's answer is a status and a few bytes; more is read no further. */
+export const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
  * Web Push through the `web-push` package: it encrypts the payload (RFC 8291, aes128gcm) and signs
  * the VAPID header (RFC 8292); the request itself is ours, so it can refuse an address the policy
  * forbids at the moment of connecting (the resolved address, not only the name: no DNS rebinding),
- * follow no redirect and give up after 10 s.
+ * follow no redirect, give up after 10 s in all (a socket timeout alone would be reset by every
+ * byte of an endpoint that drips its answer) and read at most 64 KB of the answer.
  */
-export function webPushSender({ vapid, policy }: { vapid: VapidConfig; policy: EndpointPolicy }): SendPush {
+export function webPushSender({
+  vapid,
+  policy,
+  deadlineMs = PUSH_DEADLINE_MS,
+}: {
+  vapid: VapidConfig;
+  policy: EndpointPolicy;
+  /** Tests: shorter than the production 10 s. */
+  deadlineMs?: number;
+}): SendPush {
   const lookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, "", 0);
@@ -61,18 +74,33 @@ export function webPushSender({ vapid, policy }: { vapid: VapidConfig; policy: E
     );
     const url = new URL(details.endpoint);
     const status = await new Promise<number>((resolve, reject) => {
+      let settled = false;
+      const deadline = setTimeout(() => settle(new Error(`push service did not answer within ${deadlineMs / 1000} s`)), deadlineMs);
+      const settle = (err: Error | undefined, code = 0) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        if (err) {
+          request.destroy();
+          reject(err);
+        } else resolve(code);
+      };
       const request = (url.protocol === "https:" ? https : http).request(
         url,
-        { method: details.method, headers: details.headers, lookup, timeout: TIMEOUT_MS },
+        { method: details.method, headers: details.headers, lookup },
         (response) => {
-          // The answer's body says nothing we act on: drain it, keep only the status.
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-          response.on("error", reject);
+          // The answer's body says nothing we act on: read it to its end, keep only the status.
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > PUSH_ANSWER_MAX_BYTES) settle(new Error(`push service's answer is over ${PUSH_ANSWER_MAX_BYTES} bytes`));
+          });
+          response.on("end", () => settle(undefined, response.statusCode ?? 0));
+          response.on("error", (err) => settle(err));
+          response.on("close", () => settle(new Error("push service closed the connection before the end of its answer")));
         },
       );
-      request.on("timeout", () => request.destroy(new Error("push service did not answer in time")));
-      request.on("error", reject);
+      request.on("error", (err) => settle(err));
       request.end(details.body ?? undefined);
     });
     if (status >= 200 && status < 300) return "sent";
