@@ -98,6 +98,13 @@ export interface FastingSession {
 export const MAX_EDITED_FAST_HOURS = 7 * 24;
 /** How long a deleted fast can be put back ("Undo", POST /api/fasting/:id/restore). */
 export const DELETED_FAST_RESTORE_HOURS = 24;
+/**
+ * Edits of fasts' times and restores of deleted fasts a user may make in an hour: more than a
+ * person fixing their history makes. Each one plans the running fast's reminders again, so
+ * without a bound a script moving a start back could make "target reached" due, and a push go
+ * out, as often as it liked.
+ */
+export const FAST_EDITS_PER_HOUR = 60;
 
 export type FastTimeField = "startTime" | "endTime";
 

@@ -1,45 +1,53 @@
+import { FAST_EDITS_PER_HOUR } from "@app/shared/fasting";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
+import { allowancesPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { checkFastTimes, durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
 export const noSuchFast = () => new AppError("NOT_FOUND", "There is no such fast.");
 
+/** Edits and restores of fasts, one hourly allowance (both plan the reminders again). */
+export const fastEditAllowance = allowancesPerDb({ edit: { key: "fasting-edit", limit: FAST_EDITS_PER_HOUR, what: "fast edits" } });
+
 /**
  * Moves a fast's start (the running fast or a finished one) and/or its end (a finished one; the
  * running fast ends through endFast), within the rules of fastTimesProblem and without overlapping
  * the user's other fasts; a finished fast's duration_hours is computed again. Another user's fast
- * is "not found", as one that does not exist.
+ * is "not found", as one that does not exist. Only an edit that is stored spends one of the hour's
+ * FAST_EDITS_PER_HOUR; beyond them, a 429 and nothing changes.
  */
 export async function editFast(
   db: Db,
   { userId, id, startTime, endTime }: { userId: string; id: string; startTime?: Date; endTime?: Date },
 ) {
-  return withFastsLock(db, userId, async (tx) => {
-    const mine = and(eq(fastingSessions.id, id), eq(fastingSessions.userId, userId));
-    const [row] = await tx.select().from(fastingSessions).where(mine);
-    if (!row) throw noSuchFast();
-    if (!row.endTime && endTime) {
-      throw new AppError("VALIDATION_FAILED", "This fast is still running: end it with End at… instead of giving it an end here.");
-    }
-    const start = startTime ?? row.startTime;
-    const end = endTime ?? row.endTime;
-    await checkFastTimes(tx, { userId, id, start, end });
-    const startValue = startTime ?? fastingSessions.startTime;
-    const [updated] = await tx
-      .update(fastingSessions)
-      .set({
-        ...(startTime && { startTime }),
-        ...(endTime && { endTime }),
-        ...(end && { durationHours: durationHoursSql(startValue, endTime ?? fastingSessions.endTime) }),
-      })
-      .where(mine)
-      .returning();
-    // A running fast's new start moves its reminders.
-    await rescheduleFastReminders(tx, userId);
-    return toFastingSession(updated!);
-  });
+  return withFastsLock(db, userId, (tx) =>
+    fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
+      const mine = and(eq(fastingSessions.id, id), eq(fastingSessions.userId, userId));
+      const [row] = await tx.select().from(fastingSessions).where(mine);
+      if (!row) throw noSuchFast();
+      if (!row.endTime && endTime) {
+        throw new AppError("VALIDATION_FAILED", "This fast is still running: end it with End at… instead of giving it an end here.");
+      }
+      const start = startTime ?? row.startTime;
+      const end = endTime ?? row.endTime;
+      await checkFastTimes(tx, { userId, id, start, end });
+      const startValue = startTime ?? fastingSessions.startTime;
+      const [updated] = await tx
+        .update(fastingSessions)
+        .set({
+          ...(startTime && { startTime }),
+          ...(endTime && { endTime }),
+          ...(end && { durationHours: durationHoursSql(startValue, endTime ?? fastingSessions.endTime) }),
+        })
+        .where(mine)
+        .returning();
+      // A running fast's new start moves its reminders.
+      await rescheduleFastReminders(tx, userId);
+      return toFastingSession(updated!);
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { deletedFastingSessions, fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { rescheduleFastReminders } from "../reminders";
+import { fastEditAllowance } from "./edit-fast";
 import { refuseOverlaps, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -11,29 +12,32 @@ import { toFastingSession } from "./to-fasting-session";
  * "Undo" of a delete: puts the deleted fast back as it was (same id, times, type and duration), if
  * it was deleted within DELETED_FAST_RESTORE_HOURS and still fits among the user's fasts: a fast
  * started or moved since may now be where it was (409, as an edit to those times would be). A
- * running fast comes back running, unless another fast runs now (409 ACTIVE_FAST_EXISTS).
+ * running fast comes back running, unless another fast runs now (409 ACTIVE_FAST_EXISTS). A
+ * restore plans the reminders again as an edit does, and spends the same hourly allowance.
  */
 export async function restoreFast(db: Db, { userId, id }: { userId: string; id: string }) {
-  return withFastsLock(db, userId, async (tx) => {
-    const mine = and(eq(deletedFastingSessions.id, id), eq(deletedFastingSessions.userId, userId));
-    const [row] = await tx
-      .select()
-      .from(deletedFastingSessions)
-      .where(and(mine, gte(deletedFastingSessions.deletedAt, sql`now() - make_interval(hours => ${DELETED_FAST_RESTORE_HOURS})`)));
-    if (!row) throw new AppError("NOT_FOUND", "There is no deleted fast to restore.");
-    const { deletedAt: _deletedAt, ...fast } = row;
-    if (!fast.endTime) {
-      const [running] = await tx
-        .select({ id: fastingSessions.id })
-        .from(fastingSessions)
-        .where(and(eq(fastingSessions.userId, userId), isNull(fastingSessions.endTime)));
-      if (running) throw new AppError("ACTIVE_FAST_EXISTS", "Another fast is running now. End it before restoring this one.");
-    }
-    // Not held to an edit's rules: it was a fast of theirs as it is.
-    await refuseOverlaps(tx, { userId, id, start: fast.startTime, end: fast.endTime });
-    const [restored] = await tx.insert(fastingSessions).values(fast).returning();
-    await tx.delete(deletedFastingSessions).where(mine);
-    await rescheduleFastReminders(tx, userId);
-    return toFastingSession(restored!);
-  });
+  return withFastsLock(db, userId, (tx) =>
+    fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
+      const mine = and(eq(deletedFastingSessions.id, id), eq(deletedFastingSessions.userId, userId));
+      const [row] = await tx
+        .select()
+        .from(deletedFastingSessions)
+        .where(and(mine, gte(deletedFastingSessions.deletedAt, sql`now() - make_interval(hours => ${DELETED_FAST_RESTORE_HOURS})`)));
+      if (!row) throw new AppError("NOT_FOUND", "There is no deleted fast to restore.");
+      const { deletedAt: _deletedAt, ...fast } = row;
+      if (!fast.endTime) {
+        const [running] = await tx
+          .select({ id: fastingSessions.id })
+          .from(fastingSessions)
+          .where(and(eq(fastingSessions.userId, userId), isNull(fastingSessions.endTime)));
+        if (running) throw new AppError("ACTIVE_FAST_EXISTS", "Another fast is running now. End it before restoring this one.");
+      }
+      // Not held to an edit's rules: it was a fast of theirs as it is.
+      await refuseOverlaps(tx, { userId, id, start: fast.startTime, end: fast.endTime });
+      const [restored] = await tx.insert(fastingSessions).values(fast).returning();
+      await tx.delete(deletedFastingSessions).where(mine);
+      await rescheduleFastReminders(tx, userId);
+      return toFastingSession(restored!);
+    }),
+  );
 }
