@@ -20,13 +20,18 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** One S3 call whole: connecting, the SDK's retries, and reading the answer's body. */
+export const S3_CALL_DEADLINE_MS = 30_000;
+
 /** Objects in an S3-compatible bucket, shared by every server process. */
 export class S3Storage implements ObjectStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly deadlineMs: number;
 
-  constructor(config: S3Config) {
+  constructor(config: S3Config, { deadlineMs = S3_CALL_DEADLINE_MS }: { deadlineMs?: number } = {}) {
     this.bucket = config.bucket;
+    this.deadlineMs = deadlineMs;
     this.client = new S3Client({
       endpoint: config.endpoint,
       region: config.region,
@@ -36,19 +41,30 @@ export class S3Storage implements ObjectStorage {
       // default (CRC32 trailers on every upload).
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
+      // The SDK waits for ever by default; its requestTimeout ends at the answer's headers, so
+      // each call also has a deadline of its own (deadline()) that covers the body.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: deadlineMs, throwOnRequestTimeout: true },
     });
+  }
+
+  /**
+   * Options for one call: its deadline, which aborts it (retries, and a body still being read,
+   * included: aborting destroys the request).
+   */
+  private deadline() {
+    return { abortSignal: AbortSignal.timeout(this.deadlineMs) };
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     checkKey(key);
     checkContentType(contentType);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }), this.deadline());
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
     checkKey(key);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }), this.deadline());
       const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
       return { bytes, contentType: res.ContentType ?? "application/octet-stream" };
     } catch (err) {
@@ -60,7 +76,7 @@ export class S3Storage implements ObjectStorage {
   async has(key: string): Promise<boolean> {
     checkKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }), this.deadline());
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -71,7 +87,7 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     checkKey(key);
     // S3 answers a delete of a missing key with success, so a second delete is fine.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), this.deadline());
   }
 
   async deletePrefix(prefix: string): Promise<void> {
@@ -80,10 +96,13 @@ export class S3Storage implements ObjectStorage {
     const Prefix = prefix.endsWith("/") ? prefix : `${prefix}/`;
     for (;;) {
       // Listed again from the start each round: the keys deleted are gone from the listing.
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, MaxKeys: 1000 }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, MaxKeys: 1000 }), this.deadline());
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length === 0) return;
-      const res = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      const res = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        this.deadline(),
+      );
       if (res.Errors?.length)
         throw new Error(`S3 could not delete ${res.Errors.length} object(s) under ${Prefix}: ${res.Errors[0]?.Message}`);
       if (!page.IsTruncated) return;

@@ -18,8 +18,13 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/db/client";
 import { fastingSessions, jobs } from "../../src/db/schema";
+import type { StripeConfig } from "../../src/config";
+import { createStripe } from "../../src/modules/billing/stripe-client";
+import { createMailer } from "../../src/modules/mail/mailer";
 import { PUSH_ANSWER_MAX_BYTES, webPushSender } from "../../src/modules/reminders/push-sender";
 import { FAST_REMINDER_QUEUE } from "../../src/modules/reminders/schedule";
+import { createLogger } from "../../src/platform/logger";
+import { S3Storage } from "../../src/platform/s3-storage";
 import { createVerifiedUser, parseMail, startTestServer, STRONG_PASSWORD, type TestServer } from "../harness";
 
 /** The deadline the server under test gives each push (production: 10 s). */
@@ -36,9 +41,12 @@ interface Connection {
 /**
  * A push endpoint run by the attacker: "drip" answers `201 Created` and then one header byte a
  * second, for ever; "hang" accepts and never answers; "flood" answers 201 with a body without end
- * (as fast as the client reads it). Each connection records when it opened and closed.
+ * (as fast as the client reads it). For the other services the server calls: "drip-body" answers
+ * 200 with its headers and then a byte of its body a second; "smtp-drip" greets as a mail server
+ * and answers the client's first command a byte a second. Each connection records when it opened
+ * and closed.
  */
-async function startHostileEndpoint(mode: "drip" | "hang" | "flood") {
+async function startHostileEndpoint(mode: "drip" | "hang" | "flood" | "drip-body" | "smtp-drip") {
   const connections: Connection[] = [];
   const sockets = new Set<Socket>();
   const server = net.createServer((socket) => {
@@ -52,15 +60,24 @@ async function startHostileEndpoint(mode: "drip" | "hang" | "flood") {
       clearInterval(timer);
       sockets.delete(socket);
     });
+    const drip = (byte: string) => {
+      timer = setInterval(() => {
+        if (!socket.destroyed) socket.write(byte);
+      }, 1000);
+    };
+    if (mode === "smtp-drip") socket.write("220 mail.example.com ESMTP\r\n");
     socket.once("data", () => {
       if (mode === "hang") return;
-      socket.write("HTTP/1.1 201 Created\r\n");
-      if (mode === "drip") {
-        timer = setInterval(() => {
-          if (!socket.destroyed) socket.write("X");
-        }, 1000);
-        return;
+      if (mode === "smtp-drip") {
+        socket.write("250-mail.example.com");
+        return drip("X");
       }
+      if (mode === "drip-body") {
+        socket.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n");
+        return drip(" ");
+      }
+      socket.write("HTTP/1.1 201 Created\r\n");
+      if (mode === "drip") return drip("X");
       socket.write("Content-Type: application/octet-stream\r\n\r\n");
       const chunk = Buffer.alloc(16 * 1024, 0x61);
       const pour = () => {
@@ -75,6 +92,7 @@ async function startHostileEndpoint(mode: "drip" | "hang" | "flood") {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
+    port,
     endpoint: `http://127.0.0.1:${port}/push/${randomBytes(6).toString("hex")}`,
     connections,
     /** A connection open now. */
@@ -92,6 +110,16 @@ function browserKeys() {
   ecdh.generateKeys();
   return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 }
+
+/** What a call came to within `ms`: its outcome, its error's message, or "still waiting". */
+const within = (call: Promise<unknown>, ms: number) =>
+  Promise.race([
+    call.then(
+      (outcome) => `sent: ${String(outcome)}`,
+      (err: Error) => err.message,
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve("still waiting"), ms)),
+  ]);
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -190,22 +218,12 @@ describe("1. a push endpoint that drips or hangs stalls no other job", () => {
 });
 
 describe("1. each push has a total deadline and reads at most 64 KB of the answer", () => {
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:push@example.com" };
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:push@example.com", source: "env" as const };
   const send = (endpoint: string, deadlineMs: number) =>
     webPushSender({ vapid, policy: { allowLoopback: true }, deadlineMs })(
       { endpoint, ...browserKeys() },
       { payload: { hi: 1 }, ttlSeconds: 60 },
     );
-
-  /** What a send came to within `ms`: its outcome, its error's message, or "still sending". */
-  const within = (sending: Promise<unknown>, ms: number) =>
-    Promise.race([
-      sending.then(
-        (outcome) => `sent: ${String(outcome)}`,
-        (err: Error) => err.message,
-      ),
-      new Promise<string>((resolve) => setTimeout(() => resolve("still sending"), ms)),
-    ]);
 
   it.each(["drip", "hang"] as const)("gives up an endpoint that does %s at the deadline, however it answers", async (mode) => {
     const endpoint = await startHostileEndpoint(mode);
@@ -294,5 +312,67 @@ describe("1. a bound on how often one user can make reminders due", () => {
     expect(theirEdit.status).toBe(200);
     // The refused ones counted nothing.
     expect(await spent()).toBe(FAST_EDITS_PER_HOUR);
+  });
+});
+
+describe("every other outbound request has a total deadline", () => {
+  it("a Stripe call gives up on an API that answers a byte a second", async () => {
+    const stripeApi = await startHostileEndpoint("drip-body");
+    try {
+      const stripe = createStripe(
+        {
+          secretKey: "sk_test_123",
+          webhookSecret: "whsec_123",
+          prices: { monthly: "price_m", yearly: "price_y" },
+          apiUrl: `http://127.0.0.1:${stripeApi.port}`,
+        } as StripeConfig,
+        { attemptDeadlineMs: 1_000 },
+      );
+      expect(await within(stripe.customers.retrieve("cus_1"), 8_000)).toMatch(/timeout/i);
+      // The connection the call was made on is let go (fetch may open an idle one for its pool).
+      await until(() => stripeApi.connections[0]?.closedAt !== undefined, "the connection to close", 3_000);
+    } finally {
+      await stripeApi.close();
+    }
+  });
+
+  it("an S3 read gives up on a server that sends its body a byte a second", async () => {
+    const s3 = await startHostileEndpoint("drip-body");
+    try {
+      const storage = new S3Storage(
+        {
+          bucket: "photos",
+          endpoint: `http://127.0.0.1:${s3.port}`,
+          region: "us-east-1",
+          credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+          forcePathStyle: true,
+        },
+        { deadlineMs: 1_000 },
+      );
+      expect(await within(storage.get("users/u1/photos/p1.jpg"), 6_000)).toMatch(/abort/i);
+      await until(() => !s3.open(), "the connection to close", 3_000);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("a mail gives up on an SMTP server that answers a byte a second", async () => {
+    const smtp = await startHostileEndpoint("smtp-drip");
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: "hello@carnitrack.test",
+        dataDir: "/nonexistent",
+        logger: createLogger("silent"),
+        sendDeadlineMs: 1_000,
+      });
+      const sending = mailer.send({ to: "ann@example.com", subject: "Hi", text: "Hi", html: "<p>Hi</p>" });
+      expect(await within(sending, 6_000)).toMatch(/abort/i);
+      mailer.close();
+      // nodemailer ends its side at once and destroys the socket after its grace period (5 s).
+      await until(() => !smtp.open(), "the connection to close", 8_000);
+    } finally {
+      await smtp.close();
+    }
   });
 });

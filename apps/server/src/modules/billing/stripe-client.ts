@@ -6,11 +6,21 @@ import { stripeCustomers } from "../../db/schema";
 
 export type { Stripe };
 
-export function createStripe(config: StripeConfig): Stripe {
+/** One attempt at a Stripe call, from connecting to the answer's last byte. */
+export const STRIPE_ATTEMPT_DEADLINE_MS = 10_000;
+
+/**
+ * The Stripe client. Its fetch-based HTTP client, since the default (node:http) one's `timeout` is
+ * the socket's idle timeout, which every byte resets: with fetch, `timeout` covers each attempt
+ * whole, headers and body. Two attempts (one retry, after at most a second or so): a call gives up
+ * within about 21 s however Stripe, or whatever stands in its place, answers.
+ */
+export function createStripe(config: StripeConfig, { attemptDeadlineMs = STRIPE_ATTEMPT_DEADLINE_MS } = {}): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   return new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    timeout: attemptDeadlineMs,
     telemetry: false,
     appInfo: { name: "CarniTrack" },
     ...(api

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "../../platform/logger";
 import type { EnqueueOptions, JobQueue } from "../../platform/jobs";
 
@@ -10,6 +10,9 @@ export interface MailMessage {
   text: string;
   html: string;
 }
+
+/** One mail over SMTP whole: DNS, connecting, TLS, the greeting, every command and the message. */
+export const SMTP_SEND_DEADLINE_MS = 60_000;
 
 export interface Mailer {
   /** Where mail goes, for the start-up banner. */
@@ -29,10 +32,14 @@ export function createMailer(options: {
   logger: Logger;
   /** Also print outbox mails to stdout (off in tests). */
   echo?: boolean;
+  /** Tests: shorter than the production SMTP_SEND_DEADLINE_MS. */
+  sendDeadlineMs?: number;
 }): Mailer {
-  const { smtpUrl, from, logger } = options;
+  const { smtpUrl, from, logger, sendDeadlineMs = SMTP_SEND_DEADLINE_MS } = options;
   if (smtpUrl) {
     // A mail server that does not answer must not hold a job for minutes (nodemailer's defaults).
+    // These bound each step; socketTimeout is an idle timeout, which a server answering a byte at
+    // a time resets for ever, so each send also has a deadline of its own.
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -43,7 +50,10 @@ export function createMailer(options: {
     return {
       describe: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
       send: async (message) => {
-        await transport.sendMail({ from, ...message });
+        // nodemailer closes the connection when the signal aborts (its SMTP transport supports one;
+        // @types/nodemailer does not list the option yet).
+        const mail: SendMailOptions = { from, ...message, ...{ signal: AbortSignal.timeout(sendDeadlineMs) } };
+        await transport.sendMail(mail);
         logger.info({ subject: message.subject }, "mail sent");
       },
       close: () => transport.close(),
