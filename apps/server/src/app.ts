@@ -15,18 +15,18 @@ import type { UserDataRegistry } from "./platform/user-data";
 import type { ObjectStorage } from "./platform/storage";
 import type { SendMail } from "./modules/mail";
 import { accountRoutes } from "./modules/account";
-import { checkoutRoutes, keepEntitlements, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
+import { checkoutRoutes, revenuecatWebhookRoutes, stripeWebhookRoutes, subscriptionRoutes } from "./modules/billing";
 import { testingRoutes } from "./modules/testing";
-import { fastingRoutes, fastingScheduleRoutes, keepActiveFasts } from "./modules/fasting";
-import { foodRoutes, keepFoodDays, type FoodCatalog } from "./modules/food";
+import { fastingRoutes, fastingScheduleRoutes } from "./modules/fasting";
+import { foodRoutes, type FoodCatalog } from "./modules/food";
 import { progressRoutes } from "./modules/progress";
 import { profileRoutes } from "./modules/profile";
-import { keepFavorites, previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
-import { communityRoutes, keepViewers, postExists } from "./modules/community";
+import { previewImages, previewImageUrl, recipeRoutes, type RecipeCatalog } from "./modules/recipes";
+import { communityRoutes, postExists } from "./modules/community";
 import { photoRoutes } from "./modules/photos";
 import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
-import { linkChangeFeed, type ChangeFeed } from "./platform/changes";
+import type { ChangeFeed } from "./platform/changes";
 import { healthRoutes } from "./modules/health";
 import { webRoutes } from "./modules/web";
 
@@ -45,7 +45,7 @@ export interface AppDeps {
     | "pushToLoopback"
   >;
   auth: Auth;
-  /** The database's change notifications, for what a process may keep a few seconds (platform/changes.ts). */
+  /** The database's change notifications, for the sessions a process keeps a few seconds (platform/changes.ts). */
   changes?: ChangeFeed;
   jobs: JobQueue;
   sendMail: SendMail;
@@ -65,14 +65,6 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger, site } = deps;
-  if (deps.changes) {
-    linkChangeFeed(database.db, deps.changes);
-    keepEntitlements(database.db, deps.changes);
-    keepViewers(database.db, deps.changes);
-    keepFavorites(database.db, deps.changes);
-    keepFoodDays(database.db, deps.changes);
-    keepActiveFasts(database.db, deps.changes);
-  }
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -273,7 +265,7 @@ function apiRoutes({
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
     .route("/fasting/schedule", fastingScheduleRoutes({ auth, db: database.db }))
     .route("/fasting", fastingRoutes({ auth, db: database.db }))
-    .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog, changes }))
+    .route("/food", foodRoutes({ auth, db: database.db, catalog: foodCatalog }))
     .route("/progress/photos", photoRoutes({ auth, db: database.db, storage }))
     .route("/progress", progressRoutes({ auth, db: database.db }))
     .route("/profile", profileRoutes({ auth, db: database.db }))

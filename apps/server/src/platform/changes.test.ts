@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
 import { MIGRATIONS_DIR } from "../paths";
-import { changed, ChangeFeed, linkChangeFeed, TOPICS } from "./changes";
+import { ChangeFeed, TOPICS } from "./changes";
 
 /** A feed with one "sessions" cache of three entries at most, on a clock the test moves. */
 function feed() {
@@ -60,49 +59,6 @@ describe("a cache the database's notifications keep honest", () => {
     expect(cache.get("a")).toBeUndefined();
     for (const key of ["1", "2", "3", "4"]) cache.set(key, `user${key}`, key, cache.generation);
     expect(["1", "2", "3", "4"].map((k) => cache.get(k))).toEqual([undefined, "2", "3", "4"]);
-  });
-});
-
-describe("a process's own writes", () => {
-  /** A feed with caches on "foods", on "fasting", and one on both (the food day's). */
-  function caches() {
-    const changes = new ChangeFeed();
-    const options = { ttlMs: 5000, maxEntries: 10 };
-    const foods = changes.cache<string>(TOPICS.foods, options);
-    const fasting = changes.cache<string>(TOPICS.fasting, options);
-    const both = changes.cache<string>([TOPICS.foods, TOPICS.fasting], options);
-    changes.onUp();
-    for (const cache of [foods, fasting, both]) {
-      cache.set("ann", "ann", "A", cache.generation);
-      cache.set("bob", "bob", "B", cache.generation);
-    }
-    return { changes, foods, fasting, both };
-  }
-
-  it("forget the user in every cache on the topic, as its notification would, and nothing else", () => {
-    const { changes, foods, fasting, both } = caches();
-    changes.changed(TOPICS.fasting, "ann");
-    expect([fasting.get("ann"), both.get("ann")]).toEqual([undefined, undefined]);
-    expect([foods.get("ann"), fasting.get("bob"), both.get("bob")]).toEqual(["A", "B", "B"]);
-  });
-
-  it("keep a read that began before the write from being stored", () => {
-    const { changes, foods } = caches();
-    const readAt = foods.generation;
-    changes.changed(TOPICS.foods, "ann");
-    foods.set("ann", "ann", "stale", readAt);
-    expect(foods.get("ann")).toBeUndefined();
-  });
-
-  it("reach the feed linked to the database they went through; a transaction's handle has none", () => {
-    const { changes, foods } = caches();
-    const db = {} as Db;
-    const tx = {} as Db;
-    linkChangeFeed(db, changes);
-    changed(tx, TOPICS.foods, "ann");
-    expect(foods.get("ann")).toBe("A");
-    changed(db, TOPICS.foods, "ann");
-    expect(foods.get("ann")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Db, ListenHandlers } from "../db/client";
+import type { ListenHandlers } from "../db/client";
 
 /**
  * The channel the database's change triggers notify (migrations 0020 on): "<topic>:<user id>",
@@ -8,8 +8,7 @@ export const CHANGES_CHANNEL = "carnitrack_changes";
 
 /**
  * The topics, spelt as the migrations' triggers spell them (their first argument; a test reads
- * the migrations): a cache listens to topics, and a write says which topic it changed, so neither
- * needs to know of the other.
+ * the migrations). Only "sessions" has a cache: a user's own data is read fresh on every request.
  */
 export const TOPICS = {
   /** Sessions, and a user's name or email (migration 0020). */
@@ -29,14 +28,15 @@ export const TOPICS = {
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 /**
- * What a process keeps of the database for a few seconds, per user: correct across processes
- * because the database says what to forget. Every write to the tables a topic covers notifies
- * (triggers, so Better Auth's writes, the admin command and hand-run SQL are covered too), and
- * the cache drops that user's entries. While notifications may be missed (the listening
- * connection is down) it keeps nothing.
+ * What a process keeps of the database for a few seconds, per user (the sessions it checked):
+ * correct across processes because the database says what to forget. Every write to the tables
+ * a topic covers notifies (triggers, so Better Auth's writes, the admin command and hand-run SQL
+ * are covered too), and the cache drops that user's entries. While notifications may be missed
+ * (the listening connection is down) it keeps nothing.
  *
- * A notification arrives a moment after its write commits (under a millisecond here), so a read
- * that starts in that moment may still be answered from the cache; a read that started before a
+ * A notification arrives a moment after its write commits (3–25 ms seen with two busy
+ * processes), so a read that starts in that moment may still be answered from the cache: for a
+ * session, a sign-out or revocation takes effect that moment later. A read that started before a
  * forget never stores what it read (`readAt`).
  */
 export class NotifiedCache<V> {
@@ -111,22 +111,12 @@ export class ChangeFeed implements ListenHandlers {
   readonly #topics = new Map<string, NotifiedCache<unknown>[]>();
   #up = false;
 
-  /** A cache that forgets a user on every "<topic>:<user id>" of its topic, or of any of its topics. */
-  cache<V>(topics: Topic | readonly Topic[], options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
+  /** A cache that forgets a user on every "<topic>:<user id>" of its topic. */
+  cache<V>(topic: Topic, options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
     const cache = new NotifiedCache<V>(options);
     cache.listening(this.#up);
-    for (const topic of typeof topics === "string" ? [topics] : topics)
-      this.#topics.set(topic, [...(this.#topics.get(topic) ?? []), cache as NotifiedCache<unknown>]);
+    this.#topics.set(topic, [...(this.#topics.get(topic) ?? []), cache as NotifiedCache<unknown>]);
     return cache;
-  }
-
-  /**
-   * After this process's own write has committed: its caches on the topic forget the user now, as
-   * the database's notification will make them do a moment later (the user's next request may come
-   * before it).
-   */
-  changed(topic: Topic, userId: string) {
-    this.#forget(topic, userId);
   }
 
   onNotify(payload: string) {
@@ -150,22 +140,4 @@ export class ChangeFeed implements ListenHandlers {
   #forget(topic: string, userId: string) {
     for (const cache of this.#topics.get(topic) ?? []) cache.forget(userId);
   }
-}
-
-// Per database, like the caches and the prepared queries: a write deep in a module (a webhook's,
-// a meal logged from a recipe) has the database handle, not the app's wiring.
-const feeds = new WeakMap<Db, ChangeFeed>();
-
-/** The feed whose caches the writes through `db` forget at once (the app's, once it listens). */
-export function linkChangeFeed(db: Db, changes: ChangeFeed) {
-  feeds.set(db, changes);
-}
-
-/**
- * After a write through `db` has committed: this process's caches on `topic` forget the user
- * (ChangeFeed.changed). A transaction's handle has no feed: its caller tells once it has
- * committed, with the database's (before, a read could keep what the write is replacing).
- */
-export function changed(db: Db, topic: Topic, userId: string) {
-  feeds.get(db)?.changed(topic, userId);
 }

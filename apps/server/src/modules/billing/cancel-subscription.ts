@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import { changed, TOPICS } from "../../platform/changes";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
 import { entitledNow, type SubscriptionRow } from "./entitlement";
@@ -47,7 +46,6 @@ export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logg
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: updated.cancel_at_period_end })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.providerUpdatedAt, row.providerUpdatedAt)));
-    changed(db, TOPICS.subscriptions, userId);
   }
 }
 
@@ -81,7 +79,6 @@ export async function cancelForDeletion(db: Db, stripe: Stripe | undefined, logg
       .update(subscriptions)
       .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: new Date() })
       .where(eq(subscriptions.id, row.id));
-    changed(db, TOPICS.subscriptions, userId);
   }
 }
 

@@ -1,6 +1,5 @@
 /** The billing module's public face. */
 export { checkoutRoutes } from "./checkout.routes";
-export { keepEntitlements } from "./entitlement";
 export { isPremium, requirePremium } from "./require-premium";
 export { revenuecatWebhookRoutes } from "./revenuecat-webhook.routes";
 export { stripeWebhookRoutes } from "./stripe-webhook.routes";

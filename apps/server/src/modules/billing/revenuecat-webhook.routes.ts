@@ -68,7 +68,7 @@ export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db;
         .where(and(eq(subscriptions.source, store), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)));
       const productId = event.type === "PRODUCT_CHANGE" ? (event.new_product_id ?? event.product_id!) : event.product_id!;
       const expiration = event.expiration_at_ms ? new Date(event.expiration_at_ms) : existing?.currentPeriodEnd;
-      if (!expiration) return undefined;
+      if (!expiration) return;
       await upsertSubscription(tx, {
         userId,
         source: store,
@@ -81,7 +81,6 @@ export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db;
         providerSubscriptionId,
         providerUpdatedAt: new Date(event.event_timestamp_ms),
       });
-      return userId;
     });
     logger.info({ eventId: event.id, type: event.type, result }, "revenuecat webhook");
     return c.json({ received: true, duplicate: result === "duplicate" });

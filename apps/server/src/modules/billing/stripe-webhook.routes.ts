@@ -66,7 +66,7 @@ export function stripeWebhookRoutes({ db, stripe: config, logger }: { db: Db; st
 
     const result = await applyWebhookEventOnce(db, "stripe", event.id, async (tx) => {
       if (session) await linkCheckoutCustomer(tx, session);
-      return subscription ? applySubscription(tx, subscription, new Date(event.created * 1000), config, logger) : undefined;
+      if (subscription) await applySubscription(tx, subscription, new Date(event.created * 1000), config, logger);
     });
     logger.info({ eventId: event.id, type: event.type, result }, "stripe webhook");
     return c.json({ received: true, duplicate: result === "duplicate" });
@@ -80,27 +80,21 @@ async function linkCheckoutCustomer(db: Db, session: z.infer<typeof checkoutSess
   await db.insert(stripeCustomers).values({ userId, customerId }).onConflictDoNothing();
 }
 
-/** Records the subscription's state; answers the user whose subscription it wrote, if any. */
-async function applySubscription(
-  db: Db,
-  sub: StripeSubscription,
-  eventTime: Date,
-  config: StripeConfig,
-  logger: Logger,
-): Promise<string | undefined> {
+/** Records the subscription's state. */
+async function applySubscription(db: Db, sub: StripeSubscription, eventTime: Date, config: StripeConfig, logger: Logger): Promise<void> {
   const customerId = sub.customer;
   const [mapped] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
   const userId = mapped?.userId ?? sub.metadata?.userId;
   if (!userId || !(await userExists(db, userId))) {
     logger.warn({ subscription: sub.id }, "stripe subscription for an unknown customer; ignored");
-    return undefined;
+    return;
   }
   const item = sub.items.data[0];
   const plan = planForPrice(item?.price, config);
   const periodEnd = item?.current_period_end ?? sub.current_period_end;
   if (!plan || !isPlausibleTime(periodEnd)) {
     logger.warn({ subscription: sub.id }, "stripe subscription without a known price or period; ignored");
-    return undefined;
+    return;
   }
   await upsertSubscription(db, {
     userId,
@@ -113,7 +107,6 @@ async function applySubscription(
     providerCustomerId: customerId,
     providerUpdatedAt: eventTime,
   });
-  return userId;
 }
 
 function planForPrice(price: z.infer<typeof priceSchema> | undefined, config: StripeConfig): PlanId | undefined {

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions, webhookEvents } from "../../db/schema";
-import { changed, TOPICS } from "../../platform/changes";
 
 export type SubscriptionInput = Omit<typeof subscriptions.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /**
  * Creates or updates a subscription by its provider id. An update older than what the row already
- * reflects (a late or replayed delivery) changes nothing. Given a transaction, its caller tells
- * `changed` once it has committed (before, a read would keep what it is replacing).
+ * reflects (a late or replayed delivery) changes nothing.
  */
 export async function upsertSubscription(db: Db, input: SubscriptionInput): Promise<void> {
   await db
@@ -28,25 +26,22 @@ export async function upsertSubscription(db: Db, input: SubscriptionInput): Prom
       },
       setWhere: sql`${subscriptions.providerUpdatedAt} <= excluded.provider_updated_at`,
     });
-  changed(db, TOPICS.subscriptions, input.userId);
 }
 
 /**
  * Runs `apply` once per provider event id, in one transaction with the record of the event, so a
- * duplicate delivery is a no-op and a failed one can be retried. `apply` answers the user whose
- * subscriptions it wrote, if any: this process forgets their entitlement once the write commits.
+ * duplicate delivery is a no-op and a failed one can be retried.
  */
 export async function applyWebhookEventOnce(
   db: Db,
   provider: "stripe" | "revenuecat",
   eventId: string,
-  apply: (tx: Db) => Promise<string | undefined>,
+  apply: (tx: Db) => Promise<void>,
 ): Promise<"applied" | "duplicate"> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx.insert(webhookEvents).values({ provider, eventId }).onConflictDoNothing().returning();
-    if (inserted.length === 0) return { outcome: "duplicate" as const };
-    return { outcome: "applied" as const, changed: await apply(tx as unknown as Db) };
+    if (inserted.length === 0) return "duplicate";
+    await apply(tx as unknown as Db);
+    return "applied";
   });
-  if (result.changed) changed(db, TOPICS.subscriptions, result.changed);
-  return result.outcome;
 }

@@ -25,7 +25,6 @@ import type {
   UnreadCountResponse,
 } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
-import { changed, TOPICS } from "../../platform/changes";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
@@ -80,12 +79,10 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
       .get("/blocks", async (c) => c.json({ members: await blockedMembers(db, c.var.user.id) } satisfies BlocksResponse))
       .put("/blocks/:memberId", memberId, async (c) => {
         await block(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
-        changed(db, TOPICS.community, c.var.user.id);
         return c.body(null, 204);
       })
       .delete("/blocks/:memberId", memberId, async (c) => {
         await unblock(db, { userId: c.var.user.id, memberId: c.req.valid("param").memberId });
-        changed(db, TOPICS.community, c.var.user.id);
         return c.body(null, 204);
       })
       .get("/notifications", async (c) => c.json((await listNotifications(db, c.var.user.id)) satisfies NotificationsResponse))

@@ -1,6 +1,5 @@
 /** The community module's public face: members, posts, comments, likes, reports and moderation. */
 export { communityRoutes } from "./community.routes";
-export { keepViewers } from "./viewer";
 export { communityUserData } from "./user-data";
 export { postExists } from "./posts";
 export { MODERATOR_ROLES } from "./members";

@@ -2,7 +2,6 @@ import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
 import { blocks, communityProfiles, users, type comments, type posts } from "../../db/schema";
-import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import type { AuthEnv } from "../../platform/guards";
 import { ensureProfile, isModeratorRole } from "./members";
 
@@ -27,35 +26,16 @@ const viewerRow = preparedQuery((db) =>
     .prepare("carnitrack_community_viewer"),
 );
 
-/** As long as a session is kept (auth/session-source.ts): a change elsewhere is forgotten through NOTIFY anyway. */
-const VIEWER_CACHE_TTL_MS = 5_000;
-
-// Per database, like the prepared queries: the routes reach this through `db`.
-const kept = new WeakMap<Db, NotifiedCache<Viewer>>();
-
-/**
- * Keeps each member's viewer in this process for a few seconds (every community read starts with
- * it), forgotten when the database notifies a change of their blocks or role (migration 0023).
- */
-export function keepViewers(db: Db, changes: ChangeFeed) {
-  kept.set(db, changes.cache<Viewer>(TOPICS.community, { ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: 20_000 }));
-}
-
 /**
  * The member looking, with their profile made on first use: a viewer always has one, so a read
- * that needs no more of the profile (a free user's preview) does not ask for it. A profile, once
- * made, goes only with its account, so its existence needs no notification.
+ * that needs no more of the profile (a free user's preview) does not ask for it. Read on every
+ * request, never kept per process: a block or a role changed through another process applies to
+ * the very next read.
  */
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
-  const cache = kept.get(db);
-  const hit = cache?.get(userId);
-  if (hit) return hit;
-  const readAt = cache?.generation ?? 0;
   const [row] = await viewerRow(db).execute({ userId });
   if (row && !row.profile) await ensureProfile(db, userId);
-  const viewer = { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
-  if (row) cache?.set(userId, userId, viewer, readAt);
-  return viewer;
+  return { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
 }
 
 export type ViewerEnv = { Variables: AuthEnv["Variables"] & { viewer: Viewer } };

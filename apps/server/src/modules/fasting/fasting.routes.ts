@@ -15,7 +15,6 @@ import {
   startFastBodySchema,
 } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
-import { changed, TOPICS } from "../../platform/changes";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { requirePremium } from "../billing";
@@ -38,13 +37,6 @@ const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
 export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
-    .use(async (c, next) => {
-      await next();
-      if (c.req.method === "GET" || c.res.status >= 400) return;
-      // The user's next read may come before the database's notification (migration 0025): what
-      // this process keeps of their fasts (the running fast, the food day) is forgotten now.
-      changed(db, TOPICS.fasting, c.var.user.id);
-    })
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))
     .get("/recent", async (c) => c.json({ sessions: await getRecentFasts(db, { userId: c.var.user.id }) } satisfies RecentFastsResponse))
     .post("/start", jsonBody(startFastBodySchema), async (c) => {

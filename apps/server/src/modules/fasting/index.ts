@@ -1,5 +1,4 @@
 export { fastingRoutes } from "./fasting.routes";
-export { keepActiveFasts } from "./get-active-fast";
 export { fastingUserData } from "./user-data";
 export { fastsBetweenField, fastsOverlapMax } from "./fasts-between";
 export { lastSevenDaysField } from "./get-fasting-month-stats";

@@ -6,7 +6,7 @@ import { AppError } from "../../platform/errors";
 import { allowancesPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { withFastsLock } from "./fast-times";
-import { readActiveFast } from "./get-active-fast";
+import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
@@ -31,7 +31,7 @@ function activeFastExists(): AppError {
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
   // Most refusals (a second tap once the first has started its fast) need no transaction; the
   // check under the lock is the one that holds.
-  if (await readActiveFast(db, { userId })) throw activeFastExists();
+  if (await getActiveFast(db, { userId })) throw activeFastExists();
   const row = await withFastsLock(db, userId, (tx) =>
     allowances(db).start.spendIn(tx, userId, async () => {
       // No overlap check: it starts at its insert, after the lock (the column's default, now(), is

@@ -1,6 +1,7 @@
 import type {
   CopyDayResponse,
   CustomFoodResponse,
+  FoodDayResponse,
   FoodDetailResponse,
   FoodEntryResponse,
   FoodMealResponse,
@@ -25,7 +26,6 @@ import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app
 import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
-import { changed, TOPICS, type ChangeFeed } from "../../platform/changes";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
@@ -33,23 +33,17 @@ import type { FoodCatalog } from "./catalog";
 import { copyDay } from "./copy-day";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks";
 import { getFoodDay } from "./food-day";
-import { foodDayAnswer } from "./food-day-cache";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayInsights, trends } from "./insights";
 import { deleteMeal, updateMeal } from "./meals";
 import { getTargets, patchTargets } from "./nutrition-targets";
-import { foodSuggestions, searchFoods, userFoodsCache } from "./search-foods";
+import { foodSuggestions, searchFoods } from "./search-foods";
 
 export interface FoodRoutesDeps {
   auth: SessionSource;
   db: Db;
   catalog: FoodCatalog;
-  /**
-   * The database's change notifications: search keeps each user's part per process
-   * (search-foods.ts); the food day's answers are kept through keepFoodDays (food-day-cache.ts).
-   */
-  changes?: ChangeFeed | undefined;
 }
 
 /**
@@ -57,8 +51,7 @@ export interface FoodRoutesDeps {
  * Every write spends one of the user's hourly allowances (log-allowance.ts, in the services), and
  * only when it is done: a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
-export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
-  const userFoods = userFoodsCache(changes);
+export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   // A path that cannot name a food or an entry (an entry's id is a uuid) is their 404.
   const foodId = paramsOf(foodPathSchema, "This food does not exist.");
   const favoriteId = paramsOf(favoritePathSchema, "This food does not exist.");
@@ -68,14 +61,8 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
-      // This process forgets at once what the user's own write changed (the next search in the same
-      // breath sees it); the database's notification tells the other processes.
-      .use(async (c, next) => {
-        await next();
-        if (c.req.method !== "GET" && c.res.status < 400) changed(db, TOPICS.foods, c.var.user.id);
-      })
       .get("/search", queryOf(searchQuerySchema), async (c) => {
-        const foods = await searchFoods(db, catalog, userFoods, { userId: c.var.user.id, ...c.req.valid("query") });
+        const foods = await searchFoods(db, catalog, { userId: c.var.user.id, ...c.req.valid("query") });
         return c.json({ foods } satisfies FoodSearchResponse);
       })
       .get("/suggestions", async (c) =>
@@ -97,10 +84,9 @@ export function foodRoutes({ auth, db, catalog, changes }: FoodRoutesDeps) {
         await setFavorite(db, catalog, { userId: c.var.user.id, foodId: c.req.valid("param").foodId, favorite: false });
         return c.body(null, 204);
       })
-      .get("/day", queryOf(dayQuerySchema), async (c) => {
-        const day = { userId: c.var.user.id, ...c.req.valid("query") };
-        return foodDayAnswer(c, db, day, () => getFoodDay(db, catalog, day));
-      })
+      .get("/day", queryOf(dayQuerySchema), async (c) =>
+        c.json((await getFoodDay(db, catalog, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies FoodDayResponse),
+      )
       .post("/entries", jsonBody(logEntryBodySchema), async (c) => {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse, 201);

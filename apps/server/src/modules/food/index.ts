@@ -3,4 +3,3 @@ export { foodUserData } from "./user-data";
 export { openFoodCatalog, type FoodCatalog } from "./catalog";
 export { getTargets, goalWeightKg, saveTargets } from "./nutrition-targets";
 export { logMeal } from "./meals";
-export { keepFoodDays } from "./food-day-cache";

@@ -3,7 +3,6 @@ import type { LogEntryBody, UpdateMealBody } from "@app/shared/food";
 import type { FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries, foodMeals } from "../../db/schema";
-import { changed, TOPICS } from "../../platform/changes";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
@@ -45,7 +44,7 @@ export async function logMeal(
       return usdaRecord(row);
     });
     const values = bodies.map((body, i) => catalogEntryValues(foods[i]!, userId, body));
-    const logged = await withUserLock(db, "foodLog", userId, async (tx) => {
+    return withUserLock(db, "foodLog", userId, async (tx) => {
       await assertRoom(tx, userId, addedAt(values.map((v) => v.eatenAt)));
       const [mealRow] = await tx
         .insert(foodMeals)
@@ -59,10 +58,6 @@ export async function logMeal(
         : [];
       return { meal: toMeal(mealRow!), entries: rows.map((row, i) => toEntry(row, foods[i]!)) };
     });
-    // Logged from a recipe too (not through the food routes, which forget after every write):
-    // this process's next food day must see it before the database's notification arrives.
-    changed(db, TOPICS.foods, userId);
-    return logged;
   });
 }
 

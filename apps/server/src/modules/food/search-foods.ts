@@ -3,7 +3,6 @@ import type { FoodSummary } from "@app/shared/contracts/food";
 import { CUSTOM_FOODS_MAX, DAY_ENTRIES_MAX, FAVORITES_MAX } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { foodFavorites, foodLogEntries } from "../../db/schema";
-import { TOPICS, type ChangeFeed, type NotifiedCache } from "../../platform/changes";
 import type { FoodCatalog } from "./catalog";
 import { loadFoods, toSummary, usdaRecord, type FoodRecord } from "./food-records";
 
@@ -20,10 +19,7 @@ const HISTORY_FOODS_MAX = 500;
 /** The recent foods are among the user's latest entries. */
 const RECENT_ENTRIES_MAX = 1_000;
 
-/** How long a process keeps a user's history, favourites and custom foods' names for search. */
-const USER_FOODS_TTL_MS = 60_000;
-
-/** What search ranks and filters by, per user: one query, then kept until the user's food changes. */
+/** What search ranks and filters by, per user: one query on every search. */
 interface UserFoods {
   history: Map<string, number>;
   favorites: Set<string>;
@@ -31,22 +27,12 @@ interface UserFoods {
   custom: { id: string; name: string }[];
 }
 
-export type UserFoodsCache = NotifiedCache<UserFoods>;
-
 /**
- * Each process keeps the users' search data for a minute; every write to their food log,
- * favourites or custom foods makes the database tell every process to forget it (migration 0021,
- * platform/changes.ts). Without a feed (tests of the module alone) nothing is kept.
+ * The user's history (latest entries in the window), favourites and custom foods, in one query
+ * reading a bounded number of rows. Read on every search, never kept per process: a favourite or
+ * a custom food made through another process shows in the very next search.
  */
-export function userFoodsCache(changes: ChangeFeed | undefined): UserFoodsCache | undefined {
-  return changes?.cache<UserFoods>(TOPICS.foods, { ttlMs: USER_FOODS_TTL_MS, maxEntries: 5_000 });
-}
-
-/** The user's history (latest entries in the window), favourites and custom foods, in one query reading a bounded number of rows. */
-async function userFoods(db: Db, cache: UserFoodsCache | undefined, userId: string): Promise<UserFoods> {
-  const kept = cache?.get(userId);
-  if (kept) return kept;
-  const readAt = cache?.generation ?? 0;
+async function userFoods(db: Db, userId: string): Promise<UserFoods> {
   const rows = rowsOf<{ kind: "history" | "favorite" | "custom"; id: string; n: number | string; name: string | null }>(
     await db.execute(sql`
       (select 'history' as kind, coalesce(food_id, custom_food_id::text) as id, count(*) as n, null as name
@@ -72,24 +58,22 @@ async function userFoods(db: Db, cache: UserFoodsCache | undefined, userId: stri
     else custom.push({ id: row.id, name: (row.name ?? "").toLowerCase(), n: Number(row.n) });
   }
   foods.custom = custom.sort((a, b) => a.n - b.n).map(({ id, name }) => ({ id, name }));
-  cache?.set(userId, userId, foods, readAt);
   return foods;
 }
 
 /**
  * Search: the user's own custom foods whose name holds every word, then the catalog ranked by its
- * index (everyday names, the user's history, meat-first). The user's part is kept per process
- * (userFoods), so a search is usually no query at all, and at most two (the user's part, and the
- * matching custom foods' nutrients); the catalog's part needs none (it is in memory).
+ * index (everyday names, the user's history, meat-first). A search is one query (the user's part,
+ * userFoods), and a second only when custom foods match (their nutrients); the catalog's part
+ * needs none (it is in memory).
  */
 export async function searchFoods(
   db: Db,
   catalog: FoodCatalog,
-  cache: UserFoodsCache | undefined,
   { userId, q, limit }: { userId: string; q: string; limit: number },
 ): Promise<FoodSummary[]> {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const { history, favorites, custom } = await userFoods(db, cache, userId);
+  const { history, favorites, custom } = await userFoods(db, userId);
   const matching = custom.filter((food) => words.every((word) => food.name.includes(word))).slice(0, limit);
   const records = matching.length
     ? await loadFoods(

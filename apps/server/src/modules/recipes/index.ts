@@ -1,6 +1,5 @@
 /** The recipes module's public face: our recipes, with nutrition computed from the food catalog. */
 export { recipeRoutes } from "./recipes.routes";
-export { keepFavorites } from "./favorites";
 export { openRecipeCatalog, type RecipeCatalog } from "./recipe-catalog";
 export { recipesUserData } from "./user-data";
 export { previewImageUrl } from "./list-recipes";

@@ -7,7 +7,6 @@ import { PLAN_IDS } from "@app/shared/billing";
 import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, subscriptions, users } from "../../db/schema";
-import { changed, TOPICS } from "../../platform/changes";
 import { jsonBody } from "../../platform/validate";
 import { credentialAccount, hashPassword } from "../auth";
 import { subscribeInTestMode } from "../billing";
@@ -77,8 +76,6 @@ export function testingRoutes({ db }: { db: Db }) {
           durationHours: f.durationHours ?? null,
         }));
         if (rows.length > 0) await db.insert(fastingSessions).values(rows);
-        // What this process keeps of the user's fasts, forgotten before the notification arrives.
-        changed(db, TOPICS.fasting, input.userId);
         return c.json({ created: rows.length }, 201);
       })
       // A user's subscription rows as the database holds them (billing's browser tests: a deleted
