@@ -8,21 +8,13 @@ export const CHANGES_CHANNEL = "carnitrack_changes";
 
 /**
  * The topics, spelt as the migrations' triggers spell them (their first argument; a test reads
- * the migrations). Only "sessions" has a cache: a user's own data is read fresh on every request.
+ * the migrations). Only the session check is kept per process: a user's own data is read fresh on
+ * every request, so that a read on one process never returns what a write on another has already
+ * replaced (a notification can arrive milliseconds after the write's answer).
  */
 export const TOPICS = {
   /** Sessions, and a user's name or email (migration 0020). */
   sessions: "sessions",
-  /** Food log entries, food favourites, custom foods (0021) and meals (0025). */
-  foods: "foods",
-  /** Subscriptions (0022). */
-  subscriptions: "subscriptions",
-  /** Blocks, and a user's role (0023). */
-  community: "community",
-  /** Favourite recipes (0024). */
-  recipeFavorites: "recipe_favorites",
-  /** Fasts (0025). */
-  fasting: "fasting",
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
