@@ -55,7 +55,7 @@ if (sections.includes("api")) {
   say(`## 1. API throughput and latency`);
   say();
   say(
-    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, the reads signed in as 50 users taking turns request by request, the start/end cycle each connection as its own user (moved on to an unused user after its ${FASTS_STARTED_PER_HOUR} starts an hour). req/s counts 2xx answers only; refusals are the non-2xx column. Ratio = requests/s over the bare node:http figure; the targets compare with the reference (PostgreSQL) or the app's own /api/health (PGlite) measured in the same run. Session check: "db + 5 s per process" reads the session in one prepared query and keeps it for 5 s in the process, forgotten at once when the database notifies a change (the default; the running fast and the food day's answer are kept the same way, so their warm reads ask the database nothing while the reference runs its query every time); "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
+    `50 connections for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, the reads signed in as 50 users taking turns request by request, the start/end cycle each connection as its own user (moved on to an unused user after its ${FASTS_STARTED_PER_HOUR} starts an hour). req/s counts 2xx answers only; refusals are the non-2xx column. Ratio = requests/s over the bare node:http figure; the targets compare with the reference (PostgreSQL) or the app's own /api/health (PGlite) measured in the same run. Session check: "db + 5 s per process" reads the session in one prepared query and keeps it for 5 s in the process, forgotten at once when the database notifies a change (the default; a user's own data, the running fast and the food day among it, is read from the database on every request, as the reference does); "cache N s" trusts Better Auth's signed session cookie cache for N seconds.`,
   );
   say();
   const bare = await measureBare();
@@ -114,7 +114,7 @@ if (sections.includes("food")) {
   say(`## 1b. Food search`);
   say();
   say(
-    `GET /api/food/search over the 8,789 USDA foods at 20 concurrent searches for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, the requests taking turns among 20 signed-in users with a short food history, each user cycling through 20 queries (everyday names, word orders, typos, prefixes). autocannon drives the load (one connection per searcher), latency recorded per answer. Each process keeps a user's history, favourites and custom foods' names for search (forgotten when the database notifies a change), so a search is usually no query. Target: p95 ≤ 30 ms at 20 searchers embedded and on PostgreSQL with 2 workers.`,
+    `GET /api/food/search over the 8,789 USDA foods at 20 concurrent searches for ${process.env.BENCH_SECONDS ?? 10} s after a 2 s warm-up, the requests taking turns among 20 signed-in users with a short food history, each user cycling through 20 queries (everyday names, word orders, typos, prefixes). autocannon drives the load (one connection per searcher), latency recorded per answer. A search reads the user's history, favourites and custom foods' names in one query, every time. Target: p95 ≤ 30 ms at 20 searchers embedded and on PostgreSQL with 2 workers.`,
   );
   say();
   // One searcher as well: the latency of a search itself, without waiting behind 19 others.
