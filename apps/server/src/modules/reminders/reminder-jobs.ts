@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { SCHEDULE_LATE_MS } from "@app/shared/fasting";
 import {
@@ -10,7 +10,7 @@ import {
   type ReminderMessage,
 } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
-import { fastingSessions, pushSubscriptions } from "../../db/schema";
+import { fastingSessions, pushSubscriptions, sessions } from "../../db/schema";
 import type { JobQueue } from "../../platform/jobs";
 import type { Logger } from "../../platform/logger";
 import type { PushTarget, SendPush } from "./push-sender";
@@ -138,9 +138,9 @@ async function fireFastReminder(db: Db, sendPush: SendPush, job: FastReminderJob
 }
 
 /**
- * Pushes a message to every browser the user subscribed; drops the subscriptions their push
- * service says are gone. Throws (the job is retried) only when no browser got it: a retry sends
- * to all, and a reminder twice is worse than a late one.
+ * Pushes a message to every browser the user subscribed while signed in there and is still signed
+ * in on; drops the subscriptions their push service says are gone. Throws (the job is retried)
+ * only when no browser got it: a retry sends to all, and a reminder twice is worse than a late one.
  */
 async function sendToUser(
   db: Db,
@@ -148,6 +148,21 @@ async function sendToUser(
   userId: string,
   message: { payload: ReminderMessage; ttlSeconds: number },
 ): Promise<FireOutcome> {
+  // A sign-out deletes the session and its subscriptions with it (the foreign key's cascade); a
+  // session that merely ran out stays in its table until Better Auth next meets it, and a browser
+  // nobody is signed in on any more must not hear of the user's fasts: its subscriptions go now.
+  await db.delete(pushSubscriptions).where(
+    and(
+      eq(pushSubscriptions.userId, userId),
+      inArray(
+        pushSubscriptions.sessionId,
+        db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`))),
+      ),
+    ),
+  );
   const targets: Array<PushTarget & { id: string }> = await db
     .select({
       id: pushSubscriptions.id,
@@ -156,7 +171,9 @@ async function sendToUser(
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    // The join holds on its own: a session expiring between the two statements is not pushed to.
+    .innerJoin(sessions, and(eq(sessions.id, pushSubscriptions.sessionId), eq(sessions.userId, userId)))
+    .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
   if (targets.length === 0) return "no-subscription";
   const results = await Promise.allSettled(targets.map((t) => sendPush(t, message)));
   const gone = targets.filter((_, i) => {
