@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findFullChromium } from "../scripts/chromium.mjs";
-import { test, expect } from "./fixtures";
+import { test, expect, openAccountMenu, toastWith, signIn, type TestUser } from "./fixtures";
 import { dashboard } from "./dashboard";
 
 // Reminders are shown by the service worker, blocked in the other browser tests (playwright.config.ts),
@@ -133,5 +133,167 @@ test.describe("reminders", () => {
       .toEqual([
         `Time for your planned fast: Your 16:8 fast is planned for ${start}. Tap "Start now" on your dashboard when you are ready.`,
       ]);
+  });
+});
+
+/**
+ * A push service for the page: Playwright's Chromium offers none (it refuses the Push API in its
+ * incognito-like contexts), so the page's PushManager hands out a subscription of its own making,
+ * as a browser would, and `unsubscribe()` drops it. The service worker's PushManager stays the
+ * real one; pushes reach the worker through DevTools (`deliverPush`), as its "Push" button does.
+ */
+function fakePushManager() {
+  let current: PushSubscription | null = null;
+  const w = window as unknown as { __pushUnsubscribed: number };
+  w.__pushUnsubscribed = 0;
+  function make(): PushSubscription {
+    const endpoint = `http://127.0.0.1:9/push/e2e-${Math.random().toString(36).slice(2)}`;
+    const json = { endpoint, expirationTime: null, keys: { p256dh: "B" + "A".repeat(86), auth: "A".repeat(22) } };
+    const subscription = {
+      endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: () => null,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        if (current === subscription) current = null;
+        w.__pushUnsubscribed++;
+        return true;
+      },
+    } as unknown as PushSubscription;
+    return subscription;
+  }
+  PushManager.prototype.getSubscription = async () => current;
+  PushManager.prototype.subscribe = async () => (current ??= make());
+}
+
+/** This browser's push subscription as the page sees it: its endpoint, or null. */
+function pageSubscription(page: Page): Promise<string | null> {
+  return page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null);
+}
+
+const TARGET_PUSH = {
+  title: "Fasting target reached",
+  body: "You reached your fasting target.",
+  tag: "fast-e2e-target",
+  url: "/dashboard",
+};
+
+/** Delivers a push with `payload` to the page's service worker, as the push service would. */
+async function deliverPush(context: BrowserContext, page: Page, payload: object) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: string[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => {
+    for (const r of updated) if (!r.isDeleted) registrations.push(r.registrationId);
+  });
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.length, { message: "the service worker's registration" }).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0]!, data: JSON.stringify(payload) });
+  await cdp.detach();
+}
+
+async function closeNotifications(page: Page) {
+  await page.evaluate(async () => {
+    for (const n of await (await navigator.serviceWorker.ready).getNotifications()) n.close();
+  });
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+}
+
+/** A push delivered now is not shown: given time to be handled, none appears. */
+async function expectNotShown(context: BrowserContext, page: Page) {
+  await deliverPush(context, page, TARGET_PUSH);
+  await page.waitForTimeout(1500);
+  expect(await shownNotifications(page)).toEqual([]);
+}
+
+/** Whether the server still keeps a subscription with this endpoint for the user (asked from a sign-in of its own). */
+async function serverKeeps(api: APIRequestContext, user: TestUser, endpoint: string): Promise<boolean> {
+  expect((await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  // Deleting it answers 404 when there is none: the question and its clean-up in one.
+  const res = await api.delete("/api/reminders/push-subscriptions", { data: { endpoint } });
+  expect([200, 404]).toContain(res.status());
+  return res.status() === 200;
+}
+
+test.describe("reminders end with the sign-in", () => {
+  test.slow();
+
+  test("signed out from the account menu, the browser drops its push subscription, shows no push, and saves one anew at the next sign-in", async ({
+    signedInPage: page,
+    context,
+    baseURL,
+    user,
+    api,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await page.addInitScript(fakePushManager);
+    await page.goto("/settings");
+    // On a first visit the worker installs after the page has loaded; the switch subscribes through it.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/reminders/push-subscriptions") && r.request().method() === "POST");
+    await page.getByRole("switch", { name: /When I reach my target/ }).click();
+    expect((await saved).status()).toBe(201);
+    const endpoint = await pageSubscription(page);
+    expect(endpoint).toMatch(/\/push\/e2e-/);
+    // Signed in: a push is shown.
+    await deliverPush(context, page, TARGET_PUSH);
+    await expect.poll(() => shownNotifications(page)).toEqual([`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+    await closeNotifications(page);
+
+    await (await openAccountMenu(page)).getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    expect(await pageSubscription(page)).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed)).toBe(1);
+    // The session is gone on the server, and the subscription it saved with it.
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+    expect(await serverKeeps(api, user, endpoint!)).toBe(false);
+    // A push that comes anyway (a push service slow to hear of the unsubscribe) is not shown.
+    await expectNotShown(context, page);
+
+    // Signed in again with the reminder still on: the browser subscribes anew for the new session.
+    const savedAgain = page.waitForResponse(
+      (r) => r.url().endsWith("/api/reminders/push-subscriptions") && r.request().method() === "POST",
+    );
+    await signIn(page, user);
+    await page.goto("/dashboard");
+    expect((await savedAgain).status()).toBe(201);
+    const renewed = await pageSubscription(page);
+    expect(renewed).toMatch(/\/push\/e2e-/);
+    expect(renewed).not.toBe(endpoint);
+    await deliverPush(context, page, TARGET_PUSH);
+    await expect.poll(() => shownNotifications(page)).toEqual([`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+  });
+
+  test("signed out offline, the browser shows no push, and the server forgets the session once back online", async ({
+    signedInPage: page,
+    context,
+    baseURL,
+    user,
+    api,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await page.addInitScript(fakePushManager);
+    await page.goto("/settings");
+    // On a first visit the worker installs after the page has loaded; the switch subscribes through it.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/reminders/push-subscriptions") && r.request().method() === "POST");
+    await page.getByRole("switch", { name: /When I reach my target/ }).click();
+    expect((await saved).status()).toBe(201);
+    const endpoint = (await pageSubscription(page))!;
+
+    await context.setOffline(true);
+    await (await openAccountMenu(page)).getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(toastWith(page, "Your session on the server ends once you're back online.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await pageSubscription(page)).toBeNull();
+    // The server never heard of it and may still push: the service worker shows nothing.
+    await expectNotShown(context, page);
+
+    await context.setOffline(false);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect.poll(async () => (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+    expect(await serverKeeps(api, user, endpoint)).toBe(false);
   });
 });

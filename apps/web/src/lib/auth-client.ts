@@ -2,6 +2,7 @@ import { parseJSON } from "better-auth/client";
 import { createAuthClient } from "better-auth/react";
 import { SESSION_ELEMENT_ID } from "@app/shared/routes";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
+import { endRemindersOnDevice } from "./device-sign-out";
 import { clearEarlyReads } from "./early-reads";
 import { forgetOfflineSession } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
@@ -118,16 +119,21 @@ export function justSignedOut(): boolean {
 /**
  * Forget the session locally right away (after sign-out or account deletion), so a route that
  * checks the session does not act on the stale user while the background refetch is in flight.
+ * The user's reminders on this device stop too; the promise settles once they have (it never
+ * rejects), for a caller that wants that done before the next user can sign in here.
  */
-export function clearLocalSession(): void {
+export function clearLocalSession(): Promise<void> {
   lastSignOutAt = Date.now();
   clearEarlyReads();
   forgetOfflineSession();
+  const reminders = endRemindersOnDevice();
   if (isNativePlatform()) setBearerToken(null);
   const atom = authClient.$store.atoms.session;
-  if (!atom) return;
-  const current = atom.get() as Record<string, unknown>;
-  atom.set({ ...current, data: null, error: null, isPending: false, isRefetching: false });
+  if (atom) {
+    const current = atom.get() as Record<string, unknown>;
+    atom.set({ ...current, data: null, error: null, isPending: false, isRefetching: false });
+  }
+  return reminders;
 }
 
 /** Re-read the session now and resolve once the store has the answer (e.g. right after sign-in). */

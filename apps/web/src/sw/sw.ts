@@ -2,6 +2,7 @@
 import { isClientRoute } from "@app/shared/routes";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
+import { signedInHere } from "../lib/signed-in-marker";
 
 /*
  * The service worker (decision 016). It keeps the app shell (index.html, every JS and CSS chunk,
@@ -55,12 +56,22 @@ self.addEventListener("push", (event) => {
   }
   if (!isReminder(payload)) return;
   event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      tag: payload.tag,
-      icon: "/icon-192.png",
-      data: { url: payload.url },
-    }),
+    (async () => {
+      // Signed out here (lib/device-sign-out.ts), perhaps offline, so the server may still hold the
+      // subscription: nothing is shown, and this browser stops listening, so the push service
+      // answers the next push "gone" and the server forgets it. The payload names no one, by design.
+      if (!(await signedInHere())) {
+        const subscription = await self.registration.pushManager.getSubscription();
+        await subscription?.unsubscribe().catch(() => undefined);
+        return;
+      }
+      await self.registration.showNotification(payload.title, {
+        body: payload.body,
+        tag: payload.tag,
+        icon: "/icon-192.png",
+        data: { url: payload.url },
+      });
+    })(),
   );
 });
 

@@ -55,7 +55,7 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
       return;
     }
     setOpen(false);
-    clearLocalSession();
+    void clearLocalSession();
     navigate("/", { replace: true });
     toast.success(ACCOUNT_DELETED_MESSAGE);
   });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { SessionUser } from "@/lib/auth-client";
 import { isNetworkFailure, isOffline, subscribeConnectivity } from "@/lib/connectivity";
 import { forgetOfflineSession, rememberedUser, signOutPending } from "@/lib/offline-session";
+import { isNativePlatform } from "@/lib/platform";
 
 export interface AuthState {
   /** The signed-in user, or null (signed out, or the session check failed). */
@@ -59,7 +60,14 @@ export function useAuthFrom(session: SessionSnapshot): AuthState {
   const error = session.error as { status?: number } | null;
   const answeredSignedOut = !user && !checking && (!error || error.status === 401);
   useEffect(() => {
-    if (answeredSignedOut) forgetOfflineSession();
+    if (!answeredSignedOut) return;
+    forgetOfflineSession();
+    // A session ended elsewhere (a password changed on another device, one that ran out): this
+    // device's reminders were that user's. Only where there can be some (a service worker, the
+    // native app), so a first visit to the landing page loads nothing more; imported when needed.
+    if (isNativePlatform() || navigator.serviceWorker?.controller) {
+      void import("@/lib/device-sign-out").then((m) => m.endRemindersOnDevice());
+    }
   }, [answeredSignedOut]);
   if (!user && !checking && isNetworkFailure(error)) {
     const remembered = rememberedUser<SessionUser>();

@@ -8,6 +8,8 @@ import { clearSignOutPending, markSignOutPending, signOutPending } from "@/lib/o
 import { signOut } from "../api/sign-out";
 import { failureOf } from "@/lib/auth-call";
 
+const REMINDERS_STOP_WAIT_MS = 2000;
+
 /**
  * Sign out on the server, forget the session locally, and go to the landing page. Without a
  * connection the device forgets the user and their kept data all the same (a shared device must
@@ -30,7 +32,10 @@ export function useSignOut() {
       toast.error("Sign Out Error", { description: errorMessage(error) });
       return;
     }
-    clearLocalSession();
+    // The reminders stop before the sign-in form shows, so a quick sign-in here never meets the
+    // last user's push subscription still being dropped; bounded, as a browser's push service may
+    // be slow to answer (the service worker already shows nothing by then).
+    await Promise.race([clearLocalSession(), new Promise((resolve) => setTimeout(resolve, REMINDERS_STOP_WAIT_MS))]);
     navigate("/", { replace: true });
   }, [navigate]);
 
@@ -50,7 +55,7 @@ export function finishPendingSignOut(): Promise<void> {
     finishing = null;
     if (isNetworkFailure(error)) return;
     clearSignOutPending();
-    clearLocalSession();
+    void clearLocalSession();
   });
   return finishing;
 }

@@ -5,6 +5,7 @@ import { userTimeZone } from "@/lib/local-day";
 import { isNativePlatform } from "@/lib/platform";
 import { useRemindersQuery } from "../api/reminders-queries";
 import { planReminders } from "../reminder-plan";
+import { useBrowserPushSync } from "./use-browser-push-sync";
 import { hasPushSubscription, notificationPermission, showReminder } from "../web-notifications";
 
 /**
@@ -13,10 +14,14 @@ import { hasPushSubscription, notificationPermission, showReminder } from "../we
  * starts. Native: the device's local notifications, cancelled when the fast ends. Web,
  * while the browser runs: a timer per reminder that the service worker shows, unless this browser
  * has a push subscription (the server's push reminds then, with the tab open or closed, and twice
- * would be once too many). Mounted once for the signed-in app, with the running fast and the schedule.
+ * would be once too many); and this browser's push subscription kept with the sign-in. Mounted
+ * once for the signed-in app, with the running fast and the schedule.
  */
 export function useFastReminders(fast: { id: string; startTime: string; fastingType: string } | null, schedule: FastingSchedule | null) {
-  const { atTarget, hourBefore, plannedStart } = useRemindersQuery().data?.settings ?? REMINDERS_OFF;
+  const reminders = useRemindersQuery().data;
+  const { atTarget, hourBefore, plannedStart } = reminders?.settings ?? REMINDERS_OFF;
+  // Through this hook's read of the settings: the layout observes them once (app/shell/offline-data.tsx).
+  useBrowserPushSync(reminders);
   const id = fast?.id;
   const startTime = fast?.startTime;
   const fastingType = fast?.fastingType;

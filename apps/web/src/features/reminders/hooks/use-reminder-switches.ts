@@ -3,6 +3,7 @@ import { anyReminderOn, type ReminderSettings } from "@app/shared/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isNativePlatform } from "@/lib/platform";
+import { markSignedIn } from "@/lib/signed-in-marker";
 import { reportFailure } from "@/lib/toast";
 import { deletePushSubscription, savePushSubscription, updateReminders } from "../api/reminders-api";
 import { remindersKeys } from "../api/reminders-queries";
@@ -43,7 +44,11 @@ export function useReminderSwitches(current: RemindersResponse | undefined) {
         if (!(await allowed())) return null;
         if (!isNativePlatform() && current?.vapidPublicKey) {
           const subscription = await subscribeToPush(current.vapidPublicKey);
-          if (subscription) await savePushSubscription(subscription);
+          if (subscription) {
+            // Before the server can push: the service worker shows pushes only while someone is signed in here.
+            await markSignedIn();
+            await savePushSubscription(subscription);
+          }
           setPush(Boolean(subscription));
         }
       }
