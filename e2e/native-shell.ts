@@ -118,7 +118,7 @@ interface FakeNativeControls {
   pushCustomerInfo(active: string[]): void;
   /** @capacitor/network reports a change. */
   setConnected(connected: boolean): void;
-  /** The device's pending local notifications. */
+  /** The device's pending local notifications (kept over an app restart, a page reload). */
   pendingNotifications: PendingNotification[];
   notificationPermission: "granted" | "denied" | "prompt";
 }
@@ -167,6 +167,10 @@ function installFakeNative(args: InstallArgs) {
   // The secure store outlives an app restart (a page reload): kept in the page's localStorage.
   const SAVED = "__fakeNativeSecureStorage";
   const saved = localStorage.getItem(SAVED);
+  // So do the device's pending local notifications.
+  const PENDING = "__fakeNativePendingNotifications";
+  const savedPending = localStorage.getItem(PENDING);
+  const keepPending = () => localStorage.setItem(PENDING, JSON.stringify(controls.pendingNotifications));
   const controls: FakeNativeControls = {
     calls: [],
     secureStorage: saved ? (JSON.parse(saved) as Record<string, string>) : { ...args.secureStorage },
@@ -179,7 +183,7 @@ function installFakeNative(args: InstallArgs) {
       connected = value;
       for (const call of listeners["Network.networkStatusChange"] ?? []) reply(call, { data: networkStatus() });
     },
-    pendingNotifications: [],
+    pendingNotifications: savedPending ? (JSON.parse(savedPending) as PendingNotification[]) : [],
     notificationPermission: args.notificationPermission,
   };
   w.__fakeNative = controls;
@@ -375,12 +379,14 @@ function installFakeNative(args: InstallArgs) {
         if (controls.notificationPermission !== "granted") throw { message: "Notifications not allowed" };
         const ids = new Set(notifications.map((n) => n.id));
         controls.pendingNotifications = [...controls.pendingNotifications.filter((n) => !ids.has(n.id)), ...notifications];
+        keepPending();
         return { notifications: notifications.map((n) => ({ id: n.id })) };
       },
       getPending: () => ({ notifications: controls.pendingNotifications }),
       cancel: (o) => {
         const ids = new Set((o.notifications as { id: number }[]).map((n) => n.id));
         controls.pendingNotifications = controls.pendingNotifications.filter((n) => !ids.has(n.id));
+        keepPending();
         return {};
       },
     },

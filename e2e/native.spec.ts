@@ -286,6 +286,48 @@ test.describe("native app", () => {
     await expect.poll(() => pendingNotifications(page)).toEqual([]);
   });
 
+  test("signing out cancels every notification pending on the phone: the next person gets none of them", async ({ page, api, user }) => {
+    await openSignedIn(page, api, user, { notificationPermission: "granted" }, "/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    await card.getByRole("switch", { name: /When I reach my target/ }).click();
+    await expect(card.getByRole("switch", { name: /When I reach my target/ })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await page.getByRole("button", { name: "Start Fasting" }).click();
+    await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
+    await expect.poll(async () => (await pendingNotifications(page)).map((n) => n.title)).toEqual(["Fasting target reached"]);
+
+    await (await openAccountMenu(page)).getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect.poll(() => pendingNotifications(page)).toEqual([]);
+    expect(await nativeCalls(page, "LocalNotifications", "cancel")).toContainEqual(
+      expect.objectContaining({ options: { notifications: [{ id: 2401 }] } }),
+    );
+  });
+
+  test("a session ended elsewhere (the password changed on another device) cancels the phone's reminders when the app next opens", async ({
+    page,
+    api,
+    user,
+  }) => {
+    await openSignedIn(page, api, user, { notificationPermission: "granted" }, "/settings");
+    const card = page.getByRole("region", { name: "Reminders" });
+    await card.getByRole("switch", { name: /When I reach my target/ }).click();
+    await expect(card.getByRole("switch", { name: /When I reach my target/ })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await page.getByRole("button", { name: "Start Fasting" }).click();
+    await expect.poll(async () => (await pendingNotifications(page)).map((n) => n.id)).toEqual([2401]);
+
+    // The password is changed on another device while the app is closed: every other session ends.
+    expect((await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    const changed = await api.post("/api/auth/change-password", {
+      data: { currentPassword: user.password, newPassword: "slow-smoked brisket 7" },
+    });
+    expect(changed.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect.poll(() => pendingNotifications(page)).toEqual([]);
+  });
+
   test("reminders: a phone that refuses notifications says where to allow them, and schedules none", async ({ page, api, user }) => {
     await openSignedIn(page, api, user, { notificationPermission: "denied" }, "/settings");
     const card = page.getByRole("region", { name: "Reminders" });

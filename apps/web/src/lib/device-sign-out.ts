@@ -1,3 +1,4 @@
+import { isNativePlatform } from "./platform";
 import { markSignedOut } from "./signed-in-marker";
 
 /**
@@ -5,10 +6,11 @@ import { markSignedOut } from "./signed-in-marker";
  * session: the user's reminders. The server drops a browser's push subscription with its session,
  * but a sign-out made offline reaches it only later, so the browser also tells its service worker
  * nobody is signed in (a push arriving meanwhile is not shown) and drops the subscription itself.
- * Each step is tried whatever the others do; none throws.
+ * The native app cancels the local notifications it scheduled for the user. Each step is tried
+ * whatever the others do; none throws.
  */
 export async function endRemindersOnDevice(): Promise<void> {
-  const steps = [markSignedOut(), dropPushSubscription()];
+  const steps = isNativePlatform() ? [cancelNativeNotifications()] : [markSignedOut(), dropPushSubscription()];
   for (const result of await Promise.allSettled(steps)) {
     if (result.status === "rejected") console.warn("Could not stop this device's reminders", result.reason);
   }
@@ -20,4 +22,9 @@ async function dropPushSubscription(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   await subscription?.unsubscribe();
+}
+
+async function cancelNativeNotifications(): Promise<void> {
+  const { cancelPendingNotifications } = await import("./native/pending-notifications");
+  await cancelPendingNotifications();
 }
