@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reminderMessage } from "@app/shared/reminders";
 import { fastingSessions, jobs, pushSubscriptions, sessions } from "../../src/db/schema";
+import { savePushSubscription } from "../../src/modules/reminders/push-subscriptions";
 import { rescheduleFastReminders } from "../../src/modules/reminders/schedule";
 import { startFakePushService } from "../fake-push-service";
 import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestClient, type TestServer } from "../harness";
@@ -205,6 +206,18 @@ describe("a push subscription ends with the sign-in that saved it", () => {
     await reminderDone();
     expect(push.pushesTo(user.phoneSub.endpoint)).toEqual([]);
     expect(push.pushesTo(user.laptopSub.endpoint)).toHaveLength(1);
+  });
+
+  it("a save that arrives after its sign-in ended (the session check was kept a moment) is a 401, and nothing is kept", async () => {
+    const { userId } = await createVerifiedUser(server);
+    const saving = savePushSubscription(server.database.db, {
+      userId,
+      sessionId: "a-session-signed-out-meanwhile",
+      subscription: push.subscribe(),
+      policy: { allowLoopback: true },
+    });
+    await expect(saving).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toEqual([]);
   });
 });
 

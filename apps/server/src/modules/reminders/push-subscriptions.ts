@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, isPgError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";
 import { reminderAllowances } from "./reminder-settings";
@@ -25,29 +25,36 @@ export async function savePushSubscription(
   const problem = pushEndpointProblem(subscription.endpoint, policy);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
   const row = { userId, sessionId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await reminderAllowances(db).subscribe.spend(userId, () =>
-    withUserLock(db, "reminders", userId, async (tx) => {
-      await tx
-        .insert(pushSubscriptions)
-        .values(row)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: sql`now()` } });
-      const newest = await tx
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-        .limit(PUSH_SUBSCRIPTIONS_MAX);
-      await tx.delete(pushSubscriptions).where(
-        and(
-          eq(pushSubscriptions.userId, userId),
-          notInArray(
-            pushSubscriptions.id,
-            newest.map((r) => r.id),
+  await reminderAllowances(db)
+    .subscribe.spend(userId, () =>
+      withUserLock(db, "reminders", userId, async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values(row)
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: sql`now()` } });
+        const newest = await tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(PUSH_SUBSCRIPTIONS_MAX);
+        await tx.delete(pushSubscriptions).where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            notInArray(
+              pushSubscriptions.id,
+              newest.map((r) => r.id),
+            ),
           ),
-        ),
-      );
-    }),
-  );
+        );
+      }),
+    )
+    .catch((err: unknown) => {
+      // The sign-in ended (signed out, or the account deleted) after this request's session was
+      // checked: the subscription would outlive it, so it is not kept.
+      if (isPgError(err, "23503")) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+      throw err;
+    });
 }
 
 /** Forgets the user's subscription with this endpoint (another user's is left alone: 404 all the same). */
