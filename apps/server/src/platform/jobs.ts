@@ -125,6 +125,8 @@ export class JobQueue {
   private woken = false;
   /** Claims being made and jobs running, for idle(). */
   private active = 0;
+  /** Counts claims started and runs ended, so idle() can tell whether any happened while it asked. */
+  private changes = 0;
   private readonly runs = new Set<Promise<void>>();
   private idleWaiters: Array<() => void> = [];
   private lastSweep = 0;
@@ -189,9 +191,15 @@ export class JobQueue {
   async idle(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (this.active === 0 && !(await this.hasDueJobs())) return;
+      // Idle only if nothing ran or was claimed here while the database was asked: a claim made
+      // meanwhile hides its job from the answer (running, no longer due), and a run that ended
+      // meanwhile may have queued another (a mail) after the answer was read.
+      const [before, activeBefore] = [this.changes, this.active];
+      if (activeBefore === 0 && !(await this.hasDueJobs()) && this.changes === before && this.active === 0) return;
       if (Date.now() > deadline) throw new Error("background jobs still running");
-      this.wake();
+      // Only a sleeping worker is woken: one that is claiming reports to idleWaiters when it is done,
+      // and a wake saved for later would start its next claim just as this check asks again.
+      this.wakeUp?.();
       await new Promise<void>((resolve) => {
         this.idleWaiters.push(resolve);
         setTimeout(resolve, 25);
@@ -275,6 +283,7 @@ export class JobQueue {
       for (const { type, free } of wanted) type.taken -= free - claimed.filter((row) => row.queue === type.name).length;
       this.active += claimed.length;
       this.active--;
+      if (claimed.length > 0) this.changes++;
     }
     return claimed.map((row) => this.track(row, this.types.get(row.queue)!));
   }
@@ -288,6 +297,7 @@ export class JobQueue {
       .finally(() => {
         type.taken--;
         this.active--;
+        this.changes++;
         this.runs.delete(run);
         this.wake();
       });
