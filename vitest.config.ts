@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
         test: {
           name: "unit",
-          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

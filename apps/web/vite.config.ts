@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type LogLevel, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { lazySharedSchemas } from "./scripts/lazy-schemas.ts";
 
@@ -203,6 +203,38 @@ function routeGraph(): Plugin {
   };
 }
 
+/**
+ * The service worker's own build (vite-plugin-pwa runs a second Vite build for src/sw/sw.ts): one
+ * file, said with Rolldown's `codeSplitting: false` instead of the plugin's deprecated
+ * `inlineDynamicImports`, at the app build's log level (`--logLevel warn` from `npm start`), so a
+ * first start prints no deprecation warning and no chunk list. `app` goes in the app's plugins,
+ * `worker` in the worker build's.
+ */
+function serviceWorkerBuild(): { app: Plugin; worker: Plugin } {
+  let logLevel: LogLevel | undefined;
+  return {
+    app: {
+      name: "carnitrack:service-worker-log-level",
+      configResolved(config) {
+        logLevel = config.logLevel;
+      },
+    },
+    worker: {
+      name: "carnitrack:service-worker-build",
+      config(config) {
+        const output = config.build?.rollupOptions?.output;
+        if (output && !Array.isArray(output)) {
+          delete output.inlineDynamicImports;
+          Object.assign(output, { codeSplitting: false });
+        }
+        return { logLevel };
+      },
+    },
+  };
+}
+
+const serviceWorker = serviceWorkerBuild();
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -214,6 +246,7 @@ export default defineConfig(({ command }) => ({
     landingDocument(),
     precompress(),
     prerenderPages(),
+    serviceWorker.app,
     // The service worker (src/sw/sw.ts) precaches the app shell; registered by lib/service-worker.ts
     // after the page has loaded, never in the native app. The manifest is public/manifest.webmanifest.
     VitePWA({
@@ -227,6 +260,7 @@ export default defineConfig(({ command }) => ({
         // Recipe drawings are many and only for the recipe pages: not part of the shell.
         // landing.html: "/" opens from index.html where this worker is (src/sw/sw.ts).
         globIgnores: ["illustrations/**", "landing.html"],
+        buildPlugins: { vite: [serviceWorker.worker] },
       },
     }),
   ],
