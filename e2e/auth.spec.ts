@@ -116,7 +116,7 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("sign-up from another address of this machine (localhost while APP_URL is 127.0.0.1): the form empties, the link leads back there @db", async ({
+  test("sign-up from another address of this machine (localhost while APP_URL is 127.0.0.1): the form gives way to the notice, the link leads back there @db", async ({
     page,
   }) => {
     const appUrl = new URL(process.env.E2E_BASE_URL!);
@@ -136,10 +136,11 @@ test.describe("sign-up", () => {
     await create.click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
     await expect(toast).toContainText("Please check your email to confirm your account.");
-    for (const field of fields) await expect(field).toHaveValue("");
-    await expect(create).toBeDisabled();
     await expect(page.locator(":focus")).toContainText(`We sent a confirmation link to ${email}`);
-    await fields[0]!.fill("L");
+    // The form gives way to the notice, so the same sign-up cannot be sent twice.
+    await expect(create).toBeHidden();
+    await page.getByRole("button", { name: "Use a different email" }).click();
+    for (const field of fields) await expect(field).toHaveValue("");
     await expect(create).toBeEnabled();
 
     const link = linkIn(await waitForMail(email), "/verify-email");
@@ -203,6 +204,23 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Create Free Account" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sign Up Error" });
     await expect(toast).toContainText("This password is too common");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/This password is too common/);
+  });
+
+  test("the password rules show at the field as it is typed, the server's check after a pause", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign up free" }).click();
+    await page.getByLabel("Email").fill("rules.reader@example.com");
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAccessibleDescription("Use at least 8 characters.");
+    await password.pressSequentially("rules");
+    await expect(password).toHaveAccessibleDescription("Password must be at least 8 characters.");
+    await password.fill("rules.reader-1");
+    await expect(password).toHaveAccessibleDescription("Please don't use your email address in your password.");
+    await password.fill("iloveyou1");
+    await expect(password).toHaveAccessibleDescription(/This password is too common/);
+    await password.fill(PASSWORD);
+    await expect(password).toHaveAccessibleDescription("Good: hard to guess.");
   });
 });
 

@@ -125,6 +125,7 @@ const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "POST /api/auth/reset-password": AUTH,
   "POST /api/auth/send-verification-email": AUTH,
   "POST /api/auth/confirm-email": AUTH,
+  "POST /api/auth/password-check": AUTH,
   "POST /api/auth/change-password": AUTH,
   "POST /api/auth/delete-user": AUTH,
   "POST /api/webhooks/stripe": WEBHOOK,

@@ -216,6 +216,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "POST /api/auth/reset-password": { access: "public" },
   "POST /api/auth/send-verification-email": { access: "public" },
   "POST /api/auth/confirm-email": { access: "public" },
+  "POST /api/auth/password-check": { access: "public" },
   "POST /api/auth/change-password": { access: "user", userData: true, body: { currentPassword: "x", newPassword: "another long one 1" } },
   "POST /api/auth/delete-user": { access: "user", userData: true, body: { password: "x" } },
   "GET /api/auth/get-session": { access: "public", userData: true },

@@ -43,6 +43,21 @@ export const signUpBodySchema = z.strictObject({
   callbackURL: callbackPathSchema.optional(),
 });
 
+/**
+ * POST /api/auth/password-check: a new password as it is typed, with the address and name it is
+ * for (either may still be half typed), judged by the rules a sign-up applies.
+ */
+export const passwordCheckBodySchema = z.strictObject({
+  password: z.string({ error: "Password is required." }).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  name: z.string().max(NAME_MAX_LENGTH).optional(),
+});
+
+/** Its answer: why the password would be refused, or null. */
+export interface PasswordCheckResult {
+  problem: string | null;
+}
+
 export const signInBodySchema = z.strictObject({
   email: emailSchema,
   // Sign-in accepts any non-empty password up to the maximum: old passwords may predate rules.

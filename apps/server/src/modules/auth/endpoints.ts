@@ -7,6 +7,7 @@ import {
   confirmEmailBodySchema,
   deleteUserBodySchema,
   linkTokenSchema,
+  passwordCheckBodySchema,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   sendVerificationEmailBodySchema,
@@ -14,6 +15,7 @@ import {
   signOutBodySchema,
   signUpBodySchema,
   type ConfirmEmailResult,
+  type PasswordCheckResult,
 } from "@app/shared/auth";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
@@ -27,6 +29,7 @@ import { confirmEmail, inspectConfirmationLink, isSigningUpBrowser } from "./con
 import { CONFIRMATION_TTL_SECONDS, newToken, sha256 } from "./links";
 import { hashPassword } from "./password";
 import { checkNewPassword, confirmAddressByReset, resetLinkOwner } from "./password-check";
+import { weakPasswordReason } from "./password-policy";
 import { defineRequestPasswordReset } from "./request-password-reset";
 import { defineResendConfirmation } from "./resend-confirmation";
 import { defineSignUp, newUserId } from "./sign-up";
@@ -125,6 +128,12 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCo
   };
 
   return [
+    // As a new password is typed: the same verdict a sign-up would give, before it is sent. Looks
+    // up no account, so it tells nothing about who has one.
+    post("/password-check", passwordCheckBodySchema, { limits: [ip("password-check", 120, 15 * 60)] }, async (c, { body }) => {
+      const result: PasswordCheckResult = { problem: await weakPasswordReason(body.password, { email: body.email, name: body.name }) };
+      return c.json(result);
+    }),
     post("/sign-up/email", signUpBodySchema, { limits: [ip("sign-up", 10, HOUR), account("sign-up", 3, HOUR)] }, async (c, { body }) => {
       await checkNewPassword(body.password, { email: body.email, name: body.name });
       const email = body.email.toLowerCase();

@@ -10,10 +10,13 @@ import { weakPasswordReason, type PasswordOwner } from "./password-policy";
  * name (from the sign-up body, the session, or the reset link), before the password is stored.
  */
 
-/** Refuses a new password that is weak for its owner (400 with the reason). */
+/**
+ * Refuses a new password that is weak for its owner: a 400 `WEAK_PASSWORD` with the reason, which
+ * a form shows at its password field.
+ */
 export async function checkNewPassword(password: string, owner: PasswordOwner): Promise<void> {
   const reason = await weakPasswordReason(password, owner);
-  if (reason) throw new AppError("VALIDATION_FAILED", reason);
+  if (reason) throw new AppError("WEAK_PASSWORD", reason);
 }
 
 /** The user a password reset link is for, while it is valid. */

@@ -1,8 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { PASSWORD_MIN_LENGTH } from "@app/shared/password";
-
-const PRODUCT_NAME = "carnitrack";
+import { PASSWORD_MIN_LENGTH, PASSWORD_PRODUCT_NAME, passwordRuleProblem, type PasswordOwner } from "@app/shared/password";
 
 /**
  * How long the strength checker's thread outlives its last check. Its dictionaries (zxcvbn's
@@ -126,27 +124,21 @@ export class StrengthChecker {
 
 const strength = new StrengthChecker(STRENGTH_THREAD_IDLE_MS);
 
-/** Who the password is for: what it must not contain, and what makes it easy to guess. */
-export interface PasswordOwner {
-  email?: string | undefined;
-  name?: string | undefined;
-}
+export type { PasswordOwner };
 
 /**
  * Why a new password is refused, as a sentence for the person choosing it, or null when it is
- * fine. Length is checked by the shared schema before this runs.
+ * fine: the shared rules (which the sign-up form also shows as the password is typed), then the
+ * common-password and strength checks.
  */
 export async function weakPasswordReason(password: string, owner: PasswordOwner = {}): Promise<string | null> {
-  if (password.trim() === "") return "A password can't be only spaces.";
-  if ([...password].every((ch) => ch === password[0])) return "A password can't be one character repeated.";
-  const lower = password.toLowerCase();
-  if (lower.includes(PRODUCT_NAME)) return "Please don't use the app's name in your password.";
+  const rule = passwordRuleProblem(password, owner);
+  if (rule) return rule;
   const email = owner.email?.trim().toLowerCase();
   const local = email?.split("@")[0] ?? "";
-  if (email && (lower.includes(email) || (local.length >= 4 && lower.includes(local)))) {
-    return "Please don't use your email address in your password.";
-  }
-  const inputs = [email, local, ...(owner.name?.toLowerCase().split(/\s+/) ?? []), PRODUCT_NAME].filter((s): s is string => Boolean(s));
+  const inputs = [email, local, ...(owner.name?.toLowerCase().split(/\s+/) ?? []), PASSWORD_PRODUCT_NAME].filter((s): s is string =>
+    Boolean(s),
+  );
   const verdict = await strength.check(password, inputs);
   if (verdict.common) return "This password is too common. Please choose one that is harder to guess.";
   if (verdict.score === 0) {

@@ -56,7 +56,6 @@ describe("sign-up", () => {
     ["missing password", { password: undefined }, /password/i],
     ["short password", { password: "short" }, /at least 8/i],
     ["huge password", { password: "x".repeat(129) }, /at most 128/i],
-    ["common password", { password: "password123" }, /too common/i],
     ["missing name", { name: undefined }, /name/i],
     ["blank name", { name: "   " }, /Full name is required/],
     ["huge name", { name: "n".repeat(101) }, /at most 100/i],
@@ -68,6 +67,17 @@ describe("sign-up", () => {
     expect(res.body.error.code).toBe("VALIDATION_FAILED");
     expect(res.body.error.message).toMatch(message);
     expect(await server.mails("x@example.com")).toHaveLength(0);
+  });
+
+  it.each([
+    ["a common password", "password123", /too common/],
+    ["the address in the password", "ann.carnivore-2024", /email address/],
+    ["the app's name in the password", "my CarniTrack life", /app's name/],
+  ])("refuses %s as WEAK_PASSWORD, which the form shows at the field", async (_label, password, message) => {
+    const res = await signUp("ann.carnivore@example.com", { password });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: "WEAK_PASSWORD", message: expect.stringMatching(message) });
+    expect(await server.mails("ann.carnivore@example.com")).toHaveLength(0);
   });
 
   it("refuses malformed JSON, non-JSON bodies and oversized bodies without a 500", async () => {
@@ -227,5 +237,42 @@ describe("sessions", () => {
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
     expect((await client.get("/api/auth/list-sessions")).status).toBe(404);
+  });
+});
+
+describe("password check, as a new password is typed", () => {
+  const check = (body: Record<string, unknown>) => server.client().post("/api/auth/password-check", body);
+
+  it("gives the verdict a sign-up would, in the same words", async () => {
+    const owner = { email: "ann.carn@example.com", name: "Ann Carnivore" };
+    const cases: [string, string | RegExp][] = [
+      ["short", "Password must be at least 8 characters."],
+      ["        ", "A password can't be only spaces."],
+      ["aaaaaaaaaa", "A password can't be one character repeated."],
+      ["ann.carn1234", "Please don't use your email address in your password."],
+      ["password123", /^This password is too common\./],
+      ["abcdefgh", /^This password is too easy to guess\./],
+    ];
+    for (const [i, [password, problem]] of cases.entries()) {
+      // An address of its own for each sign-up (each address has a few an hour), the same first part.
+      const email = `ann.carn@example${i}.com`;
+      const res = await check({ password, email, name: owner.name });
+      expect(res.status, password).toBe(200);
+      expect(res.body.problem, password).toMatch(problem);
+      const refused = await signUp(email, { password, name: owner.name });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.error.message, password).toBe(res.body.problem);
+    }
+    expect((await check({ password: STRONG_PASSWORD, ...owner })).body).toEqual({ problem: null });
+    // The address as it is being typed: its first part already counts.
+    expect((await check({ password: "ann.carn1234", email: "ann.carn@exa" })).body.problem).toMatch(/email address/);
+  });
+
+  it("refuses bad input with a 400 and looks up no account", async () => {
+    for (const body of [{}, { password: 42 }, { password: "x".repeat(129) }, { password: "fine one here", role: "admin" }]) {
+      const res = await check(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -39,15 +40,30 @@ export function AuthCard({ onSignedIn, notice, initialMode = "sign-in" }: AuthCa
         ) : (
           <SignInForm email={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
         )}
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          <button
-            type="button"
-            onClick={() => setMode(isSignUp ? "sign-in" : "sign-up")}
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {isSignUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-          </button>
-        </p>
+        {isSignUp ? (
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            <button
+              type="button"
+              onClick={() => setMode("sign-in")}
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Already have an account? Sign in
+            </button>
+          </p>
+        ) : (
+          // Sign-up is offered as plainly as sign-in: a full-width button under the form, not a
+          // small link a newcomer may miss.
+          <div className="mt-6 grid gap-4">
+            <div className="flex items-center gap-3 text-xs text-muted-foreground">
+              <span className="h-px flex-1 bg-border" />
+              Don't have an account?
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => setMode("sign-up")}>
+              Sign up free
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { NEW_PASSWORD_HINT } from "@app/shared/password";
+import { Check } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorCode, errorMessage } from "@/lib/errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { signUp } from "../api/sign-up";
 import { PASSWORD_MISMATCH_DESCRIPTION } from "@/lib/messages";
 import { useNewPassword } from "@/lib/use-new-password";
+import { usePasswordVerdict } from "../hooks/use-password-verdict";
 import { VerificationNotice } from "./verification-notice";
 import { failureOf } from "@/lib/auth-call";
 
@@ -20,44 +22,76 @@ interface SignUpFormProps {
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const [fullName, setFullName] = useState("");
   const hydrated = useHydrated();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const newPassword = useNewPassword(confirmRef);
+  const verdict = usePasswordVerdict(newPassword.password, { email, name: fullName });
+  // The rules' verdict turns into an error once the field is left or the form sent; until then it
+  // is the hint, so the first keys typed are not met with red.
+  const [passwordLeft, setPasswordLeft] = useState(false);
+  // The server's refusal of the password just sent, shown at the field until it is changed.
+  const [refused, setRefused] = useState<{ password: string; problem: string } | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // After a sign-up the form is empty and its button rests until something is typed again, so a
-  // second click cannot send the same sign-up twice.
-  const [justSent, setJustSent] = useState(false);
-  const edited =
-    <T,>(change: (value: T) => void) =>
-    (value: T) => {
-      setJustSent(false);
-      change(value);
-    };
+
+  const refusal = refused?.password === newPassword.password ? refused.problem : undefined;
+  const passwordError = refusal ?? (verdict.state === "refused" && (verdict.by === "server" || passwordLeft) ? verdict.problem : undefined);
+  const passwordHint = passwordError ? undefined : verdict.state === "refused" ? (
+    verdict.problem
+  ) : verdict.state === "fine" ? (
+    <span className="inline-flex items-center gap-1 text-success">
+      <Check className="size-3.5" aria-hidden="true" />
+      Good: hard to guess.
+    </span>
+  ) : (
+    NEW_PASSWORD_HINT
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
     // Spec 5: a mismatch is reported and nothing is sent.
     if (!newPassword.matches()) return;
+    if (verdict.state === "refused" && verdict.by === "rules") {
+      setPasswordLeft(true);
+      passwordRef.current?.focus();
+      return;
+    }
     setIsSubmitting(true);
     const trimmedEmail = email.trim();
-    const error = await failureOf(signUp({ fullName: fullName.trim(), email: trimmedEmail, password: newPassword.password }));
+    const password = newPassword.password;
+    const error = await failureOf(signUp({ fullName: fullName.trim(), email: trimmedEmail, password }));
     setIsSubmitting(false);
     if (error) {
       toast.error("Sign Up Error", { description: errorMessage(error) });
+      if (errorCode(error) === "WEAK_PASSWORD") {
+        setRefused({ password, problem: errorMessage(error) });
+        passwordRef.current?.focus();
+      }
       return;
     }
     toast.success("Success!", { description: "Please check your email to confirm your account." });
     setSentTo(trimmedEmail);
-    setJustSent(true);
     setFullName("");
     onEmailChange("");
     newPassword.clear();
+    setPasswordLeft(false);
+  }
+
+  // Once sent, the form gives way to what comes next: the mail to open.
+  if (sentTo) {
+    return (
+      <div className="grid gap-4">
+        <VerificationNotice email={sentTo} reason="sent" focusOnShow />
+        <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </div>
+    );
   }
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate className="grid gap-5">
-      {sentTo && <VerificationNotice email={sentTo} reason="sent" focusOnShow />}
       <FormField
         id="sign-up-full-name"
         name="fullName"
@@ -65,7 +99,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         autoComplete="name"
         required
         value={fullName}
-        onChange={(e) => edited(setFullName)(e.target.value)}
+        onChange={(e) => setFullName(e.target.value)}
       />
       <FormField
         id="sign-up-email"
@@ -79,18 +113,21 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         placeholder="you@example.com"
         required
         value={email}
-        onChange={(e) => edited(onEmailChange)(e.target.value)}
+        onChange={(e) => onEmailChange(e.target.value)}
       />
       <FormField
+        ref={passwordRef}
         id="sign-up-password"
         name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         required
-        hint={NEW_PASSWORD_HINT}
+        hint={passwordHint}
+        error={passwordError}
         value={newPassword.password}
-        onChange={(e) => edited(newPassword.setPassword)(e.target.value)}
+        onChange={(e) => newPassword.setPassword(e.target.value)}
+        onBlur={() => setPasswordLeft(newPassword.password !== "")}
       />
       <FormField
         ref={confirmRef}
@@ -102,9 +139,9 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         required
         error={newPassword.mismatch ? PASSWORD_MISMATCH_DESCRIPTION : undefined}
         value={newPassword.confirmPassword}
-        onChange={(e) => edited(newPassword.setConfirmPassword)(e.target.value)}
+        onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || justSent || !hydrated}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <Spinner />}
         Create Free Account
       </Button>
