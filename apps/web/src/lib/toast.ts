@@ -45,7 +45,10 @@ function show(kind: Kind, title: Title, options?: ExternalToast) {
   loadSonner().then(
     ({ toast: sonnerToast }) => {
       const opts = { ...options, id };
-      if (kind === "message") sonnerToast(title, opts);
+      // A toast offering Undo confirms something done ("Entry deleted"): it looks like every other
+      // confirmation, the success style, not a plain message.
+      if (kind === "message" && options?.action) sonnerToast.success(title, opts);
+      else if (kind === "message") sonnerToast(title, opts);
       else sonnerToast[kind](title, opts);
     },
     // A toast that cannot load must not turn into an unhandled rejection (the Network Error screen).
