@@ -175,3 +175,32 @@ test("every onboarding step is axe-clean and works from the keyboard @phone", as
   const profile = await page.request.get("/api/profile");
   expect(await profile.json()).toMatchObject({ goal: "maintain", onboarding: { outcome: "completed" } });
 });
+
+test("a reload mid-way resumes at the step reached; a skip followed at once by leaving the page still counts", async ({ page, api }) => {
+  await newUser(page, api);
+  await page.goto("/dashboard");
+  const dialog = onboarding(page);
+  await dialog.getByRole("radio", { name: "Gain muscle" }).check();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByLabel(/^Current weight/).fill("90");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Step 3 of 4")).toBeVisible();
+
+  await page.reload();
+  await expect(dialog.getByText("Step 3 of 4")).toBeVisible();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByLabel(/^Current weight/)).toHaveValue("90");
+
+  // Leaving the page at once (a full navigation) does not cancel the skip's request.
+  await dialog.getByRole("button", { name: "Skip setup" }).click();
+  await page.goto("/food");
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/profile")).json()) as { onboarding: { outcome: string } | null }).onboarding?.outcome,
+    )
+    .toBe("skipped");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(onboarding(page)).toHaveCount(0);
+});

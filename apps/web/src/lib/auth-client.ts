@@ -6,6 +6,7 @@ import { endRemindersOnDevice } from "./device-sign-out";
 import { clearEarlyReads } from "./early-reads";
 import { forgetOfflineSession } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
+import { clearSessionDrafts } from "./session-drafts";
 
 /*
  * The native app's bearer token. The WebView's cookies are unreliable (iOS drops them as
@@ -126,6 +127,7 @@ export function clearLocalSession(): Promise<void> {
   lastSignOutAt = Date.now();
   clearEarlyReads();
   forgetOfflineSession();
+  clearSessionDrafts();
   const reminders = endRemindersOnDevice();
   if (isNativePlatform()) setBearerToken(null);
   const atom = authClient.$store.atoms.session;

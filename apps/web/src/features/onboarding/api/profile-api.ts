@@ -8,7 +8,9 @@ import { api, read } from "@/lib/api-client";
 
 export const getProfile = (signal?: AbortSignal) => read(api.profile.$get({}, { init: { signal } }), profileResponse);
 
-export const finishOnboarding = (body: OnboardingBody) => read(api.profile.onboarding.$put({ json: body }), profileResponse);
+/** keepalive: a skip or a finish sent just before the page is closed or reloaded still arrives. */
+export const finishOnboarding = (body: OnboardingBody) =>
+  read(api.profile.onboarding.$put({ json: body }, { init: { keepalive: true } }), profileResponse);
 
 export const savePreferences = (body: PreferencesBody) => read(api.profile.preferences.$patch({ json: body }), profileResponse);
 

@@ -35,6 +35,19 @@ export function useFinishOnboarding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingBody) => api.finishOnboarding(body),
+    // A skip counts at once: a page opened before the server answers does not show onboarding
+    // again. Should it fail, the profile is read again and onboarding opens on a later visit.
+    onMutate: async (body) => {
+      if (body.outcome !== "skipped") return;
+      await client.cancelQueries({ queryKey: profileKeys.profile() });
+      client.setQueryData<ProfileResponse>(
+        profileKeys.profile(),
+        (profile) => profile && { ...profile, onboarding: { outcome: "skipped", at: new Date().toISOString() } },
+      );
+    },
+    onError: (_error, body) => {
+      if (body.outcome === "skipped") void client.invalidateQueries({ queryKey: profileKeys.profile() });
+    },
     onSuccess: async (saved) => {
       client.setQueryData<ProfileResponse>(profileKeys.profile(), saved);
       await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== profileKeys.all[0] });

@@ -2,14 +2,16 @@ import type { TargetsResponse } from "@app/shared/contracts/nutrition";
 import type { ProfileResponse } from "@app/shared/contracts/profile";
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { OnboardingDialog } from "./onboarding-dialog";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-const { wrapper } = withQueryClient();
+const { wrapper, client } = withQueryClient();
+// Each test starts in a fresh tab: no answers kept from another.
+beforeEach(() => sessionStorage.clear());
 
 const NEW: ProfileResponse = {
   goal: null,
@@ -190,5 +192,54 @@ describe("onboarding", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Skip setup" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("resumes after a reload at the step reached, with the answers given, and sends them as given", async () => {
+    const calls = routes(NEW);
+    const first = render(<OnboardingDialog open onOpenChange={vi.fn()} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("radio", { name: "Gain muscle" }));
+    next();
+    await screen.findByText("Step 2 of 4");
+    fireEvent.change(screen.getByLabelText("Current weight (lb)"), { target: { value: "200" } });
+    next();
+    await screen.findByText("Step 3 of 4");
+    first.unmount();
+    client().clear();
+
+    const onOpenChange = vi.fn();
+    render(<OnboardingDialog open onOpenChange={onOpenChange} />, { wrapper });
+    await screen.findByText("Step 3 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect((await screen.findByLabelText<HTMLInputElement>("Current weight (lb)")).value).toBe("200");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect((await screen.findByRole<HTMLInputElement>("radio", { name: "Gain muscle" })).checked).toBe(true);
+    for (const step of [2, 3, 4]) {
+      next();
+      await screen.findByText(`Step ${step} of 4`);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      outcome: "completed",
+      answers: { goal: "gain-muscle", currentWeightKg: 90.7 },
+    });
+    // Finished: nothing is kept for the next time it opens.
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it("Skip setup counts at once, before the server answers, and is sent so that a reload cannot cancel it", async () => {
+    routes(NEW);
+    render(<OnboardingDialog open onOpenChange={vi.fn()} />, { wrapper });
+    await screen.findByText("Step 1 of 4");
+    fireEvent.click(screen.getByRole("radio", { name: "Gain muscle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Skip setup" }));
+    // A page opened now (the dashboard again, after a navigation) reads it as ended, not to show again.
+    await waitFor(() =>
+      expect(client().getQueryData<ProfileResponse>(["profile", "me"])?.onboarding).toMatchObject({ outcome: "skipped" }),
+    );
+    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[1]).toMatchObject({ keepalive: true });
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/
 import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingAnswers } from "@app/shared/profile";
 import { WEIGHT_UNITS } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { CustomHoursField } from "@/components/fasting-type-fields";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { todayLocal } from "@/lib/local-day";
+import { clearDraft, readDraft, saveDraft } from "@/lib/session-drafts";
 import { toast } from "@/lib/toast";
 import { useFinishOnboarding, useOnboardingStart, useProfile } from "../api/profile-queries";
 import { changedAnswers, formStart, targetsChanged } from "../form-start";
@@ -28,6 +29,16 @@ interface OnboardingDialogProps {
 }
 
 const SEX_LABELS = { female: "Female", male: "Male" } as const;
+
+/**
+ * The answers given so far and the step reached, kept for this tab as they change: a reload opens
+ * onboarding where it was. Only what differs from the form's start is kept (what the user did).
+ */
+const DRAFT = "onboarding";
+interface OnboardingDraft {
+  step: number;
+  changed: Partial<OnboardingForm>;
+}
 
 /**
  * The first-run onboarding: four optional steps (goal, weight, usual fast, about you), each with
@@ -47,6 +58,7 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
   // would be stuck behind the dialog. The first time, the skip is saved after it closes; if that
   // fails, onboarding simply opens again on a later visit.
   const close = () => {
+    clearDraft(DRAFT);
     onOpenChange(false);
     if (!endedBefore && !finish.isPending) finish.mutate({ outcome: "skipped", date: todayLocal(), answers: {} });
   };
@@ -60,6 +72,7 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
       setSaveError(errorMessage(error));
       return;
     }
+    clearDraft(DRAFT);
     toast.success("You're all set", { description: "Your targets now follow your answers." });
     onOpenChange(false);
   };
@@ -135,7 +148,8 @@ function OnboardingSteps({
   saveError: string | null;
   onFinish: (answers: OnboardingAnswers) => void;
 }) {
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => readDraft<OnboardingDraft>(DRAFT));
+  const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), ONBOARDING_STEPS - 1));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const {
@@ -145,9 +159,35 @@ function OnboardingSteps({
     setValue,
     clearErrors,
     control,
+    getValues,
     formState: { errors, dirtyFields },
   } = useForm<OnboardingForm>({ resolver: zodResolver(onboardingForm), defaultValues: defaults });
   const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
+
+  // Resumed after a reload: the kept answers count as the user's (dirty), as when first given.
+  const [start] = useState(defaults);
+  useEffect(() => {
+    for (const [field, value] of Object.entries(draft?.changed ?? {}) as [keyof OnboardingForm, string][]) {
+      if (field in start) setValue(field, value, { shouldDirty: true });
+    }
+  }, [draft, start, setValue]);
+  // Kept as they change, and as the step moves.
+  const keep = useCallback(
+    (atStep: number) => {
+      const changed = Object.fromEntries(
+        Object.entries(getValues()).filter(([field, value]) => value !== start[field as keyof OnboardingForm]),
+      );
+      saveDraft(DRAFT, { step: atStep, changed } satisfies OnboardingDraft);
+    },
+    [getValues, start],
+  );
+  const values = useWatch({ control });
+  const typed = useRef(false);
+  useEffect(() => {
+    // Not on the first render: a form just opened has nothing of the user's to keep yet.
+    if (typed.current) keep(step);
+    typed.current = true;
+  }, [values, keep, step]);
 
   // Each new step is announced by moving focus to its title (not on the first one: the dialog focuses itself).
   useEffect(() => {
@@ -156,6 +196,7 @@ function OnboardingSteps({
   const goTo = (next: number) => {
     moved.current = true;
     setStep(next);
+    keep(next);
   };
 
   const fields = ONBOARDING_STEP_FIELDS[step]!;
