@@ -66,7 +66,7 @@ test.describe("free user", () => {
     ]) {
       await expect(premiumColumn.getByText(feature, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0); // native only
+    await expect(page.getByRole("button", { name: "Restore purchases" })).toHaveCount(0); // native only
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -106,11 +106,11 @@ test.describe("native app", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Upgrade to Premium" }).click();
     await expect(page.getByRole("heading", { name: "CarniTrack Premium", level: 1 })).toBeVisible();
-    // The store's localized prices, and Restore Purchases (native only).
+    // The store's localized prices, and Restore purchases (native only).
     await expect(page.getByTestId("plan-yearly")).toContainText("€21,99/yr");
     await expect(page.getByTestId("plan-monthly")).toContainText("€3,49/mo");
     await expect(page.getByTestId("plan-yearly")).toContainText("Save 44%");
-    await expect(page.getByRole("button", { name: "Restore Purchases" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Restore purchases" })).toBeVisible();
 
     await subscribeButton(page, "yearly").click();
     await expect(toastWith(page, "Welcome to Premium!")).toBeVisible();
@@ -147,10 +147,10 @@ test.describe("native app", () => {
     await expect(page).toHaveURL("https://apps.apple.com/account/subscriptions");
   });
 
-  test("Restore Purchases takes the tier from the restored subscriptions", async ({ page, api, user }) => {
+  test("Restore purchases takes the tier from the restored subscriptions", async ({ page, api, user }) => {
     await openSignedIn(page, api, user, { restorable: ["monthly_subscription"] }, "/premium");
-    await expect(page.getByRole("button", { name: "Restore Purchases" })).toBeEnabled();
-    await page.getByRole("button", { name: "Restore Purchases" }).click();
+    await expect(page.getByRole("button", { name: "Restore purchases" })).toBeEnabled();
+    await page.getByRole("button", { name: "Restore purchases" }).click();
     await expect(toastWith(page, "Purchases restored")).toBeVisible();
     await expect(page.getByRole("heading", { name: "You're on Premium" })).toBeVisible();
     await expectTier(page, "Monthly");
@@ -204,9 +204,9 @@ test.describe("native app", () => {
       await expect.poll(() => errors.some((e) => e.includes("Purchase failed"))).toBe(true);
       await expect(subscribeButton(page, "yearly")).toBeEnabled();
 
-      await page.getByRole("button", { name: "Restore Purchases" }).click();
+      await page.getByRole("button", { name: "Restore purchases" }).click();
       await expect.poll(() => errors.some((e) => e.includes("Restoring purchases failed"))).toBe(true);
-      await expect(page.getByRole("button", { name: "Restore Purchases" })).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Restore purchases" })).toBeEnabled();
 
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "You're on Premium" })).toHaveCount(0);
@@ -375,7 +375,7 @@ test.describe("web build", () => {
     await expect(page.getByRole("heading", { name: "Fasting History & Stats" })).toBeVisible();
     await page.goto("/premium");
     await expect(page.getByTestId("plan-yearly")).toContainText("$19.99/yr");
-    await expect(page.getByRole("button", { name: "Restore Purchases" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Restore purchases" })).toHaveCount(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Upgrade to Premium" })).toBeVisible();
     expect(

@@ -75,7 +75,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
-        Reset Password
+        Reset password
       </Button>
     </form>
   );

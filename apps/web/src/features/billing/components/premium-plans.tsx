@@ -141,7 +141,7 @@ export function PremiumPlans() {
         {platform === "native" && (
           <Button variant="ghost" className="justify-self-center" disabled={busy} onClick={() => void run("restore")}>
             {pending === "restore" ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-            Restore Purchases
+            Restore purchases
           </Button>
         )}
         <p className="mx-auto max-w-xl text-pretty">
