@@ -551,7 +551,7 @@ export const FOOD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "01049": ["half and half"], // Cream, fluid, half and half
   "01054": ["whipped cream"], // Cream, whipped, cream topping, pressurized
   "01056": ["sour cream"], // Cream, sour, cultured
-  "01009": ["cheese", "cheddar", "cheddar cheese"], // Cheese, cheddar
+  "01009": ["cheddar cheese", "cheddar", "cheese"], // Cheese, cheddar
   "01033": ["parmesan", "parmesan cheese", "parmigiano", "parmigiano reggiano", "parm"], // Cheese, parmesan, hard
   "01026": ["mozzarella", "fresh mozzarella", "mozzarella cheese", "whole milk mozzarella"], // Cheese, mozzarella, whole milk
   "01029": ["string cheese", "part skim mozzarella"], // Cheese, mozzarella, low moisture, part-skim
@@ -582,7 +582,8 @@ export const FOOD_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
   // Broth, gelatin and everyday extras
   // Soup, beef broth or bouillon canned, ready-to-serve
-  "06008": ["bone broth", "beef broth", "beef bone broth", "beef stock", "broth", "bouillon", "consomme"],
+  "06008": ["beef broth", "beef stock", "broth", "bouillon", "consomme", "canned broth"],
+  "99002": ["bone broth", "beef bone broth", "sipping broth", "broth bone"], // Bone broth, our own (a label's figures)
   "06194": ["chicken broth", "chicken bone broth", "chicken stock"], // Soup, chicken broth, ready-to-serve
   "19177": ["gelatin", "gelatin powder", "unflavored gelatin", "collagen", "collagen powder"], // Gelatins, dry powder, unsweetened
   "99001": ["salt", "sea salt", "himalayan salt", "sodium chloride"], // Salt (sodium chloride), our own

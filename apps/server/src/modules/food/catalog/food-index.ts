@@ -25,6 +25,14 @@ const HISTORY_BOOST = 5;
 const ANIMAL_BOOST = 1.5;
 /** A query that is one of a food's everyday names exactly ("ribeye", "beef liver"). */
 const EXACT_ALIAS_BOOST = 4;
+/**
+ * A query that begins one of a food's everyday names ("ribey" on the way to "ribeye") and is no
+ * food's whole name: less than an exact name, enough that the food people mean by the name outranks one that only repeats the word
+ * in a shorter text ("bison ribeye").
+ */
+const ALIAS_PREFIX_BOOST = 2;
+/** Shorter beginnings match too many names to tell anything apart. */
+const ALIAS_PREFIX_MIN = 3;
 
 /** Queries whose ranking a process keeps, each cut to what could reach the first KEPT_RANKS. */
 const RECENT_QUERIES_MAX = 500;
@@ -44,6 +52,24 @@ const normalize = (text: string) =>
     .replace(/[^a-z0-9/]+/g, " ")
     .trim();
 
+// "80/20" stays one word as well as two, so "80/20" and "80 20" both find ground beef.
+const tokenize = (text: string) => {
+  const words = text.split(/[\s,()"'-]+/).filter(Boolean);
+  return [...words, ...words.flatMap((w) => (w.includes("/") ? w.split("/") : []))];
+};
+
+/** The first index in a sorted list whose entry is not below `key`. */
+function lowerBound(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * The USDA catalog in memory (MiniSearch: prefix and fuzzy matching, any word order), with curated
  * everyday names. The catalog is read-only reference data, so every server process builds the same
@@ -54,6 +80,10 @@ export class FoodIndex {
   private readonly search: MiniSearch<IndexedFood & { aliases: string }>;
   private readonly foods = new Map<string, IndexedFood>();
   private readonly exactAliases = new Map<string, Set<string>>();
+  /** Every everyday name, sorted, with its food: the names a query begins. */
+  private readonly aliasList: { names: string[]; ids: string[] };
+  /** Every indexed word, sorted: a query word that begins one of them is not a typo. */
+  private readonly words: string[];
   private readonly recent = new Map<string, Ranked>();
 
   constructor(foods: readonly IndexedFood[]) {
@@ -61,28 +91,54 @@ export class FoodIndex {
       idField: "id",
       fields: ["name", "aliases"],
       processTerm: (term) => normalize(term) || null,
-      // "80/20" stays one word as well as two, so "80/20" and "80 20" both find ground beef.
-      tokenize: (text) => {
-        const words = text.split(/[\s,()"'-]+/).filter(Boolean);
-        return [...words, ...words.flatMap((w) => (w.includes("/") ? w.split("/") : []))];
-      },
+      tokenize,
       searchOptions: {
         boost: { aliases: 3 },
         prefix: (term) => term.length >= 2,
-        fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+        // Typos are forgiven only in a word that begins no word of the catalog: a real word is
+        // meant as typed, and its near neighbours are other foods ("tallow" is not "pillow" or
+        // "gallo", "sardines" not "saltines", "beef heart" not "been ... heat", "salt" not "salut").
+        fuzzy: (term) => (term.length >= 4 && !this.beginsAWord(term) ? 0.25 : false),
         combineWith: "AND",
       },
     });
     const documents = foods.map((food) => ({ ...food, aliases: (FOOD_ALIASES[food.id] ?? []).join(" ; ") }));
     this.search.addAll(documents);
+    const words = new Set<string>();
+    const aliases: [string, string][] = [];
+    for (const document of documents) {
+      for (const text of [document.name, document.aliases])
+        for (const token of tokenize(text)) {
+          const word = normalize(token);
+          if (word) words.add(word);
+        }
+    }
+    this.words = [...words].sort();
     for (const food of foods) {
       this.foods.set(food.id, food);
       for (const alias of FOOD_ALIASES[food.id] ?? []) {
         const key = normalize(alias);
         if (!this.exactAliases.has(key)) this.exactAliases.set(key, new Set());
         this.exactAliases.get(key)!.add(food.id);
+        aliases.push([key, food.id]);
       }
     }
+    aliases.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1].localeCompare(b[1])));
+    this.aliasList = { names: aliases.map(([name]) => name), ids: aliases.map(([, id]) => id) };
+  }
+
+  /** Whether some indexed word begins with this (processed) query word. */
+  private beginsAWord(term: string): boolean {
+    return this.words[lowerBound(this.words, term)]?.startsWith(term) ?? false;
+  }
+
+  /** The foods one of whose everyday names begins with the query (the exact name included). */
+  private aliasPrefixed(q: string): Set<string> {
+    const found = new Set<string>();
+    if (q.length < ALIAS_PREFIX_MIN) return found;
+    const { names, ids } = this.aliasList;
+    for (let i = lowerBound(names, q); i < names.length && names[i]!.startsWith(q); i++) found.add(ids[i]!);
+    return found;
   }
 
   get size(): number {
@@ -144,11 +200,14 @@ export class FoodIndex {
     let results = this.search.search(q);
     if (results.length === 0) results = this.search.search(q, { combineWith: "OR" });
     const exact = this.exactAliases.get(q);
+    // A query that is a whole everyday name already says which food it means.
+    const begun = exact ? new Set<string>() : this.aliasPrefixed(q);
     const list = results
       .map((result) => {
         const food = this.foods.get(String(result.id))!;
         let score = result.score;
         if (exact?.has(food.id)) score *= EXACT_ALIAS_BOOST;
+        else if (begun.has(food.id)) score *= ALIAS_PREFIX_BOOST;
         if (food.animal) score *= ANIMAL_BOOST;
         // Between equals, the shorter (more general) name first: "Egg, whole, raw, fresh" before
         // "Egg, whole, cooked, omelet".

@@ -5,7 +5,7 @@ import { OWN_FOODS } from "./own-foods";
 import { parseUsda, readUsdaPackage, USDA_RELEASE } from "./usda";
 
 /** Bumped when the import's own rules change (groups, yields), so every database re-imports once. */
-const IMPORT_RULES_VERSION = 3;
+const IMPORT_RULES_VERSION = 4;
 const REFERENCE_NAME = "usda-sr-legacy";
 // Arbitrary constant key: several server processes starting at once import one at a time.
 const IMPORT_LOCK_KEY = 727_274_002;
