@@ -37,7 +37,7 @@ import {
   foodSearchResponse,
   foodSuggestionsResponse,
 } from "@app/shared/contracts/food";
-import { insightsResponse, targetsResponse, trendsResponse } from "@app/shared/contracts/nutrition";
+import { electrolytesResponse, insightsResponse, targetsResponse, trendsResponse } from "@app/shared/contracts/nutrition";
 import {
   journalEntryResponse,
   journalMonthResponse,
@@ -221,6 +221,11 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
   await expectContract("GET /api/reminders", client.api.reminders.$get(), remindersResponse);
   await expectContract("GET /api/food/drinks", client.api.food.drinks.$get({ query: { date: today(), tz } }), drinksDayResponse);
   await expectContract("GET /api/food/targets", client.api.food.targets.$get(), targetsResponse);
+  await expectContract(
+    "GET /api/food/electrolytes",
+    client.api.food.electrolytes.$get({ query: { date: today(), tz } }),
+    electrolytesResponse,
+  );
   await expectContract("GET /api/food/insights", client.api.food.insights.$get({ query: { date: today(), tz } }), insightsResponse);
   await expectContract("GET /api/food/trends", client.api.food.trends.$get({ query: { date: today(), tz, days: "7" } }), trendsResponse);
 

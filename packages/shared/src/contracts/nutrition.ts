@@ -36,28 +36,39 @@ export const targetsResponse = z.object({
 /** The foods that supplied most of a nutrient on the day, largest first. */
 const topFoodSchema = z.object({ name: z.string(), amount: z.number() });
 
+/** One electrolyte of the day against the user's target. */
+const electrolyteDaySchema = z.object({
+  key: z.enum(ELECTROLYTES),
+  /** Foods and electrolyte water together. */
+  amount: z.number(),
+  /** The part of `amount` from electrolyte water (decision 020). */
+  fromDrinks: z.number(),
+  target: z.number(),
+  /** Below the low share of the target, with something logged. */
+  low: z.boolean(),
+  /** Some of the day's foods have no data for it: the amount is at least this. */
+  incomplete: z.boolean(),
+  /** None of the day's foods has data for it: show "no data", not the 0. */
+  noData: z.boolean(),
+});
+
+/**
+ * The day's sodium, potassium and magnesium against their targets: free (the carnivore's
+ * essentials), unlike the rest of the insights.
+ */
+export const electrolytesResponse = z.object({
+  date: z.string(),
+  entries: z.number(),
+  electrolytes: z.array(electrolyteDaySchema),
+});
+
 export const insightsResponse = z.object({
   date: z.string(),
   entries: z.number(),
   /** The profile the reference intakes were read for; `fromSettings` false = adult defaults. */
   reference: z.object({ sex: z.enum(SEXES), ageBand: z.enum(AGE_BANDS), fromSettings: z.boolean() }),
   targets: nutritionTargetsSchema,
-  electrolytes: z.array(
-    z.object({
-      key: z.enum(ELECTROLYTES),
-      /** Foods and electrolyte water together. */
-      amount: z.number(),
-      /** The part of `amount` from electrolyte water (decision 020). */
-      fromDrinks: z.number(),
-      target: z.number(),
-      /** Below the low share of the target, with something logged. */
-      low: z.boolean(),
-      /** Some of the day's foods have no data for it: the amount is at least this. */
-      incomplete: z.boolean(),
-      /** None of the day's foods has data for it: show "no data", not the 0. */
-      noData: z.boolean(),
-    }),
-  ),
+  electrolytes: z.array(electrolyteDaySchema),
   protein: z.object({ amount: z.number(), target: z.number(), incomplete: z.boolean() }),
   fat: z.object({ amount: z.number(), incomplete: z.boolean() }),
   ratio: z.object({ byGrams: z.nullable(z.number()), goal: z.number() }),
@@ -101,5 +112,6 @@ export const trendsResponse = z.object({ days: z.array(trendDaySchema), targets:
 
 export type TargetsResponse = z.infer<typeof targetsResponse>;
 export type InsightsResponse = z.infer<typeof insightsResponse>;
+export type ElectrolytesResponse = z.infer<typeof electrolytesResponse>;
 export type TrendDay = z.infer<typeof trendDaySchema>;
 export type TrendsResponse = z.infer<typeof trendsResponse>;

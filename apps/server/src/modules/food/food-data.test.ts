@@ -76,3 +76,60 @@ describe("search noise", () => {
     expect(detail.body.food.nutrients).toEqual({ kcal: 17, protein: 4, fat: 0, carbs: 0.2 });
   });
 });
+
+describe("today's electrolytes on the free plan", () => {
+  const TZ = "America/New_York";
+  const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
+  const electrolytes = (client: TestClient, date = today()) =>
+    client.get(`/api/food/electrolytes?date=${date}&tz=${encodeURIComponent(TZ)}`);
+
+  it("a free user reads the day's sodium, potassium and magnesium against the targets, and nothing of the locked insights", async () => {
+    const { client } = await createVerifiedUser(server);
+    await client.patch("/api/food/targets", { sodiumMg: 4000 });
+    // 200 g of egg and 1 g of salt (393 mg of sodium).
+    for (const [foodId, grams] of [
+      ["01123", 200],
+      ["99001", 1],
+    ] as const) {
+      const res = await client.post("/api/food/entries", { foodId, amount: grams, unit: "g", eatenAt: new Date().toISOString() });
+      expect(res.status, res.text).toBe(201);
+    }
+    await client.post("/api/food/drinks", { kind: "electrolyte", ml: 500, drunkAt: new Date().toISOString() });
+
+    const res = await electrolytes(client);
+    expect(res.status, res.text).toBe(200);
+    // Exactly these keys: no panel, warnings, protein or reference ride along.
+    expect(Object.keys(res.body).sort()).toEqual(["date", "electrolytes", "entries"]);
+    expect(res.body.entries).toBe(2);
+    const byKey = Object.fromEntries(
+      (res.body.electrolytes as { key: string; amount: number; target: number; fromDrinks: number }[]).map((e) => [e.key, e]),
+    );
+    expect(Object.keys(byKey)).toEqual(["sodium", "potassium", "magnesium"]);
+    expect(byKey.sodium).toMatchObject({ target: 4000 });
+    expect(byKey.sodium!.amount - byKey.sodium!.fromDrinks).toBeCloseTo(677, 0);
+    expect(byKey.sodium!.fromDrinks).toBeGreaterThan(0);
+    expect(byKey.potassium).toMatchObject({ target: 3400 });
+    expect(byKey.magnesium).toMatchObject({ target: 400 });
+
+    // The rest stays Premium, on the server.
+    for (const path of [`/api/food/insights?date=${today()}&tz=UTC`, `/api/food/trends?date=${today()}&tz=UTC&days=7`]) {
+      const locked = await client.get(path);
+      expect(locked.status, path).toBe(403);
+      expect(locked.body.error.code).toBe("PREMIUM_REQUIRED");
+    }
+  });
+
+  it("are the user's own, and a bad day is a 400", async () => {
+    const alice = await createVerifiedUser(server);
+    const bob = await createVerifiedUser(server);
+    await alice.client.post("/api/food/entries", { foodId: "99001", amount: 5, unit: "g", eatenAt: new Date().toISOString() });
+    const theirs = (await electrolytes(bob.client)).body;
+    expect(theirs.entries).toBe(0);
+    expect(theirs.electrolytes.every((e: { amount: number }) => e.amount === 0)).toBe(true);
+
+    const bad = await bob.client.get(`/api/food/electrolytes?date=yesterday&tz=${encodeURIComponent(TZ)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBeTruthy();
+    expect((await server.client().get(`/api/food/electrolytes?date=${today()}&tz=UTC`)).status).toBe(401);
+  });
+});

@@ -23,7 +23,7 @@ import {
 import type { DrinkResponse, DrinkSettingsResponse, DrinksDayResponse } from "@app/shared/contracts/drinks";
 import { drinkSettingsPatchSchema, logDrinkBodySchema } from "@app/shared/drinks";
 import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app/shared/nutrition";
-import type { InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
+import type { ElectrolytesResponse, InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
@@ -35,7 +35,7 @@ import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drink
 import { getFoodDay } from "./food-day";
 import { createCustomFood, getFoodDetail, setFavorite } from "./food-detail";
 import { deleteEntry, logEntry, updateEntry } from "./food-log";
-import { dayInsights, trends } from "./insights";
+import { dayElectrolytes, dayInsights, trends } from "./insights";
 import { deleteMeal, updateMeal } from "./meals";
 import { getTargets, patchTargets } from "./nutrition-targets";
 import { foodSuggestions, searchFoods } from "./search-foods";
@@ -136,6 +136,10 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
       .get("/targets", async (c) => c.json((await getTargets(db, { userId: c.var.user.id })) satisfies TargetsResponse))
       .patch("/targets", jsonBody(targetsPatchSchema), async (c) =>
         c.json((await patchTargets(db, { userId: c.var.user.id, patch: c.req.valid("json") })) satisfies TargetsResponse),
+      )
+      // The day's electrolytes against their targets are free; the rest of the insights is Premium.
+      .get("/electrolytes", queryOf(insightsQuerySchema), async (c) =>
+        c.json((await dayElectrolytes(db, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies ElectrolytesResponse),
       )
       .get("/insights", requirePremium(db), queryOf(insightsQuerySchema), async (c) =>
         c.json((await dayInsights(db, { userId: c.var.user.id, ...c.req.valid("query") })) satisfies InsightsResponse),

@@ -8,11 +8,12 @@ import {
   proteinTargetGrams,
   referenceIntake,
   UPPER_LIMITS,
+  type NutritionTargets,
   type TrendDays,
   type UpperLimitNutrient,
 } from "@app/shared/nutrition";
 import { type NutrientKey, type Nutrients } from "@app/shared/food";
-import type { InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import type { ElectrolytesResponse, InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
 import { rowsOf, type Db } from "../../db/client";
 import { drinkMineralsBetween, drinkMineralsByDay } from "./drinks";
 import { dayBounds, eatenBetweenSql } from "./food-day";
@@ -74,6 +75,38 @@ function topFoods(sum: Sum) {
     .map(([name, amount]) => ({ name, amount }));
 }
 
+type Drunk = Awaited<ReturnType<typeof drinkMineralsBetween>>;
+
+/**
+ * Sodium, potassium and magnesium against the targets. Electrolyte water adds its minerals to the
+ * foods' (decision 020); a day of it alone is a day with something logged.
+ */
+function electrolytesOf(eaten: Eaten[], drunk: Drunk, targets: NutritionTargets): InsightsResponse["electrolytes"] {
+  return ELECTROLYTES.map((key) => {
+    const sum = sumOf(eaten, key);
+    const fromDrinks = drunk[MINERAL_OF[key]];
+    const amount = sum.amount + fromDrinks;
+    const noData = sum.noData && fromDrinks === 0;
+    const target = electrolyteTarget(targets, key);
+    const low = (eaten.length > 0 || drunk.electrolyteDrinks > 0) && !noData && amount < target * LOW_SHARE;
+    return { key, amount, fromDrinks, target, low, incomplete: sum.incomplete, noData };
+  });
+}
+
+/**
+ * The day's electrolytes against the targets, on any plan: the carnivore's essentials, the one
+ * part of the insights that is free. It reads the same rows as the insights and answers nothing
+ * else of them.
+ */
+export async function dayElectrolytes(
+  db: Db,
+  { userId, date, tz }: { userId: string; date: string; tz: string },
+): Promise<ElectrolytesResponse> {
+  const [{ start, end }, { targets }] = await Promise.all([dayBounds(db, date, tz), getTargets(db, { userId })]);
+  const [eaten, drunk] = await Promise.all([eatenBetween(db, userId, start, end), drinkMineralsBetween(db, userId, start, end)]);
+  return { date, entries: eaten.length, electrolytes: electrolytesOf(eaten, drunk, targets) };
+}
+
 /**
  * The Premium day insights: electrolytes and protein against the user's targets, the nutrient
  * panel against the DRIs of their profile, upper-limit warnings.
@@ -91,16 +124,7 @@ export async function dayInsights(db: Db, { userId, date, tz }: { userId: string
     entries: eaten.length,
     reference: { sex, ageBand, fromSettings: profile.sex !== null && profile.ageBand !== null },
     targets,
-    // Electrolyte water adds its minerals to the foods' (decision 020); a day of it alone is a day with something logged.
-    electrolytes: ELECTROLYTES.map((key) => {
-      const sum = sumOf(eaten, key);
-      const fromDrinks = drunk[MINERAL_OF[key]];
-      const amount = sum.amount + fromDrinks;
-      const noData = sum.noData && fromDrinks === 0;
-      const target = electrolyteTarget(targets, key);
-      const low = (eaten.length > 0 || drunk.electrolyteDrinks > 0) && !noData && amount < target * LOW_SHARE;
-      return { key, amount, fromDrinks, target, low, incomplete: sum.incomplete, noData };
-    }),
+    electrolytes: electrolytesOf(eaten, drunk, targets),
     protein: { amount: protein.amount, target: proteinTargetGrams(targets), incomplete: protein.incomplete },
     fat: { amount: fat.amount, incomplete: fat.incomplete },
     ratio: { byGrams: protein.amount > 0 ? fat.amount / protein.amount : null, goal: targets.fatProteinRatio },

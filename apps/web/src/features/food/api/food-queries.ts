@@ -32,6 +32,7 @@ export const foodKeys = {
   /** Everything computed from the log (insights, trends): read again when the log or the targets change. */
   computed: () => [...foodKeys.all, "computed"] as const,
   insights: (date: string, tz: string) => [...foodKeys.computed(), "insights", date, tz] as const,
+  electrolytes: (date: string, tz: string) => [...foodKeys.computed(), "electrolytes", date, tz] as const,
   trends: (date: string, tz: string, days: number) => [...foodKeys.computed(), "trends", date, tz, days] as const,
 };
 

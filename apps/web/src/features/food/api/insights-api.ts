@@ -1,7 +1,9 @@
 import {
+  electrolytesResponse,
   insightsResponse,
   targetsResponse,
   trendsResponse,
+  type ElectrolytesResponse,
   type InsightsResponse,
   type TargetsResponse,
   type TrendsResponse,
@@ -19,6 +21,11 @@ export async function getTargets(signal?: AbortSignal): Promise<TargetsResponse>
 /** PATCH /api/food/targets: only the fields given change; null puts one back to its default. */
 export async function patchTargets(patch: TargetsPatch): Promise<TargetsResponse> {
   return read(api.food.targets.$patch({ json: patch }), targetsResponse);
+}
+
+/** GET /api/food/electrolytes: the day's sodium, potassium and magnesium against the targets (any plan). */
+export async function getElectrolytes(date: string, tz: string, signal?: AbortSignal): Promise<ElectrolytesResponse> {
+  return read(api.food.electrolytes.$get({ query: { date, tz } }, { init: { signal } }), electrolytesResponse);
 }
 
 /** GET /api/food/insights (Premium; ApiError 403 PREMIUM_REQUIRED otherwise). */

@@ -3,7 +3,7 @@ import type { TrendDays } from "@app/shared/nutrition";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import { foodKeys } from "./food-queries";
-import { getInsights, getTargets, getTrends, patchTargets } from "./insights-api";
+import { getElectrolytes, getInsights, getTargets, getTrends, patchTargets } from "./insights-api";
 
 export const targetsQuery = () => queryOptions({ queryKey: foodKeys.targets(), queryFn: ({ signal }) => getTargets(signal) });
 
@@ -18,6 +18,16 @@ export function usePatchTargetsMutation() {
     mutationFn: patchTargets,
     onSuccess: (saved) => client.setQueryData<TargetsResponse>(foodKeys.targets(), saved),
     onSettled: () => client.invalidateQueries({ queryKey: foodKeys.computed() }),
+  });
+}
+
+/** The day's electrolytes against the targets: free users' part of the insights (Premium's insights carry them too). */
+export function useElectrolytes(date: string, tz: string, enabled: boolean) {
+  return useQuery({
+    queryKey: foodKeys.electrolytes(date, tz),
+    queryFn: ({ signal }) => getElectrolytes(date, tz, signal),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 
-/** Sample figures (not the user's: locked content never reaches a free user's browser). */
+/**
+ * Sample figures of the Premium part (not the user's: locked content never reaches a free user's
+ * browser; their electrolytes, which are free, show above it).
+ */
 const SAMPLE = [
-  { label: "Sodium", text: "2,140 / 3,000 mg", value: 71 },
-  { label: "Potassium", text: "2,610 / 3,400 mg", value: 77 },
-  { label: "Magnesium", text: "190 / 400 mg", value: 48 },
+  { label: "Protein", text: "96 / 120 g", value: 80 },
   { label: "Vitamin B12", text: "11.6 µg · 483%", value: 100 },
   { label: "Choline", text: "610 mg · 111%", value: 100 },
   { label: "Vitamin C", text: "0 mg · 0%", value: 0 },
+  { label: "Zinc", text: "14.2 mg · 129%", value: 100 },
+  { label: "Selenium", text: "88 µg · 160%", value: 100 },
 ];
 
 /** What Premium shows, blurred behind the upgrade prompt. */
@@ -16,7 +19,9 @@ export function InsightsPreview({ prompt }: { prompt: ReactNode }) {
   return (
     <div className="relative" data-testid="insights-preview">
       {/* The sample's figures are hidden from screen readers, which would read them as the user's own. */}
-      <p className="sr-only">Sample insights: Premium shows your electrolytes, vitamins and minerals against your targets.</p>
+      <p className="sr-only">
+        Sample insights: Premium shows your protein, vitamins and minerals against your targets, warnings and trends.
+      </p>
       <span
         aria-hidden="true"
         className="absolute top-0 left-0 z-10 rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"

@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useLogEntryMutation } from "../../api/food-queries";
-import { useInsights, useTargets } from "../../api/insights-queries";
+import { useElectrolytes, useInsights, useTargets } from "../../api/insights-queries";
 import { isLocked } from "@/lib/errors";
 import { defaultMealTime } from "@/lib/local-day";
 import { useNearViewport } from "@/lib/use-near-viewport";
@@ -34,9 +34,10 @@ interface NutritionInsightsCardProps {
 }
 
 /**
- * Premium "Nutrition insights" for the shown day: electrolytes and protein against the user's
- * targets, upper-limit warnings, the nutrient panel and the 7/30-day trends. Free users see a
- * preview made of sample figures: their own insights never reach the browser.
+ * "Nutrition insights" for the shown day: electrolytes and protein against the user's targets,
+ * upper-limit warnings, the nutrient panel and the 7/30-day trends. The electrolytes are free (the
+ * carnivore's essentials); for the rest free users see a preview made of sample figures: their own
+ * Premium insights never reach the browser.
  */
 export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
   // Below the log on every screen: the day's insights (the page's largest answer) and trends are
@@ -49,6 +50,8 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
   const [editing, setEditing] = useState(false);
   const log = useLogEntryMutation();
   const locked = access === "preview" || (insights.isError && isLocked(insights.error));
+  // Free users' own part: Premium's insights carry the electrolytes already.
+  const electrolytes = useElectrolytes(date, tz, locked && near);
 
   const addSalt = async () => {
     try {
@@ -74,7 +77,35 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
       </div>
     );
   } else if (locked) {
-    body = <InsightsPreview prompt={upgradePrompt} />;
+    body = (
+      <div className="grid gap-7">
+        {electrolytes.data ? (
+          <div
+            className={cn("transition-opacity", electrolytes.isPlaceholderData && "opacity-60")}
+            aria-busy={electrolytes.isPlaceholderData}
+          >
+            <ElectrolytesSection
+              electrolytes={electrolytes.data.electrolytes}
+              onAddSalt={() => void addSalt()}
+              isAddingSalt={log.isPending}
+            />
+          </div>
+        ) : electrolytes.isError ? (
+          <div className="grid justify-items-start gap-2">
+            <p className="text-sm text-muted-foreground">We couldn&apos;t load your electrolytes.</p>
+            <Button variant="outline" size="sm" onClick={() => void electrolytes.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="flex min-h-24 items-center justify-center gap-3 text-muted-foreground" aria-busy="true">
+            <Spinner afterAWait className="size-5 text-primary" />
+            <span className="text-sm font-medium">Loading your electrolytes…</span>
+          </div>
+        )}
+        <InsightsPreview prompt={upgradePrompt} />
+      </div>
+    );
   } else if (!insights.data) {
     body = (
       <div className="grid justify-items-center gap-3 py-6 text-center">
