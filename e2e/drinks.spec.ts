@@ -1,7 +1,7 @@
 import { dashboard } from "./dashboard";
 import { expect, test, toastWith } from "./fixtures";
 
-/** Drinks during a fast: logged from the dashboard in a tap, counted as water, and electrolyte water's sodium in the food log. */
+/** Drinks during a fast: logged from the dashboard in a tap, water counted apart from coffee and tea, and electrolyte water's sodium in the food log. */
 
 test("a glass of water from the dashboard during a fast, its total, Undo and Remove @db", async ({ signedInPage: page }) => {
   const d = dashboard(page);
@@ -16,11 +16,14 @@ test("a glass of water from the dashboard during a fast, its total, Undo and Rem
   await expect(card.getByTestId("water-total")).toContainText("250 ml of 2,000 ml");
   await card.getByRole("button", { name: "Coffee", exact: true }).click();
   await card.getByRole("button", { name: "Add mug, 350 ml black coffee" }).click();
-  await expect(card.getByTestId("water-total")).toContainText("600 ml of 2,000 ml");
-  await expect(card.getByRole("progressbar", { name: "Water against your target" })).toHaveAttribute("aria-valuenow", "30");
+  // Coffee is not water: the water stays at the glass, and the coffee has its own total.
+  await expect(card.getByTestId("drink-totals")).toContainText("Black coffee 350 ml");
+  await expect(card.getByTestId("water-total")).toContainText("250 ml of 2,000 ml");
+  await expect(card.getByRole("progressbar", { name: "Water against your target" })).toHaveAttribute("aria-valuenow", "12.5");
 
   // Undo in the toast takes the coffee back; Remove on the list takes the water.
   await toastWith(page, "Added 350 ml black coffee").getByRole("button", { name: "Undo" }).click();
+  await expect(card.getByTestId("drink-totals")).not.toContainText("Black coffee");
   await expect(card.getByTestId("water-total")).toContainText("250 ml of 2,000 ml");
   await card.getByRole("button", { name: /^Remove 250 ml water at / }).click();
   await expect(card.getByTestId("water-total")).toContainText("0 ml of 2,000 ml");

@@ -17,7 +17,7 @@ describe("mineralsIn", () => {
 });
 
 describe("drinkTotals", () => {
-  it("counts every kind toward the day's water and adds up the minerals", () => {
+  it("counts water and electrolyte water toward the day's water, coffee and tea apart, and adds up the minerals", () => {
     const none = { sodiumMg: 0, potassiumMg: 0, magnesiumMg: 0 };
     expect(
       drinkTotals([
@@ -28,13 +28,20 @@ describe("drinkTotals", () => {
         { kind: "water", ml: 500, ...none },
       ]),
     ).toEqual({
-      waterMl: 1900,
+      waterMl: 1250,
       byKind: { water: 750, coffee: 350, tea: 300, electrolyte: 500 },
       sodiumMg: 393,
       potassiumMg: 100,
       magnesiumMg: 50,
     });
     expect(drinkTotals([]).waterMl).toBe(0);
+    // A glass of water and a mug of coffee are 250 ml of water, not 600.
+    expect(
+      drinkTotals([
+        { kind: "water", ml: 250, ...none },
+        { kind: "coffee", ml: 350, ...none },
+      ]).waterMl,
+    ).toBe(250);
   });
 });
 

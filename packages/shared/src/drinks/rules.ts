@@ -67,8 +67,14 @@ export function mineralsIn(kind: DrinkKind, ml: number, mix: ElectrolyteMix): Dr
   };
 }
 
+/**
+ * What the day's water total counts: water, and electrolyte water (water with salt in it). Coffee
+ * and tea are drinks of their own, with their own totals (decision 026).
+ */
+export const WATER_KINDS: readonly DrinkKind[] = ["water", "electrolyte"];
+
 export interface DrinkTotals extends DrinkMinerals {
-  /** Every kind counts as fluid (decision 020): water, coffee, tea and electrolyte water. */
+  /** The kinds of WATER_KINDS. */
   waterMl: number;
   byKind: Record<DrinkKind, number>;
 }
@@ -79,7 +85,7 @@ export function drinkTotals(drinks: readonly ({ kind: DrinkKind; ml: number } & 
   const totals = { waterMl: 0, sodiumMg: 0, potassiumMg: 0, magnesiumMg: 0 };
   for (const d of drinks) {
     byKind[d.kind] += d.ml;
-    totals.waterMl += d.ml;
+    if (WATER_KINDS.includes(d.kind)) totals.waterMl += d.ml;
     totals.sodiumMg += d.sodiumMg;
     totals.potassiumMg += d.potassiumMg;
     totals.magnesiumMg += d.magnesiumMg;

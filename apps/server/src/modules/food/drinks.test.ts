@@ -15,7 +15,7 @@ beforeEach(() => server.reset());
 const TZ = "Europe/Berlin";
 
 describe("drinks", () => {
-  it("logs drinks into the food log's local day, totals every kind as water, and removes one", async () => {
+  it("logs drinks into the food log's local day, totals water apart from coffee and tea, and removes one", async () => {
     const { client } = await createVerifiedUser(server);
     // 23:30 in Berlin on 1 March is 22:30 UTC: Berlin's 1 March, not its 2 March (the food log's day).
     const late = await client.post("/api/food/drinks", { kind: "water", ml: 250, drunkAt: "2026-03-01T22:30:00Z" });
@@ -29,7 +29,8 @@ describe("drinks", () => {
     expect(day.status).toBe(200);
     expect(day.body.drinks.map((d: { kind: string }) => d.kind)).toEqual(["coffee", "tea", "water"]);
     expect(day.body.totals).toEqual({
-      waterMl: 900,
+      // Coffee and tea are not water: their own totals.
+      waterMl: 250,
       byKind: { water: 250, coffee: 350, tea: 300, electrolyte: 0 },
       sodiumMg: 0,
       potassiumMg: 0,
@@ -44,7 +45,7 @@ describe("drinks", () => {
     expect((await client.get(`/api/food/drinks?date=2026-03-02&tz=${TZ}`)).body.totals.waterMl).toBe(500);
 
     expect((await client.delete(`/api/food/drinks/${late.body.drink.id}`)).status).toBe(204);
-    expect((await client.get(`/api/food/drinks?date=2026-03-01&tz=${TZ}`)).body.totals.waterMl).toBe(650);
+    expect((await client.get(`/api/food/drinks?date=2026-03-01&tz=${TZ}`)).body.totals.waterMl).toBe(0);
     // Removing it again: it is gone.
     const again = await client.delete(`/api/food/drinks/${late.body.drink.id}`);
     expect(again.status).toBe(404);

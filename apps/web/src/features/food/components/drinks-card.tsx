@@ -42,9 +42,10 @@ interface DrinksCardProps {
 }
 
 /**
- * "Drinks": the day's water against the user's target, a tap to log water, black coffee, tea or
- * electrolyte water (none of them breaks a fast), and the day's drinks with Remove and Undo.
- * Every kind counts toward the water total (decision 020).
+ * "Drinks": the day's water against the user's target, each kind's own total, a tap to log water,
+ * black coffee, tea or electrolyte water (none of them breaks a fast), and the day's drinks with
+ * Remove and Undo. The water total is water and electrolyte water; coffee and tea are totalled
+ * apart (decision 026).
  */
 export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, className }: DrinksCardProps) {
   const unit = knownUnit ?? "ml";
@@ -95,6 +96,7 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
   const target = data?.settings.waterTargetMl;
   const drinks = data ? [...data.drinks].reverse() : [];
   const shown = showAll ? drinks : drinks.slice(0, SHOWN);
+  const kindTotals = data ? DRINK_KINDS.map((k) => ({ kind: k, ml: data.totals.byKind[k] })).filter(({ ml }) => ml > 0) : [];
 
   return (
     <Card as="section" aria-labelledby="drinks-title" className={className}>
@@ -138,6 +140,19 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
                 valueText={`${volumeText(total, unit)} of ${volumeText(target, unit)}`}
                 className="h-2"
               />
+            )}
+            {kindTotals.length > 0 && (
+              <ul
+                aria-label="Totals by drink"
+                className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground"
+                data-testid="drink-totals"
+              >
+                {kindTotals.map(({ kind: k, ml }) => (
+                  <li key={k} className="whitespace-nowrap">
+                    {DRINK_LABELS[k]} <span className="font-medium text-foreground tabular-nums">{volumeText(ml, unit)}</span>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         )}
