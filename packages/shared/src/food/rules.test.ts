@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cookedGrams,
+  calorieShares,
   fatProteinRatio,
   formatAmount,
   formatNutrient,
@@ -76,5 +77,28 @@ describe("the fat:protein ratio", () => {
   it("means nothing without protein", () => {
     expect(fatProteinRatio(50, 0, 450)).toBeUndefined();
     expect(formatRatio(0.96)).toBe("1.0 : 1");
+  });
+});
+
+describe("the calorie shares", () => {
+  it("add up to 100% exactly, the leftover points going to the largest remainders", () => {
+    // 33.3 / 33.3 / 33.3 rounds to 99 point by point.
+    expect(calorieShares({ fat: 4, protein: 9, carbs: 9 })).toEqual({ fat: 34, protein: 33, carbs: 33 });
+    // 50.5 / 49.5 rounds to 101 point by point; a tie goes to the first.
+    expect(calorieShares({ fat: 0, protein: 50.5, carbs: 49.5 })).toEqual({ fat: 0, protein: 51, carbs: 49 });
+    // 52.8 / 47.2: the larger remainder takes the point.
+    expect(calorieShares({ fat: 59.1, protein: 119, carbs: 0 })).toEqual({ fat: 53, protein: 47, carbs: 0 });
+    for (const grams of [
+      { fat: 173.8, protein: 151.4, carbs: 3.3 },
+      { fat: 1, protein: 1, carbs: 1 },
+      { fat: 0.5, protein: 200, carbs: 0.1 },
+    ]) {
+      const shares = calorieShares(grams)!;
+      expect(shares.fat + shares.protein + shares.carbs, JSON.stringify(grams)).toBe(100);
+    }
+  });
+
+  it("are nothing without energy", () => {
+    expect(calorieShares({ fat: 0, protein: 0, carbs: 0 })).toBeUndefined();
   });
 });

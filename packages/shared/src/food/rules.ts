@@ -190,6 +190,30 @@ export function fatProteinRatio(fatGrams: number, proteinGrams: number, kcal: nu
   };
 }
 
+export interface CalorieShares {
+  fat: number;
+  protein: number;
+  carbs: number;
+}
+
+/**
+ * The shares of the calories that fat, protein and carbs give (Atwater factors), in whole percent
+ * that add up to exactly 100: each share rounded down, then the points left over go to the largest
+ * remainders (ties: fat, protein, carbs). Undefined when the macros give no energy.
+ */
+export function calorieShares(grams: { fat: number; protein: number; carbs: number }): CalorieShares | undefined {
+  const keys = ["fat", "protein", "carbs"] as const;
+  const energy = keys.map((key) => Math.max(0, grams[key]) * KCAL_PER_GRAM[key]);
+  const total = energy.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return undefined;
+  const exact = energy.map((e) => (e / total) * 100);
+  const shares = exact.map(Math.floor);
+  const left = 100 - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = [0, 1, 2].sort((a, b) => exact[b]! - shares[b]! - (exact[a]! - shares[a]!) || a - b);
+  for (const i of byRemainder.slice(0, left)) shares[i]! += 1;
+  return { fat: shares[0]!, protein: shares[1]!, carbs: shares[2]! };
+}
+
 /** "1.1 : 1" */
 export function formatRatio(byGrams: number): string {
   return `${(Math.round(byGrams * 10) / 10).toFixed(1)} : 1`;

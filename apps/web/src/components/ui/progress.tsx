@@ -6,11 +6,13 @@ interface ProgressProps {
   label: string;
   /** What a screen reader says instead of the bare number, e.g. "42% of 16 hours". */
   valueText?: string;
+  /** A target reached: the fill says so in the success colour, not the brand's red (which reads as a warning). */
+  met?: boolean;
   className?: string;
 }
 
-/** A plain progress bar (role=progressbar) with an ember fill. */
-export function Progress({ value, label, valueText, className }: ProgressProps) {
+/** A plain progress bar (role=progressbar) with an ember fill, or a success fill once `met`. */
+export function Progress({ value, label, valueText, met = false, className }: ProgressProps) {
   const clamped = Math.min(100, Math.max(0, value));
   return (
     <div
@@ -23,7 +25,11 @@ export function Progress({ value, label, valueText, className }: ProgressProps) 
       className={cn("relative h-3 w-full overflow-hidden rounded-full bg-muted shadow-inner", className)}
     >
       <div
-        className="h-full rounded-full bg-gradient-to-r from-ember to-primary transition-[width] duration-500 ease-out"
+        data-met={met || undefined}
+        className={cn(
+          "h-full rounded-full transition-[width] duration-500 ease-out",
+          met ? "bg-success" : "bg-gradient-to-r from-ember to-primary",
+        )}
         style={{ width: `${clamped}%` }}
       />
     </div>

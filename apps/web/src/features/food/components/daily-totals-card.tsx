@@ -1,5 +1,5 @@
 import type { DayTotals } from "@app/shared/contracts/food";
-import { fatProteinRatio, formatRatio } from "@app/shared/food";
+import { calorieShares, fatProteinRatio, formatRatio } from "@app/shared/food";
 import { Info, Scale } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,6 +20,7 @@ function listOf(words: string[]): string {
  */
 export function DailyTotalsCard({ totals, id, className }: { totals: DayTotals | undefined; id?: string; className?: string }) {
   const ratio = totals ? fatProteinRatio(totals.fat, totals.protein, totals.kcal) : undefined;
+  const shares = totals && calorieShares(totals);
   const missing = (totals?.incomplete ?? []).map((key) => nutrientLabel(key).toLowerCase());
 
   return (
@@ -52,9 +53,12 @@ export function DailyTotalsCard({ totals, id, className }: { totals: DayTotals |
               <p className="font-display text-2xl font-extrabold tracking-tight tabular-nums" data-testid="fat-protein-ratio">
                 {formatRatio(ratio.byGrams)}
               </p>
-              <p className="text-sm text-muted-foreground tabular-nums">
-                {ratio.fatEnergyPercent}% of calories from fat, {ratio.proteinEnergyPercent}% from protein
-              </p>
+              {shares && (
+                <p className="text-sm text-muted-foreground tabular-nums" data-testid="calorie-shares">
+                  {shares.fat}% of calories from fat, {shares.protein}% from protein
+                  {shares.carbs > 0 && `, ${shares.carbs}% from carbs`}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-sm text-muted-foreground">Log a food with protein to see your ratio.</p>

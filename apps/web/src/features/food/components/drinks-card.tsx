@@ -138,6 +138,7 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
                 value={(total / target) * 100}
                 label="Water against your target"
                 valueText={`${volumeText(total, unit)} of ${volumeText(target, unit)}`}
+                met={total >= target}
                 className="h-2"
               />
             )}

@@ -99,4 +99,23 @@ describe("the nutrition profile card", () => {
     await waitFor(() => expect((screen.getByLabelText("Age") as HTMLSelectElement).value).toBe("19-30"));
     expect((screen.getByLabelText("Sex") as HTMLSelectElement).value).toBe("male");
   });
+
+  it("says in each hint the values the chosen option uses, as it is chosen", async () => {
+    serveApi({ "GET /api/food/targets": answer({ sex: null, ageBand: null }) });
+    const { sex, age } = show();
+    await waitFor(() => expect(sex.disabled).toBe(false));
+    expect(screen.getByText("Not set: we use the male values.")).toBeTruthy();
+    expect(screen.getByText("Not set: we use the 31–50 values.")).toBeTruthy();
+
+    fireEvent.change(sex, { target: { value: "female" } });
+    fireEvent.change(age, { target: { value: "51-70" } });
+    expect(await screen.findByText("We use the female values.")).toBeTruthy();
+    expect(screen.getByText("We use the 51–70 values.")).toBeTruthy();
+    expect(screen.queryByText(/Not set: we use/)).toBeNull();
+    // With a choice made, "Not set yet" no longer describes the form.
+    expect(screen.queryByText(/Not set yet/)).toBeNull();
+
+    fireEvent.change(sex, { target: { value: "" } });
+    expect(await screen.findByText("Not set: we use the male values.")).toBeTruthy();
+  });
 });

@@ -5,7 +5,7 @@ import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@a
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/form-field";
@@ -19,6 +19,16 @@ const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
 
 const NOT_SET: ProfileForm = { sex: "", ageBand: "" };
 
+/** What a field's hint says for the value chosen in it (not the saved one): the values the panel will use. */
+function sexHint(sex: ProfileForm["sex"]): string {
+  return sex ? `We use the ${sex} values.` : `Not set: we use the ${DEFAULT_PROFILE.sex} values.`;
+}
+function ageHint(ageBand: ProfileForm["ageBand"]): string {
+  return ageBand
+    ? `We use the ${AGE_BAND_LABELS[ageBand]} values.`
+    : `Not set: we use the ${AGE_BAND_LABELS[DEFAULT_PROFILE.ageBand]} values.`;
+}
+
 /**
  * Settings → Nutrition profile: the sex and age band the Premium nutrient panel reads the
  * reference intakes for. Any user may give them, so they are there the day they subscribe.
@@ -29,6 +39,7 @@ export function NutritionProfileCard() {
   const profile = targets.data?.profile;
   const saved = useMemo<ProfileForm | undefined>(() => profile && { sex: profile.sex ?? "", ageBand: profile.ageBand ?? "" }, [profile]);
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -52,6 +63,7 @@ export function NutritionProfileCard() {
   });
 
   const loading = !targets.data;
+  const chosen = useWatch({ control });
   return (
     <Card as="section" aria-labelledby="nutrition-profile-title">
       <CardHeader>
@@ -65,7 +77,7 @@ export function NutritionProfileCard() {
         <CardDescription>
           Your sex and age set the reference intakes in your nutrient panel. Without them we use the adult defaults.
         </CardDescription>
-        {profile && profile.sex === null && profile.ageBand === null && (
+        {profile && !chosen.sex && !chosen.ageBand && (
           // Said plainly, not only in the fields' hints: until they are set, every figure uses someone else's.
           <p className="text-sm font-medium">
             Not set yet: your nutrient panel uses the reference adult, {DEFAULT_PROFILE.sex === "male" ? "a man" : "a woman"} aged{" "}
@@ -82,7 +94,7 @@ export function NutritionProfileCard() {
               <SelectField
                 id="nutrition-sex"
                 label="Sex"
-                hint={`Not set: we use the ${DEFAULT_PROFILE.sex} values.`}
+                hint={sexHint(chosen.sex ?? "")}
                 disabled={loading}
                 error={errors.sex?.message}
                 {...register("sex")}
@@ -97,7 +109,7 @@ export function NutritionProfileCard() {
               <SelectField
                 id="nutrition-age"
                 label="Age"
-                hint={`Not set: we use the ${AGE_BAND_LABELS[DEFAULT_PROFILE.ageBand]} values.`}
+                hint={ageHint(chosen.ageBand ?? "")}
                 disabled={loading}
                 error={errors.ageBand?.message}
                 {...register("ageBand")}

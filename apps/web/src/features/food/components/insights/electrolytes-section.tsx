@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { amountText, labelOf, percentOf, targetShareText, targetValueText } from "./insight-formatting";
+import { amountText, labelOf, percentOf, targetMet, targetShareText, targetValueText } from "./insight-formatting";
 
 interface ElectrolytesSectionProps {
   electrolytes: InsightsResponse["electrolytes"];
@@ -49,7 +49,12 @@ export function ElectrolytesSection({ electrolytes, onAddSalt, isAddingSalt }: E
                   {incomplete && !noData && <span title="Some foods have no data for it">*</span>}
                 </span>
               </div>
-              <Progress value={percent} label={`${label} against your target`} valueText={targetValueText(amount, target, "mg")} />
+              <Progress
+                value={percent}
+                label={`${label} against your target`}
+                valueText={targetValueText(amount, target, "mg")}
+                met={!noData && targetMet(amount, target)}
+              />
               {!noData && (
                 <p className="text-xs font-medium text-muted-foreground tabular-nums" data-testid={`electrolyte-${key}-share`}>
                   {targetShareText(amount, target)}

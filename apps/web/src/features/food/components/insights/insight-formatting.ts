@@ -22,15 +22,21 @@ export function percentOf(amount: number, of: number): number {
   return of > 0 ? Math.round((amount / of) * 100) : 0;
 }
 
+/** Whether an amount has reached its target (a bar then fills in the success colour). */
+export function targetMet(amount: number, target: number): boolean {
+  return target > 0 && amount >= target;
+}
+
 /**
- * A share of a target as the screen says it: "84 %", or "163 % · above target" once past it. Said
- * plainly and in neutral colour: a target is a guide, not a limit (no red "over budget").
+ * A share of a target as the screen says it: "84%" (as the nutrient panel writes its shares), or
+ * "163% · above target" once past it. Said plainly and in neutral colour: a target is a guide, not
+ * a limit (no red "over budget").
  */
 export function targetShareText(amount: number, target: number): string {
   const percent = percentOf(amount, target);
   return target > 0 && amount > target
-    ? `${formatNumber(percent, { digits: 0 })} % · above target`
-    : `${formatNumber(percent, { digits: 0 })} %`;
+    ? `${formatNumber(percent, { digits: 0 })}% · above target`
+    : `${formatNumber(percent, { digits: 0 })}%`;
 }
 
 /** What a screen reader hears for a target's bar: "163% of 3,000 mg, above target". */

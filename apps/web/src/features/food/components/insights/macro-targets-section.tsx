@@ -1,7 +1,7 @@
 import type { InsightsResponse } from "@app/shared/contracts/nutrition";
 import { formatRatio } from "@app/shared/food";
 import { Progress } from "@/components/ui/progress";
-import { amountText, percentOf, targetShareText, targetValueText } from "./insight-formatting";
+import { amountText, percentOf, targetMet, targetShareText, targetValueText } from "./insight-formatting";
 
 /** Protein against its target and the day's fat:protein ratio beside its goal (no "over budget": neither is a limit). */
 export function MacroTargetsSection({ protein, ratio }: Pick<InsightsResponse, "protein" | "ratio">) {
@@ -18,7 +18,12 @@ export function MacroTargetsSection({ protein, ratio }: Pick<InsightsResponse, "
             <span className="font-semibold text-foreground">{amountText(protein.amount, "g")}</span> / {amountText(protein.target, "g")} g
           </span>
         </div>
-        <Progress value={percent} label="Protein against your target" valueText={targetValueText(protein.amount, protein.target, "g")} />
+        <Progress
+          value={percent}
+          label="Protein against your target"
+          valueText={targetValueText(protein.amount, protein.target, "g")}
+          met={targetMet(protein.amount, protein.target)}
+        />
         <p className="text-xs font-medium text-muted-foreground tabular-nums" data-testid="protein-share">
           {targetShareText(protein.amount, protein.target)}
         </p>

@@ -55,8 +55,10 @@ export function NutrientPanel({ panel, reference }: Pick<InsightsResponse, "pane
                   </span>
                 </span>
                 <span aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
+                  {/* A reference met fills in the success colour: the brand's red would read as a warning. */}
                   <span
-                    className={cn("block h-full rounded-full", row.percent >= 100 ? "bg-primary" : "bg-primary/60")}
+                    data-met={(!row.noData && row.percent >= 100) || undefined}
+                    className={cn("block h-full rounded-full", !row.noData && row.percent >= 100 ? "bg-success" : "bg-primary/60")}
                     style={{ width: `${row.noData ? 0 : Math.min(100, row.percent)}%` }}
                   />
                 </span>
