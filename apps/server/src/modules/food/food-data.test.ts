@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
+import { parse } from "csv-parse/sync";
+import { strFromU8 } from "fflate";
+import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,5 +133,111 @@ describe("today's electrolytes on the free plan", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBeTruthy();
     expect((await server.client().get(`/api/food/electrolytes?date=${today()}&tz=UTC`)).status).toBe(401);
+  });
+});
+
+describe("the export's spreadsheets", () => {
+  const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
+  const sheet = (files: Record<string, Uint8Array>, name: string) =>
+    parse(strFromU8(files[name]!), { bom: true, relax_column_count: false }) as string[][];
+
+  it("name foods as the log showed them, with USDA's description, the electrolytes, a day's totals and the journal", async () => {
+    const { client } = await createVerifiedUser(server);
+    const [a, b, c] = [dayAgo(4), dayAgo(3), dayAgo(2)];
+    const log = async (foodId: string, grams: number, eatenAt: string, note?: string) => {
+      const res = await client.post("/api/food/entries", { foodId, amount: grams, unit: "g", eatenAt, ...(note && { note }) });
+      expect(res.status, res.text).toBe(201);
+    };
+    await log("23195", 100, at(a, "12:00"), '=HYPERLINK("http://x")');
+    await log("01123", 200, at(a, "18:00"));
+    await log("99001", 1, at(b, "09:00"));
+    const custom = await client.post("/api/food/custom-foods", {
+      name: "Grandma's pemmican",
+      basis: "100g",
+      kcal: 500,
+      protein: 30,
+      fat: 40,
+      carbs: 0,
+    });
+    expect(custom.status, custom.text).toBe(201);
+    await log(custom.body.food.id, 50, at(b, "10:00"));
+    for (const [kind, ml, drunkAt] of [
+      ["water", 250, at(a, "08:00")],
+      ["coffee", 350, at(a, "08:30")],
+      ["water", 500, at(c, "08:00")],
+    ] as const)
+      expect((await client.post("/api/food/drinks", { kind, ml, drunkAt })).status).toBe(201);
+    expect(
+      (await client.put(`/api/progress/journal/${b}`, { energy: 4, sleep: 2, tags: ["headache", "keto-flu"], note: "+1 salt helped" }))
+        .status,
+    ).toBe(200);
+
+    const exported = await downloadExport(client, "?tz=UTC");
+    expect(exported.status).toBe(200);
+
+    const [header, ...rows] = sheet(exported.files, "food-log.csv");
+    expect(header).toEqual([
+      "Date",
+      "Time",
+      "Food",
+      "USDA description",
+      "Amount",
+      "Unit",
+      "Weighed",
+      "Grams eaten",
+      "kcal",
+      "Protein (g)",
+      "Fat (g)",
+      "Carbs (g)",
+      "Sodium (mg)",
+      "Potassium (mg)",
+      "Magnesium (mg)",
+      "Note",
+    ]);
+    expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
+      [a, "Ribeye, grilled", expect.stringMatching(/^Beef, rib eye steak, boneless, lip-on, .*grilled$/)],
+      [a, expect.stringMatching(/^Egg/), "Egg, whole, raw, fresh"],
+      [b, "Salt", "Salt (sodium chloride)"],
+      // A food of the user's own has no USDA description.
+      [b, "Grandma's pemmican", ""],
+    ]);
+    // 200 g of egg: 284 mg sodium, 276 mg potassium, 24 mg magnesium; the salt's 1 g holds 393 mg.
+    expect(rows[1]!.slice(12, 15)).toEqual(["284", "276", "24"]);
+    expect(rows[2]!.slice(12, 15)).toEqual(["393", "0", "0"]);
+    // The custom food has no potassium or magnesium data: empty, not 0.
+    expect(rows[3]!.slice(8, 15)).toEqual(["250", "15", "20", "0", "", "", ""]);
+    // A note that reads as a formula is written as text.
+    expect(rows[0]![15]).toBe('\'=HYPERLINK("http://x")');
+
+    const [totalsHeader, ...days] = sheet(exported.files, "food-daily-totals.csv");
+    expect(totalsHeader).toEqual([
+      "Date",
+      "Entries",
+      "kcal",
+      "Protein (g)",
+      "Fat (g)",
+      "Carbs (g)",
+      "Sodium (mg)",
+      "Potassium (mg)",
+      "Magnesium (mg)",
+      "Water (ml)",
+    ]);
+    const sum = (col: number, day: string) =>
+      Math.round(rows.filter((r) => r[0] === day).reduce((total, r) => total + Number(r[col] || 0), 0) * 10) / 10;
+    expect(days.map((d) => d[0])).toEqual([a, b, c]);
+    // Each day's totals are its entries' (to rounding), and its water is the water, not the coffee.
+    for (const day of days.slice(0, 2)) for (const col of [2, 3, 4, 6]) expect(Number(day[col])).toBeCloseTo(sum(col + 6, day[0]!), 0);
+    expect(days[0]![1]).toBe("2");
+    expect(days[0]![9]).toBe("250");
+    // The custom food's missing potassium leaves it out; the salt's 0 counts.
+    expect(days[1]!.slice(1, 10)).toEqual(["2", "250", "15", "20", "0", "393", "0", "0", ""]);
+    // A day of drinks alone.
+    expect(days[2]).toEqual([c, "0", "", "", "", "", "", "", "", "500"]);
+
+    expect(sheet(exported.files, "journal.csv")).toEqual([
+      ["Date", "Energy (1-5)", "Mood (1-5)", "Sleep quality (1-5)", "Digestion (1-5)", "Symptoms", "Note"],
+      [b, "4", "", "2", "", "Headache; Keto flu", "'+1 salt helped"],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { DRINK_LABELS } from "@app/shared/drinks";
+import { DRINK_LABELS, WATER_KINDS } from "@app/shared/drinks";
+import type { NutrientKey } from "@app/shared/food";
 import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { customFoods, drinkSettings, drinks, foodFavorites, foodLogEntries, foodMeals, foods, nutritionTargets } from "../../db/schema";
@@ -32,10 +33,10 @@ function loggedEntries(db: Db, userId: string) {
         .from(customFoods)
         .where(and(eq(customFoods.userId, userId), inArray(customFoods.id, customIds))))
         records.set(row.id, customRecord(row));
-    return rows.map(({ entry, key }) => ({
-      row: { row: entry, shown: toEntry(entry, records.get((entry.foodId ?? entry.customFoodId)!)!) },
-      key,
-    }));
+    return rows.map(({ entry, key }) => {
+      const food = records.get((entry.foodId ?? entry.customFoodId)!)!;
+      return { row: { row: entry, food, shown: toEntry(entry, food) }, key };
+    });
   });
 }
 
@@ -66,26 +67,88 @@ async function* exportedEntries(db: Db, userId: string) {
   }
 }
 
-/** food-log.csv: an entry a row, at the user's local date and time, kcal and grams to 0.1 (empty: no data). */
+/** The nutrients the spreadsheets total, in their columns' order. */
+const SHEET_NUTRIENTS = ["kcal", "protein", "fat", "carbs", "sodium", "potassium", "magnesium"] as const satisfies readonly NutrientKey[];
+const NUTRIENT_TITLES = ["kcal", "Protein (g)", "Fat (g)", "Carbs (g)", "Sodium (mg)", "Potassium (mg)", "Magnesium (mg)"];
+
+/** What `grams` of a food hold of each SHEET_NUTRIENTS (undefined: the food has no data for it). */
+function nutrientsIn(food: FoodRecord, grams: number): (number | undefined)[] {
+  return SHEET_NUTRIENTS.map((key) => {
+    const per100 = food.nutrients[key];
+    return per100 === undefined ? undefined : (per100 * grams) / 100;
+  });
+}
+
+const tenth = (x: number | undefined) => (x === undefined ? null : round1(x));
+
+/**
+ * food-log.csv: an entry a row, at the user's local date and time, named as the log showed it (the
+ * everyday name the entry was logged under), USDA's description beside it, kcal, grams and mg to
+ * 0.1 (empty: no data).
+ */
 async function* foodLogRows(db: Db, userId: string, timeZone: string): AsyncGenerator<ExportCell[]> {
-  const tenth = (x: number | undefined) => (x === undefined ? null : round1(x));
-  for await (const { row, shown } of loggedEntries(db, userId)) {
+  for await (const { row, food, shown } of loggedEntries(db, userId)) {
     const { date, time } = localDateTime(row.eatenAt, timeZone);
     yield [
       date,
       time,
-      shown.food.name,
+      shown.food.displayName ?? shown.food.name,
+      food.source === "usda" ? food.name : null,
       row.amount,
       row.unit,
       row.weighed === "raw" ? "raw" : "as eaten",
       round1(row.grams),
-      tenth(shown.kcal),
-      tenth(shown.protein),
-      tenth(shown.fat),
-      tenth(shown.carbs),
+      ...nutrientsIn(food, row.grams).map(tenth),
       row.note,
     ];
   }
+}
+
+/**
+ * food-daily-totals.csv: a local day a row, for every day with an entry or a drink: the entries'
+ * totals as the day's totals add them (a food without data for a nutrient leaves it out; empty
+ * when none of the day's entries has data for it) and the water the drinks card counts.
+ */
+async function* dailyTotalRows(db: Db, userId: string, timeZone: string): AsyncGenerator<ExportCell[]> {
+  // The drinks' water by day first: a day a number, at most a few thousand of them.
+  const water = new Map<string, number>();
+  for await (const drink of drunk(db, userId)) {
+    if (!WATER_KINDS.includes(drink.kind)) continue;
+    const { date } = localDateTime(drink.drunkAt, timeZone);
+    water.set(date, (water.get(date) ?? 0) + drink.ml);
+  }
+  const waterDays = [...water.keys()].sort();
+  let nextWater = 0;
+  const waterOnly = function* (before: string | null): Generator<ExportCell[]> {
+    while (nextWater < waterDays.length && (before === null || waterDays[nextWater]! < before)) {
+      const day = waterDays[nextWater++]!;
+      yield [day, 0, ...SHEET_NUTRIENTS.map(() => null), round1(water.get(day)!)];
+    }
+  };
+  const dayRow = (day: string, entries: number, sums: (number | undefined)[]): ExportCell[] => {
+    if (waterDays[nextWater] === day) nextWater++;
+    return [day, entries, ...sums.map(tenth), water.has(day) ? round1(water.get(day)!) : null];
+  };
+  // Entries come oldest first, so their local days do too: each day is done when the next begins.
+  let day: string | null = null;
+  let entries = 0;
+  let sums: (number | undefined)[] = [];
+  for await (const { row, food } of loggedEntries(db, userId)) {
+    const { date } = localDateTime(row.eatenAt, timeZone);
+    if (date !== day) {
+      if (day !== null) yield dayRow(day, entries, sums);
+      yield* waterOnly(date);
+      day = date;
+      entries = 0;
+      sums = SHEET_NUTRIENTS.map(() => undefined);
+    }
+    entries++;
+    nutrientsIn(food, row.grams).forEach((amount, i) => {
+      if (amount !== undefined) sums[i] = (sums[i] ?? 0) + amount;
+    });
+  }
+  if (day !== null) yield dayRow(day, entries, sums);
+  yield* waterOnly(null);
 }
 
 /** drinks.csv: a drink a row, at the user's local date and time, ml and mg to 0.1. */
@@ -171,8 +234,13 @@ export const foodUserData: UserDataSection = {
   spreadsheets: async (db, userId, { timeZone }) => [
     {
       path: "food-log.csv",
-      columns: ["Date", "Time", "Food", "Amount", "Unit", "Weighed", "Grams eaten", "kcal", "Protein (g)", "Fat (g)", "Carbs (g)", "Note"],
+      columns: ["Date", "Time", "Food", "USDA description", "Amount", "Unit", "Weighed", "Grams eaten", ...NUTRIENT_TITLES, "Note"],
       rows: foodLogRows(db, userId, timeZone),
+    },
+    {
+      path: "food-daily-totals.csv",
+      columns: ["Date", "Entries", ...NUTRIENT_TITLES, "Water (ml)"],
+      rows: dailyTotalRows(db, userId, timeZone),
     },
     {
       path: "drinks.csv",

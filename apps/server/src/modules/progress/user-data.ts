@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { enteredFromKg, fromCm, type LengthUnit, type WeightUnit } from "@app/shared/progress";
+import { enteredFromKg, fromCm, JOURNAL_SCORES, JOURNAL_TAG_LABELS, type LengthUnit, type WeightUnit } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { bodyMeasurements, journalEntries, unitPreferences, weightEntries } from "../../db/schema";
 import { paged, type ExportCell, type UserDataSection } from "../../platform/user-data";
@@ -56,6 +56,13 @@ async function* measurementRows(db: Db, userId: string, lengthUnit: LengthUnit):
   }
 }
 
+/** journal.csv: a day a row, the scores from 1 to 5 (empty: not given), the symptoms by name, the note. */
+async function* journalRows(db: Db, userId: string): AsyncGenerator<ExportCell[]> {
+  for await (const j of journal(db, userId)) {
+    yield [j.date, ...JOURNAL_SCORES.map(({ key }) => j[key]), j.tags.map((tag) => JOURNAL_TAG_LABELS[tag]).join("; "), j.note || null];
+  }
+}
+
 export const progressUserData: UserDataSection = {
   name: "progress",
   tables: ["unit_preferences", "weight_entries", "body_measurements", "journal_entries"],
@@ -80,6 +87,11 @@ export const progressUserData: UserDataSection = {
         path: "measurements.csv",
         columns: ["Date", ...LENGTH_TITLES.map((title) => `${title} (${lengthUnit})`), "Body fat (%)"],
         rows: measurementRows(db, userId, lengthUnit),
+      },
+      {
+        path: "journal.csv",
+        columns: ["Date", ...JOURNAL_SCORES.map(({ label }) => `${label} (1-5)`), "Symptoms", "Note"],
+        rows: journalRows(db, userId),
       },
     ];
   },
