@@ -106,7 +106,7 @@ const SummaryBar = memo(function SummaryBar({ date, tz }: DayProps) {
       totals={day.data?.totals}
       water={drinks.data && volumeUnit && volumeText(drinks.data.totals.waterMl, volumeUnit)}
       totalsId="daily-totals"
-      className="sticky top-[4.5rem] z-30 -my-2 lg:hidden"
+      className="sticky top-16 z-30 -my-4 lg:hidden"
     />
   );
 });
@@ -163,7 +163,7 @@ const Insights = memo(function Insights({ date, tz }: DayProps) {
       upgradePrompt={
         <UpgradePrompt
           title="See what your day gave you"
-          text="Premium shows your electrolytes against your targets, every vitamin and mineral, 7- and 30-day trends, and warnings when liver passes the vitamin A or copper limit."
+          text="Premium shows your protein against its target, every vitamin and mineral, 7- and 30-day trends, and warnings when liver passes the vitamin A or copper limit."
         />
       }
     />

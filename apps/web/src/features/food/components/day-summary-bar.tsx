@@ -4,12 +4,22 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { MacroValue } from "./macro-value";
+
+/** A summary's figure: whole calories and grams ("2,294 kcal", "174 g"); the totals below keep the tenths. */
+function Figure({ value, unit }: { value: number; unit: "kcal" | "g" }) {
+  return (
+    <>
+      {formatNumber(Math.round(value))}
+      <span className="ml-0.5 text-[0.75em] font-semibold text-muted-foreground">{unit}</span>
+    </>
+  );
+}
 
 /**
  * The day in one line for a phone: calories, protein, fat, the fat:protein ratio and the water drunk, kept in reach
  * under the header while the log scrolls (the full totals sit below search and the list there).
- * Tapping it scrolls to the full totals, `totalsId`, and moves focus there.
+ * Tapping it scrolls to the full totals, `totalsId`, and moves focus there. `className` places the
+ * band it sits in (sticky right under the header, so nothing scrolls by between the two).
  */
 export function DaySummaryBar({
   totals,
@@ -31,31 +41,35 @@ export function DaySummaryBar({
     target.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
     target.focus({ preventScroll: true });
   };
+  // Each figure on one line with its label, sized to its content, the room left shared out
+  // between them: a column of a fifth of a phone did not hold "2,294 kcal" or "Fat : protein".
   const item = (label: string, value: ReactNode) => (
-    <span className="grid min-w-0 justify-items-start">
+    <span className="grid justify-items-start whitespace-nowrap">
       <span className="text-[0.7rem] leading-tight font-medium text-muted-foreground">{label}</span>
       <span className="leading-tight font-bold tabular-nums">{value}</span>
     </span>
   );
   return (
-    <button
-      type="button"
-      onClick={showTotals}
-      data-testid="day-summary"
-      aria-label={summaryLabel(totals, ratio && formatRatio(ratio.byGrams), water)}
-      className={cn(
-        "grid w-full grid-cols-[repeat(5,minmax(0,1fr))_auto] items-center gap-2 rounded-xl border border-border bg-surface/95 px-3 py-2 text-left text-sm shadow-card backdrop-blur-md",
-        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-    >
-      {item("Calories", totals ? <MacroValue value={totals.kcal} unit="kcal" /> : "–")}
-      {item("Protein", totals ? <MacroValue value={totals.protein} unit="g" /> : "–")}
-      {item("Fat", totals ? <MacroValue value={totals.fat} unit="g" /> : "–")}
-      {item("Fat : protein", ratio ? formatRatio(ratio.byGrams) : "–")}
-      {item("Water", water ?? "–")}
-      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-    </button>
+    // An opaque band from the header's edge down: the page never shows through above or beside the bar.
+    <div className={cn("bg-background py-2", className)}>
+      <button
+        type="button"
+        onClick={showTotals}
+        data-testid="day-summary"
+        aria-label={summaryLabel(totals, ratio && formatRatio(ratio.byGrams), water)}
+        className={cn(
+          "flex w-full items-center justify-between gap-2.5 rounded-xl border border-border bg-surface px-3 py-2 text-left text-sm shadow-card",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        )}
+      >
+        {item("Calories", totals ? <Figure value={totals.kcal} unit="kcal" /> : "–")}
+        {item("Protein", totals ? <Figure value={totals.protein} unit="g" /> : "–")}
+        {item("Fat", totals ? <Figure value={totals.fat} unit="g" /> : "–")}
+        {item("Fat : protein", ratio ? formatRatio(ratio.byGrams) : "–")}
+        {item("Water", water ?? "–")}
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </button>
+    </div>
   );
 }
 
