@@ -129,7 +129,8 @@ export interface NutrientTotal {
  */
 export function eatenBetweenSql(userId: string, start: Date, end: Date) {
   return sql`
-    select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, coalesce(f.nutrients, c.nutrients) as nutrients
+    select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, e.display_name, e.food_id,
+           coalesce(f.nutrients, c.nutrients) as nutrients
     from food_log_entries e
     left join foods f on f.id = e.food_id
     left join custom_foods c on c.id = e.custom_food_id

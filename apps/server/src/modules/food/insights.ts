@@ -17,6 +17,7 @@ import type { ElectrolytesResponse, InsightsResponse, TrendDay, TrendsResponse }
 import { rowsOf, type Db } from "../../db/client";
 import { drinkMineralsBetween, drinkMineralsByDay } from "./drinks";
 import { dayBounds, eatenBetweenSql } from "./food-day";
+import { displayNameOf } from "./catalog/display-names";
 import { getTargets } from "./nutrition-targets";
 
 interface Eaten {
@@ -25,13 +26,20 @@ interface Eaten {
   nutrients: Nutrients;
 }
 
-/** The day's foods with their nutrients per 100 g: one query, everything else is arithmetic. */
+/**
+ * The day's foods with their nutrients per 100 g: one query, everything else is arithmetic. Each
+ * is named as the log shows it: the everyday name it was logged under, else its description.
+ */
 async function eatenBetween(db: Db, userId: string, start: Date, end: Date): Promise<Eaten[]> {
-  const rows = rowsOf<{ name: string; grams: number | string; nutrients: Nutrients | string }>(
-    await db.execute(eatenBetweenSql(userId, start, end)),
-  );
+  const rows = rowsOf<{
+    name: string;
+    display_name: string | null;
+    food_id: string | null;
+    grams: number | string;
+    nutrients: Nutrients | string;
+  }>(await db.execute(eatenBetweenSql(userId, start, end)));
   return rows.map((r) => ({
-    name: r.name,
+    name: r.display_name ?? (r.food_id ? displayNameOf(r.food_id, r.name) : null) ?? r.name,
     grams: Number(r.grams),
     nutrients: typeof r.nutrients === "string" ? (JSON.parse(r.nutrients) as Nutrients) : r.nutrients,
   }));
