@@ -5,6 +5,7 @@ import {
   fastsOverlap,
   fastTimeFieldOf,
   fastTimesProblem,
+  overlapMessage,
   formatElapsed,
   progressPercent,
   CUSTOM_MIN_HOURS,
@@ -120,10 +121,35 @@ describe("fastTimesProblem", () => {
 
 describe("fastTimeFieldOf", () => {
   it("puts each refusal at its field", () => {
-    expect(fastTimeFieldOf("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps)).toBe("startTime");
-    expect(fastTimeFieldOf("END_OVERLAPS", FAST_TIME_MESSAGES.endOverlaps)).toBe("endTime");
+    expect(fastTimeFieldOf("START_OVERLAPS", "This overlaps your 16:8 fast of …")).toBe("startTime");
+    expect(fastTimeFieldOf("END_OVERLAPS", "This overlaps your 16:8 fast of …")).toBe("endTime");
     expect(fastTimeFieldOf("VALIDATION_FAILED", FAST_TIME_MESSAGES.startInFuture)).toBe("startTime");
     expect(fastTimeFieldOf("VALIDATION_FAILED", FAST_TIME_MESSAGES.tooLong)).toBe("endTime");
+  });
+});
+
+describe("overlapMessage", () => {
+  // ICU puts a narrow no-break space before "PM"; people read it as a space.
+  const plain = (text: string) => text.replace(/\u202f/g, " ");
+  const now = Date.parse("2026-11-30T12:00:00Z");
+  const fast = { fastingType: "18:6", start: Date.parse("2026-11-28T01:00:00Z"), end: Date.parse("2026-11-28T19:00:00Z") };
+
+  it("names the fast in the user's zone and language", () => {
+    const message = overlapMessage(fast, "startTime", { locale: "en-US", timeZone: "America/Chicago" }, now);
+    expect(plain(message)).toBe("This overlaps your 18:6 fast of Nov 27, 7:00 PM – Nov 28, 1:00 PM. Choose a start after it ended.");
+    const berlin = overlapMessage(fast, "endTime", { locale: "de-DE", timeZone: "Europe/Berlin" }, now);
+    expect(plain(berlin)).toBe("This overlaps your 18:6 fast of 28. Nov., 2:00 – 28. Nov., 20:00. Choose an end before it started.");
+  });
+
+  it("says a running fast runs, and gives the year of another year's fast", () => {
+    const style = { locale: "en-US", timeZone: "UTC" };
+    expect(plain(overlapMessage({ ...fast, end: null }, "endTime", style, now))).toBe(
+      "This overlaps your 18:6 fast running since Nov 28, 1:00 AM. Choose an end before it started.",
+    );
+    const old = { fastingType: "Custom 20h", start: Date.parse("2025-01-02T08:00:00Z"), end: Date.parse("2025-01-03T04:00:00Z") };
+    expect(plain(overlapMessage(old, "startTime", style, now))).toBe(
+      "This overlaps your Custom 20h fast of Jan 2, 2025, 8:00 AM – Jan 3, 2025, 4:00 AM. Choose a start after it ended.",
+    );
   });
 });
 

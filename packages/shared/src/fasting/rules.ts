@@ -116,15 +116,57 @@ export const FAST_TIME_MESSAGES = {
   endNotAfterStart: "The end must be after the start.",
   endBeforeStart: "The end can't be before the fast started.",
   tooLong: "A fast can be at most 7 days long.",
-  startOverlaps: "This overlaps an earlier fast. Choose a start after that fast ended.",
-  endOverlaps: "This overlaps a later fast. Choose an end before that fast started.",
 } as const;
+
+/** Where a refused fast's times are read, so that the fast they collide with is named as the user sees it. */
+export interface MomentStyle {
+  /** A BCP 47 language tag, e.g. "en-US". */
+  locale: string;
+  /** An IANA zone, e.g. "Europe/Berlin". */
+  timeZone: string;
+}
+
+/**
+ * "Nov 27, 8:00 PM" in the user's zone and language; the year only when it is not the current
+ * one there.
+ */
+function overlapMoment(at: number, { locale, timeZone }: MomentStyle, now: number): string {
+  const year = (ms: number) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(ms);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    ...(year(at) !== year(now) && { year: "numeric" }),
+  }).format(at);
+}
+
+/**
+ * Why a fast's times are refused for overlapping `other`, naming it: "This overlaps your 18:6 fast
+ * of Nov 27, 8:00 PM – Nov 28, 2:00 PM. Choose a start after it ended." `side` is the field to
+ * change (START_OVERLAPS: the start, END_OVERLAPS: the end), so the hint matches the mark.
+ */
+export function overlapMessage(
+  other: { fastingType: string; start: number; end: number | null },
+  side: FastTimeField,
+  style: MomentStyle,
+  now: number = Date.now(),
+): string {
+  const started = overlapMoment(other.start, style, now);
+  if (other.end === null) {
+    const hint = side === "endTime" ? "Choose an end before it started." : "Choose times before it started.";
+    return `This overlaps your ${other.fastingType} fast running since ${started}. ${hint}`;
+  }
+  const hint = side === "endTime" ? "Choose an end before it started." : "Choose a start after it ended.";
+  return `This overlaps your ${other.fastingType} fast of ${started} – ${overlapMoment(other.end, style, now)}. ${hint}`;
+}
 
 /** The field a refusal of a fast's times is about: the server's message, or its code for an overlap. */
 export function fastTimeFieldOf(code: string | undefined, message: string): FastTimeField {
   if (code === "START_OVERLAPS") return "startTime";
   if (code === "END_OVERLAPS") return "endTime";
-  const start: string[] = [FAST_TIME_MESSAGES.startInFuture, FAST_TIME_MESSAGES.startTooOld, FAST_TIME_MESSAGES.startOverlaps];
+  const start: string[] = [FAST_TIME_MESSAGES.startInFuture, FAST_TIME_MESSAGES.startTooOld];
   return start.includes(message) ? "startTime" : "endTime";
 }
 

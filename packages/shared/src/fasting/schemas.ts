@@ -16,6 +16,22 @@ export const fastingTypeSchema = z.string({ error: "fastingType is required." })
 );
 
 export const startFastBodySchema = z.strictObject({ fastingType: fastingTypeSchema });
+
+/**
+ * The device's time zone (IANA, from Intl), sent with a change to a fast's times: a refusal for
+ * overlapping another fast names that fast as the user reads times (the language is the request's
+ * Accept-Language). UTC without it.
+ */
+const overlapTimeZone = timeZoneSchema("timeZone").optional();
+
+/** POST /api/fasting/past ("Add a past fast"): a fast already over, within the rules of an edit. */
+export const pastFastBodySchema = z.strictObject({
+  fastingType: fastingTypeSchema,
+  startTime: dateTimeSchema("startTime"),
+  endTime: dateTimeSchema("endTime"),
+  timeZone: overlapTimeZone,
+});
+export type PastFastBody = z.input<typeof pastFastBodySchema>;
 export type StartFastBody = z.infer<typeof startFastBodySchema>;
 
 /** `endTime`: when the fast ended, e.g. the time of the meal that broke it (default: now). */
@@ -26,12 +42,16 @@ export const endFastBodySchema = z.strictObject({ endTime: dateTimeSchema("endTi
  * one; the running fast is ended through POST /api/fasting/end).
  */
 export const editFastBodySchema = z
-  .strictObject({ startTime: dateTimeSchema("startTime").optional(), endTime: dateTimeSchema("endTime").optional() })
+  .strictObject({
+    startTime: dateTimeSchema("startTime").optional(),
+    endTime: dateTimeSchema("endTime").optional(),
+    timeZone: overlapTimeZone,
+  })
   .refine((body) => body.startTime !== undefined || body.endTime !== undefined, "Send a new startTime, endTime or both.");
-export type EditFastBody = z.infer<typeof editFastBodySchema>;
+export type EditFastBody = z.input<typeof editFastBodySchema>;
 
-/** POST /api/fasting/:id/restore takes no fields. */
-export const restoreFastBodySchema = z.strictObject({});
+/** POST /api/fasting/:id/restore: only the device's time zone, for a refusal's message. */
+export const restoreFastBodySchema = z.strictObject({ timeZone: overlapTimeZone });
 
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { FAST_EDITS_PER_HOUR } from "@app/shared/fasting";
+import { FAST_EDITS_PER_HOUR, type MomentStyle } from "@app/shared/fasting";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
@@ -10,19 +10,23 @@ import { toFastingSession } from "./to-fasting-session";
 
 export const noSuchFast = () => new AppError("NOT_FOUND", "There is no such fast.");
 
-/** Edits and restores of fasts, one hourly allowance (both plan the reminders again). */
+/**
+ * Edits and restores of fasts and past fasts added, one hourly allowance: each is a person fixing
+ * their history, and the first two plan the reminders again.
+ */
 export const fastEditAllowance = allowancesPerDb({ edit: { key: "fasting-edit", limit: FAST_EDITS_PER_HOUR, what: "fast edits" } });
 
 /**
  * Moves a fast's start (the running fast or a finished one) and/or its end (a finished one; the
  * running fast ends through endFast), within the rules of fastTimesProblem and without overlapping
- * the user's other fasts; a finished fast's duration_hours is computed again. Another user's fast
+ * the user's other fasts (a refusal names the fast in the way, in `style`); a finished fast's
+ * duration_hours is computed again. Another user's fast
  * is "not found", as one that does not exist. Only an edit that is stored spends one of the hour's
  * FAST_EDITS_PER_HOUR; beyond them, a 429 and nothing changes.
  */
 export async function editFast(
   db: Db,
-  { userId, id, startTime, endTime }: { userId: string; id: string; startTime?: Date; endTime?: Date },
+  { userId, id, startTime, endTime, style }: { userId: string; id: string; startTime?: Date; endTime?: Date; style: MomentStyle },
 ) {
   return withFastsLock(db, userId, (tx) =>
     fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
@@ -34,7 +38,7 @@ export async function editFast(
       }
       const start = startTime ?? row.startTime;
       const end = endTime ?? row.endTime;
-      await checkFastTimes(tx, { userId, id, start, end });
+      await checkFastTimes(tx, { userId, id, start, end, style });
       const startValue = startTime ?? fastingSessions.startTime;
       const [updated] = await tx
         .update(fastingSessions)

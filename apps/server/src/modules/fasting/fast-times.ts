@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import { FAST_TIME_MESSAGES, fastsOverlap, fastTimesProblem } from "@app/shared/fasting";
+import { fastsOverlap, fastTimesProblem, overlapMessage, type MomentStyle } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -30,8 +30,32 @@ const moment = (m: Moment) => (m instanceof Date ? sql`${m.toISOString()}::times
 /** A moment as the database compares it with our millisecond times (it stores microseconds). */
 const ms = (column: typeof fastingSessions.startTime | typeof fastingSessions.endTime) => sql`date_trunc('milliseconds', ${column})`;
 
+/**
+ * The zone and language a refusal names another fast in: the device's zone the request sent (UTC
+ * without one) and the first language of its Accept-Language that Intl knows (else en-US).
+ */
+export function momentStyleOf(acceptLanguage: string | undefined, timeZone: string | undefined): MomentStyle {
+  const wanted = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]!.trim())
+    .filter((tag) => tag !== "" && tag !== "*");
+  let locale = "en-US";
+  for (const tag of wanted) {
+    try {
+      const [known] = Intl.DateTimeFormat.supportedLocalesOf(tag);
+      if (known) {
+        locale = known;
+        break;
+      }
+    } catch {
+      // Not a language tag: the next one, or the default.
+    }
+  }
+  return { locale, timeZone: timeZone ?? "UTC" };
+}
+
 /** Refuses times an edit may not give a fast (fastTimesProblem) or that overlap another of the user's fasts. */
-export async function checkFastTimes(tx: Db, fast: { userId: string; id: string; start: Date; end: Date | null }) {
+export async function checkFastTimes(tx: Db, fast: { userId: string; id?: string; start: Date; end: Date | null; style: MomentStyle }) {
   const problem = fastTimesProblem({ start: fast.start.getTime(), end: fast.end?.getTime() ?? null, now: Date.now() });
   if (problem) throw new AppError("VALIDATION_FAILED", problem.message);
   await refuseOverlaps(tx, fast);
@@ -39,29 +63,31 @@ export async function checkFastTimes(tx: Db, fast: { userId: string; id: string;
 
 /**
  * Refuses times that overlap another of the user's fasts: 409 START_OVERLAPS / END_OVERLAPS, by
- * the side the other fast is on. Call it under withFastsLock. Fasts never overlap one another, so
+ * the field to change, with a message naming the other fast in `style` (the user's zone and
+ * language). Call it under withFastsLock; `id`: the fast being changed, none for a new one. Fasts never overlap one another, so
  * only two can: the last to start before `start` (it has the latest end of those) and the first to
  * start at or after it.
  */
-export async function refuseOverlaps(tx: Db, { userId, id, start, end }: { userId: string; id: string; start: Date; end: Date | null }) {
-  const others = and(eq(fastingSessions.userId, userId), ne(fastingSessions.id, id));
+export async function refuseOverlaps(
+  tx: Db,
+  { userId, id, start, end, style }: { userId: string; id?: string; start: Date; end: Date | null; style: MomentStyle },
+) {
+  const others = and(eq(fastingSessions.userId, userId), id === undefined ? undefined : ne(fastingSessions.id, id));
   const neighbour = async (side: SQL | undefined, order: SQL) => {
     const [row] = await tx
-      .select({ start: fastingSessions.startTime, end: fastingSessions.endTime })
+      .select({ fastingType: fastingSessions.fastingType, start: fastingSessions.startTime, end: fastingSessions.endTime })
       .from(fastingSessions)
       .where(and(others, side))
       .orderBy(order)
       .limit(1);
-    return row && { start: row.start.getTime(), end: row.end?.getTime() ?? null };
+    return row && { fastingType: row.fastingType, start: row.start.getTime(), end: row.end?.getTime() ?? null };
   };
+  const refuse = (other: { fastingType: string; start: number; end: number | null }, field: "startTime" | "endTime") =>
+    new AppError(field === "startTime" ? "START_OVERLAPS" : "END_OVERLAPS", overlapMessage(other, field, style));
   const self = { start: start.getTime(), end: end?.getTime() ?? null };
   const before = await neighbour(lt(ms(fastingSessions.startTime), start), desc(fastingSessions.startTime));
-  if (before && fastsOverlap(before, self)) throw new AppError("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps);
+  if (before && fastsOverlap(before, self)) throw refuse(before, "startTime");
   const after = await neighbour(gte(ms(fastingSessions.startTime), start), asc(fastingSessions.startTime));
   // A running fast has no end to move: only its start can make room.
-  if (after && fastsOverlap(after, self)) {
-    throw end
-      ? new AppError("END_OVERLAPS", FAST_TIME_MESSAGES.endOverlaps)
-      : new AppError("START_OVERLAPS", FAST_TIME_MESSAGES.startOverlaps);
-  }
+  if (after && fastsOverlap(after, self)) throw refuse(after, end ? "endTime" : "startTime");
 }

@@ -11,6 +11,7 @@ import {
   endFastBodySchema,
   fastingStatsQuerySchema,
   historyQuerySchema,
+  pastFastBodySchema,
   restoreFastBodySchema,
   startFastBodySchema,
 } from "@app/shared/fasting";
@@ -27,6 +28,8 @@ import { startFast } from "./start-fast";
 import { deleteFast } from "./delete-fast";
 import { editFast } from "./edit-fast";
 import { restoreFast } from "./restore-fast";
+import { addPastFast } from "./add-past-fast";
+import { momentStyleOf } from "./fast-times";
 
 const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
 
@@ -48,13 +51,25 @@ export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
       const session = await endFast(db, { userId: c.var.user.id, ...(endTime && { endTime: new Date(endTime) }) });
       return c.json({ session } satisfies FastingSessionResponse);
     })
+    .post("/past", jsonBody(pastFastBodySchema), async (c) => {
+      const { fastingType, startTime, endTime, timeZone } = c.req.valid("json");
+      const session = await addPastFast(db, {
+        userId: c.var.user.id,
+        fastingType,
+        start: new Date(startTime),
+        end: new Date(endTime),
+        style: momentStyleOf(c.req.header("Accept-Language"), timeZone),
+      });
+      return c.json({ session } satisfies FastingSessionResponse, 201);
+    })
     .patch("/:id", fastId, jsonBody(editFastBodySchema), async (c) => {
-      const { startTime, endTime } = c.req.valid("json");
+      const { startTime, endTime, timeZone } = c.req.valid("json");
       const session = await editFast(db, {
         userId: c.var.user.id,
         id: c.req.valid("param").id,
         ...(startTime && { startTime: new Date(startTime) }),
         ...(endTime && { endTime: new Date(endTime) }),
+        style: momentStyleOf(c.req.header("Accept-Language"), timeZone),
       });
       return c.json({ session } satisfies FastingSessionResponse);
     })
@@ -63,7 +78,8 @@ export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
       return c.json({ session } satisfies FastingSessionResponse);
     })
     .post("/:id/restore", fastId, jsonBody(restoreFastBodySchema), async (c) => {
-      const session = await restoreFast(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+      const style = momentStyleOf(c.req.header("Accept-Language"), c.req.valid("json").timeZone);
+      const session = await restoreFast(db, { userId: c.var.user.id, id: c.req.valid("param").id, style });
       return c.json({ session } satisfies FastingSessionResponse);
     })
     .get("/history", requirePremium(db), queryOf(historyQuerySchema), async (c) => {

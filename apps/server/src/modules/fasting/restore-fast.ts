@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { DELETED_FAST_RESTORE_HOURS } from "@app/shared/fasting";
+import { DELETED_FAST_RESTORE_HOURS, type MomentStyle } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { deletedFastingSessions, fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -15,7 +15,7 @@ import { toFastingSession } from "./to-fasting-session";
  * running fast comes back running, unless another fast runs now (409 ACTIVE_FAST_EXISTS). A
  * restore plans the reminders again as an edit does, and spends the same hourly allowance.
  */
-export async function restoreFast(db: Db, { userId, id }: { userId: string; id: string }) {
+export async function restoreFast(db: Db, { userId, id, style }: { userId: string; id: string; style: MomentStyle }) {
   return withFastsLock(db, userId, (tx) =>
     fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
       const mine = and(eq(deletedFastingSessions.id, id), eq(deletedFastingSessions.userId, userId));
@@ -33,7 +33,7 @@ export async function restoreFast(db: Db, { userId, id }: { userId: string; id: 
         if (running) throw new AppError("ACTIVE_FAST_EXISTS", "Another fast is running now. End it before restoring this one.");
       }
       // Not held to an edit's rules: it was a fast of theirs as it is.
-      await refuseOverlaps(tx, { userId, id, start: fast.startTime, end: fast.endTime });
+      await refuseOverlaps(tx, { userId, id, start: fast.startTime, end: fast.endTime, style });
       const [restored] = await tx.insert(fastingSessions).values(fast).returning();
       await tx.delete(deletedFastingSessions).where(mine);
       await rescheduleFastReminders(tx, userId);
