@@ -73,6 +73,27 @@ export const editFastForm = z.object({ startTime: z.string(), endTime: z.optiona
 export type EditFastForm = z.infer<typeof editFastForm>;
 
 /**
+ * "Add a past fast": its type as in "Start Your Fast", and its start and end as the datetime-local
+ * inputs hold them, within the rules POST /api/fasting/past checks (fastTimesProblem, as an edit),
+ * each refusal at its field. Overlaps with other fasts are the server's to find.
+ */
+export const pastFastForm = z
+  .object({ choice: z.enum(CHOICES), customHours: z.string(), startTime: z.string(), endTime: z.string() })
+  .check(
+    customHoursChecked,
+    z.superRefine((form, ctx) => {
+      const start = instantOfDateTimeLocal(form.startTime);
+      const end = instantOfDateTimeLocal(form.endTime);
+      if (Number.isNaN(start)) ctx.issues.push({ code: "custom", message: START_MISSING, path: ["startTime"], input: form });
+      if (Number.isNaN(end)) ctx.issues.push({ code: "custom", message: END_MISSING, path: ["endTime"], input: form });
+      if (Number.isNaN(start) || Number.isNaN(end)) return;
+      const problem = fastTimesProblem({ start, end, now: Date.now() });
+      if (problem) ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: form });
+    }),
+  );
+export type PastFastForm = z.infer<typeof pastFastForm>;
+
+/**
  * "End at…": when the running fast (started at `start`, epoch ms) really ended: not in the future,
  * not before it started, as POST /api/fasting/end checks.
  */

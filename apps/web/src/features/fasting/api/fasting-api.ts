@@ -14,9 +14,11 @@ import {
   type FastingMonthStats,
   type FastingScheduleBody,
   type FastingSession,
+  type PastFastBody,
   type StoredFastingSchedule,
 } from "@app/shared/fasting";
 import { api, read } from "@/lib/api-client";
+import { userTimeZone } from "@/lib/local-day";
 
 /* The fasting endpoints. Each answer is checked against its contract; failures throw. */
 
@@ -49,13 +51,28 @@ export async function endFast(endTime?: string): Promise<FastingSession> {
   return (await read(api.fasting.end.$post({ json: endTime === undefined ? {} : { endTime } }), fastingSessionResponse)).session;
 }
 
+/*
+ * The writes that can collide with another fast send the device's time zone: the server's refusal
+ * names that fast ("overlaps your 18:6 fast of Nov 27, 8:00 PM – Nov 28, 2:00 PM") in the zone the
+ * user reads times in, and in the browser's language (Accept-Language). It is shown as it comes.
+ */
+
 /**
  * PATCH /api/fasting/:id: a fast's new start and/or end (the running fast: its start only). ApiError
  * 400 VALIDATION_FAILED for times no fast may have, 409 START_OVERLAPS / END_OVERLAPS for times
  * another fast holds (fastTimeFieldOf says which field), 404 when it is gone.
  */
-export async function editFast(id: string, changes: EditFastBody): Promise<FastingSession> {
-  return (await read(api.fasting[":id"].$patch({ param: { id }, json: changes }), fastingSessionResponse)).session;
+export async function editFast(id: string, changes: Omit<EditFastBody, "timeZone">): Promise<FastingSession> {
+  const json = { ...changes, timeZone: userTimeZone() };
+  return (await read(api.fasting[":id"].$patch({ param: { id }, json }), fastingSessionResponse)).session;
+}
+
+/**
+ * POST /api/fasting/past ("Add a past fast"): a finished fast of the type and times given. The same
+ * refusals as an edit, and 429 beyond the hour's edits.
+ */
+export async function addPastFast(fast: Omit<PastFastBody, "timeZone">): Promise<FastingSession> {
+  return (await read(api.fasting.past.$post({ json: { ...fast, timeZone: userTimeZone() } }), fastingSessionResponse)).session;
 }
 
 /** DELETE /api/fasting/:id: the fast as it was; restoreFast puts it back for a day. */
@@ -65,7 +82,8 @@ export async function deleteFast(id: string): Promise<FastingSession> {
 
 /** POST /api/fasting/:id/restore: the deleted fast, back as it was. 409 if another fast took its time since. */
 export async function restoreFast(id: string): Promise<FastingSession> {
-  return (await read(api.fasting[":id"].restore.$post({ param: { id }, json: {} }), fastingSessionResponse)).session;
+  return (await read(api.fasting[":id"].restore.$post({ param: { id }, json: { timeZone: userTimeZone() } }), fastingSessionResponse))
+    .session;
 }
 
 /**

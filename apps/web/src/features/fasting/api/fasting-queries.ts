@@ -14,6 +14,7 @@ import { userTimeZone } from "@/lib/local-day";
 import { tolerantRead } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import {
+  addPastFast,
   deleteFast,
   deleteFastingSchedule,
   editFast,
@@ -121,10 +122,19 @@ export function useEndFastMutation() {
 export function useEditFastMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: EditFastBody }) => editFast(id, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: Omit<EditFastBody, "timeZone"> }) => editFast(id, changes),
     onSuccess: (session) => {
       if (session.endTime === null) client.setQueryData(fastingKeys.active(), session);
     },
+    onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
+  });
+}
+
+/** "Add a past fast": stores it, then reads every fasting key again (recent list, history, stats). */
+export function useAddPastFastMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addPastFast,
     onSettled: () => client.invalidateQueries({ queryKey: fastingKeys.all }),
   });
 }

@@ -27,6 +27,7 @@ import {
 import { toast } from "@/lib/toast";
 import { useDeleteFast } from "../hooks/use-delete-fast";
 import { ActiveFastCard } from "./active-fast-card";
+import { AddPastFastDialog } from "./add-past-fast-dialog";
 import { EditFastDialog } from "./edit-fast-dialog";
 import type { ZoneTimelineAccess } from "./fasting-zone";
 import { ReadyToFastCard } from "./ready-to-fast-card";
@@ -132,9 +133,12 @@ export function FastingTimer({
 
   return (
     <section aria-labelledby="fasting-timer-title" className="grid gap-4">
-      <h2 id="fasting-timer-title" className="text-xl font-bold tracking-tight">
-        Fasting Timer
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="fasting-timer-title" className="text-xl font-bold tracking-tight">
+          Fasting Timer
+        </h2>
+        <AddPastFastDialog preferredType={preferredType} />
+      </div>
       {isLoading ? (
         <LoadingCard />
       ) : active ? (
