@@ -117,7 +117,7 @@ test.describe("editable fasts", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(toastWith(page, "Fast updated")).toBeVisible();
     await expect(d.recentRows.first()).toContainText("20.25 hours");
-    await expect(d.recentRows.first().getByTestId("fast-duration-spoken")).toHaveText("20 h 15 min");
+    await expect(d.recentRows.first().getByTestId("fast-duration")).toHaveText("20.25 hours");
   });
 
   test("delete a fast, then Undo brings the same fast back", async ({ signedInPage: page }) => {

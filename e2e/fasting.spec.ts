@@ -200,8 +200,11 @@ test.describe("ending a fast", () => {
     await expect(d.recentRows.first()).toContainText("N/A");
     await expect(d.recentRows.first()).toContainText(await localString(page, startTime, "date"));
     await expect(d.recentRows.nth(1)).toContainText("16.5 hours");
-    await expect(d.recentRows.nth(1).getByTestId("fast-duration-spoken")).toHaveText("16 h 30 min");
-    await expect(d.recentRows.first().getByTestId("fast-duration-spoken")).toHaveCount(0);
+    // The duration once, and whether the target was reached.
+    await expect(d.recentRows.nth(1).getByTestId("fast-duration")).toHaveText("16.5 hours");
+    await expect(d.recentRows.nth(1)).not.toContainText("16 h 30 min");
+    await expect(d.recentRows.nth(1).getByTestId("fast-target-mark")).toHaveText("Target reached");
+    await expect(d.recentRows.first().getByTestId("fast-target-mark")).toHaveText("Ended early");
   });
 });
 

@@ -58,13 +58,27 @@ export function ActiveFastCard({
         <CardTitle as="h3" id="fast-status-title" ref={titleRef} tabIndex={-1} className="text-xl outline-none">
           Fasting in Progress
         </CardTitle>
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ember-strong shadow-xs">
-          <span aria-hidden="true" className="relative flex size-2">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-ember opacity-60 motion-reduce:hidden" />
-            <span className="relative inline-flex size-2 rounded-full bg-ember" />
+        {/* Past its target the fast is no longer on its way to something: it says so, not "Live". */}
+        {completed ? (
+          <span
+            data-testid="fast-status-badge"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-success shadow-xs"
+          >
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+            Target reached
           </span>
-          Live
-        </span>
+        ) : (
+          <span
+            data-testid="fast-status-badge"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ember-strong shadow-xs"
+          >
+            <span aria-hidden="true" className="relative flex size-2">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-ember opacity-60 motion-reduce:hidden" />
+              <span className="relative inline-flex size-2 rounded-full bg-ember" />
+            </span>
+            Live
+          </span>
+        )}
       </CardHeader>
       <CardContent // Ring beside the details once the card is wide enough (its own width, not the window's).
         className="grid gap-6 pt-6 @lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] @lg:items-center @lg:gap-8 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"

@@ -1,10 +1,9 @@
-import { deepestZone, type FastingSession } from "@app/shared/fasting";
-import { History, Pencil } from "lucide-react";
+import { deepestZone, reachedTarget, targetHours, type FastingSession } from "@app/shared/fasting";
+import { CircleCheck, CircleDashed, History, Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
-import { spokenHours } from "../fast-timing";
 
 /** "16.5 hours", or "N/A" when the duration is missing (spec section 2). */
 export function hoursFigure(durationHours: number | null): string {
@@ -47,9 +46,33 @@ export function RecentSessionsCard({
 }
 
 /**
- * One finished fast: its type, start date and duration (spec section 2, Recent Fasting Sessions);
- * in the Premium history also the deepest fasting zone it reached; with `onEdit` a button to fix
- * or delete it.
+ * Whether a finished fast reached its target, as a mark beside its type: "Target reached" with a
+ * check, or a quiet "Ended early" (ending early is fine; it just is not the same, decision 022).
+ * In words as well as colour and icon, so it reads the same to everyone.
+ */
+export function TargetMark({ session }: { session: FastingSession }) {
+  const target = targetHours(session.fastingType);
+  const reached = reachedTarget(session.durationHours, target);
+  return (
+    <span
+      data-testid="fast-target-mark"
+      data-reached={reached}
+      title={`Target: ${target} hours`}
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
+        reached ? "bg-success/10 text-success" : "bg-muted text-muted-foreground",
+      )}
+    >
+      {reached ? <CircleCheck aria-hidden="true" className="size-3.5" /> : <CircleDashed aria-hidden="true" className="size-3.5" />}
+      {reached ? "Target reached" : "Ended early"}
+    </span>
+  );
+}
+
+/**
+ * One finished fast: its type, start date and duration once (spec section 2, Recent Fasting
+ * Sessions), and whether it reached its target; in the Premium history also the deepest fasting
+ * zone it reached; with `onEdit` a button to fix or delete it.
  */
 export function SessionRow({
   session,
@@ -63,7 +86,10 @@ export function SessionRow({
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="mr-auto grid min-w-0 gap-0.5">
-        <span className="truncate font-semibold">{session.fastingType}</span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="truncate font-semibold">{session.fastingType}</span>
+          <TargetMark session={session} />
+        </span>
         <time dateTime={session.startTime} className="text-sm text-muted-foreground">
           {formatDate(session.startTime)}
         </time>
@@ -73,22 +99,15 @@ export function SessionRow({
           </span>
         )}
       </div>
-      <div className="grid shrink-0 justify-items-end gap-0.5">
-        <span
-          className={cn(
-            "rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
-            session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
-          )}
-        >
-          {hoursFigure(session.durationHours)}
-        </span>
-        {/* The spec's hours figure, then the same as people say it. */}
-        {session.durationHours !== null && (
-          <span className="pr-1 text-xs text-muted-foreground tabular-nums" data-testid="fast-duration-spoken">
-            {spokenHours(session.durationHours)}
-          </span>
+      <span
+        data-testid="fast-duration"
+        className={cn(
+          "shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+          session.durationHours === null ? "bg-muted text-muted-foreground" : "bg-ember-soft text-ember-strong",
         )}
-      </div>
+      >
+        {hoursFigure(session.durationHours)}
+      </span>
       {onEdit && (
         <Button
           variant="ghost"
