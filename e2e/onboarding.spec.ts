@@ -36,12 +36,12 @@ test("a new user sees onboarding once: skipped, it stays away after a reload; Se
   await expect(dialog).toBeHidden();
   await skipSaved;
   await expect(page.getByText("Welcome, Dana. Your fasts, all in one place.")).toBeVisible();
-  // The invitation to a first fast, beside the spec's own texts.
-  await expect(page.getByRole("region", { name: "Your first fast starts here" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
-  await expect(page.getByText("Select a fasting type to begin")).toBeVisible();
-  await page.getByRole("button", { name: "Choose your first fast" }).click();
-  await expect(page.getByLabel("Choose Fasting Type")).toBeFocused();
+  // One card with the spec's texts and the start form: no separate invitation stacked above it.
+  const ready = page.getByRole("region", { name: "Ready to Fast" });
+  await expect(ready.getByText("Select a fasting type to begin.")).toBeVisible();
+  await expect(ready.getByRole("heading", { name: "Start Your Fast" })).toBeVisible();
+  await expect(ready.getByRole("button", { name: "Start Fasting" })).toBeVisible();
+  await expect(page.getByText("Your first fast starts here")).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByText("Welcome, Dana. Your fasts, all in one place.")).toBeVisible();
@@ -125,7 +125,7 @@ test("the answers reach the recipe filters and the targets stay editable on the 
   await expect(page.getByLabel("Choose Fasting Type")).toHaveValue("20:4");
   await page.getByRole("button", { name: "Start Fasting" }).click();
   await expect(page.getByText("Welcome back, Dana. Your fasts, all in one place.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your first fast starts here" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Fasting in Progress" })).toBeVisible();
 });
 
 test("a user made by the fixtures is not shown onboarding", async ({ signedInPage: page }) => {

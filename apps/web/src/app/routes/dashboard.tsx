@@ -9,9 +9,10 @@ import { useFastingSessions } from "@/features/fasting/api/fasting-queries";
 import { FastingHistoryCard, type HistoryAccess } from "@/features/fasting/components/fasting-history-card";
 import { FastingTimer } from "@/features/fasting/components/fasting-timer";
 import { drinksDayQuery } from "@/features/food/api/drinks-queries";
+import { foodDayQuery } from "@/features/food/api/food-queries";
 import { DrinksCard } from "@/features/food/components/drinks-card";
+import { TodayFoodSummary } from "@/features/food/components/today-food-summary";
 import { useFocusMode, useProfile } from "@/features/onboarding/api/profile-queries";
-import { FirstFastInvite } from "@/features/onboarding/components/first-fast-invite";
 import { isNewcomer } from "@/features/onboarding/newcomer";
 import { overviewQuery, useUnits } from "@/features/progress/api/progress-queries";
 import { ProgressSummaryCard } from "@/features/progress/components/progress-summary-card";
@@ -28,8 +29,9 @@ function firstName(name: string | undefined): string | null {
 /**
  * "New" is an account made in the last 7 days that has never started a fast (the server's
  * `hasFasted`, and nothing in the fasting cache since; see isNewcomer): greeted "Welcome", everyone
- * else "Welcome back". Anyone who has never fasted is invited to a first fast. Onboarding opens by
- * itself until the server has its outcome (finished or skipped).
+ * else "Welcome back". Someone who has never fasted finds the start form in the first card, with
+ * Start Fasting on a phone's first screen. Onboarding opens by itself until the server has its
+ * outcome (finished or skipped).
  *
  * The cards wait for what decides their layout (the profile, the fasts and the plan) and then
  * appear together: arriving one by one, each pushed the ones below it down (CLS 0.37 on a phone).
@@ -53,9 +55,10 @@ export function DashboardPage() {
   const [closed, setClosed] = useState(false);
   const today = todayLocal();
   const tz = userTimeZone();
-  // The drinks and progress cards mount with the others, once the fasts are in; their reads start
+  // The drinks, food and progress cards mount with the others, once the fasts are in; their reads start
   // now, beside the fasts', rather than a round trip later.
   usePrefetchQuery(drinksDayQuery(today, tz));
+  usePrefetchQuery(foodDayQuery(today, tz));
   usePrefetchQuery(overviewQuery(today));
 
   const profileSettled = !profile.isPending || profile.fetchStatus === "paused";
@@ -79,19 +82,13 @@ export function DashboardPage() {
       </div>
       {showCards ? (
         <>
-          {neverFasted && !onboarding && (
-            <FirstFastInvite
-              newcomer={isNew}
-              plan={profile.data?.fastingPlan ?? null}
-              onChoose={() => document.getElementById("fasting-type")?.focus()}
-            />
-          )}
           <FastingTimer
             preferredType={profile.data?.fastingPlan}
             focusMode={focusMode}
             zoneTimeline={access}
             zoneUpgradePrompt={<UpgradeLine text="Premium shows every zone of your fast and when you reach it." />}
           />
+          <TodayFoodSummary date={today} tz={tz} />
           <DrinksCard date={today} tz={tz} unit={weightUnit && volumeUnitFor(weightUnit)} fasting={Boolean(fasting.active)} />
           <ProgressSummaryCard focusMode={focusMode} />
           <FastingHistoryCard

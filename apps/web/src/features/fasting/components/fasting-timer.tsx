@@ -162,8 +162,9 @@ export function FastingTimer({
           {schedule && (
             <ScheduledFastOffer schedule={schedule} recent={recent} isStarting={isStarting} onStart={startFast} className="lg:col-span-2" />
           )}
-          <ReadyToFastCard titleRef={statusTitleRef} />
-          <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
+          <ReadyToFastCard titleRef={statusTitleRef} className="lg:col-span-2">
+            <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
+          </ReadyToFastCard>
           <RecentSessionsCard sessions={recent} onEdit={setEditing} className="lg:col-span-2" />
         </div>
       )}

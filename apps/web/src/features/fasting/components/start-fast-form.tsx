@@ -4,7 +4,6 @@ import { Play } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,7 +23,7 @@ interface StartFastFormProps {
  * "Start Your Fast" (spec section 2), react-hook-form with the shared startFastForm. The custom
  * duration is checked by the browser's own form validation first (whole hours, 1 to 72: the spec's
  * number input), then by the shared rule, whose message shows under the field; nothing out of
- * range is sent.
+ * range is sent. A part of the "Ready to Fast" card, not a card of its own.
  */
 export function StartFastForm({ isStarting, onStart, preferredType, className }: StartFastFormProps) {
   const {
@@ -43,28 +42,26 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
   const onSubmit = handleSubmit((form) => onStart(fastingTypeOf(form)));
 
   return (
-    <Card as="section" aria-labelledby="start-fast-title" className={cn(className)}>
-      <CardHeader>
-        <CardTitle as="h3" id="start-fast-title">
+    <section aria-labelledby="start-fast-title" className={cn("grid gap-4 px-5 py-5 sm:px-6 sm:py-6", className)}>
+      <div className="grid gap-1">
+        <h4 id="start-fast-title" className="text-lg leading-tight font-bold tracking-tight">
           Start Your Fast
-        </CardTitle>
-        <CardDescription>Pick a schedule. The timer starts right away and you can end it at any time.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor="fasting-type">Choose Fasting Type</Label>
-            <NativeSelect id="fasting-type" {...register("choice")}>
-              <FastingTypeOptions />
-            </NativeSelect>
-          </div>
-          {choice === "Custom" && <CustomHoursField id="custom-hours" error={errors.customHours?.message} {...register("customHours")} />}
-          <Button type="submit" size="lg" className="w-full" disabled={isStarting}>
-            {isStarting ? <Spinner /> : <Play aria-hidden="true" className="fill-current" />}
-            Start Fasting
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        </h4>
+        <p className="text-sm text-muted-foreground">Pick a schedule. The timer starts right away and you can end it at any time.</p>
+      </div>
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="fasting-type">Choose Fasting Type</Label>
+          <NativeSelect id="fasting-type" {...register("choice")}>
+            <FastingTypeOptions />
+          </NativeSelect>
+        </div>
+        {choice === "Custom" && <CustomHoursField id="custom-hours" error={errors.customHours?.message} {...register("customHours")} />}
+        <Button type="submit" size="lg" className="w-full" disabled={isStarting}>
+          {isStarting ? <Spinner /> : <Play aria-hidden="true" className="fill-current" />}
+          Start Fasting
+        </Button>
+      </form>
+    </section>
   );
 }
