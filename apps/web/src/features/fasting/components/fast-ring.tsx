@@ -18,6 +18,18 @@ interface FastRingProps {
 
 const RADIUS = 52;
 const STROKE = 10;
+/** A round cap reaches half the stroke past each end of the dash: in percent of the ring. */
+const CAP = (STROKE / 2 / (2 * Math.PI * RADIUS)) * 100;
+
+/**
+ * The arc's dash for a percentage, so that it covers that share of the ring, caps included. Round
+ * caps on a dash shorter than them draw a dot, not an arc (at 3% the caps alone are longer than
+ * the arc): below two caps' length the ends are cut square instead.
+ */
+export function arcDash(percent: number): { dasharray: string; dashoffset: number; linecap: "round" | "butt" } {
+  if (percent < 4 * CAP) return { dasharray: `${percent} ${100 - percent}`, dashoffset: 0, linecap: "butt" };
+  return { dasharray: `${percent - 2 * CAP} ${100 - percent + 2 * CAP}`, dashoffset: -CAP, linecap: "round" };
+}
 
 /**
  * The running fast as a ring. The ring itself is the progressbar (aria-valuenow and the rest);
@@ -27,6 +39,7 @@ const STROKE = 10;
  */
 export function FastRing({ percent, valueText, completed, celebrate = true, marks = [], children, className }: FastRingProps) {
   const gradientId = useId();
+  const dash = arcDash(percent);
   // The burst marks the moment the target is crossed while the user watches: a fast that was
   // already complete when the ring mounted (every later visit to the page) only shows the colour.
   const [wasCompleted, setWasCompleted] = useState(completed);
@@ -68,16 +81,16 @@ export function FastRing({ percent, valueText, completed, celebrate = true, mark
           r={RADIUS}
           fill="none"
           strokeWidth={STROKE}
-          strokeLinecap="round"
+          strokeLinecap={dash.linecap}
           pathLength={100}
-          strokeDasharray="100"
-          strokeDashoffset={100 - percent}
+          strokeDasharray={dash.dasharray}
+          strokeDashoffset={dash.dashoffset}
           stroke={completed ? undefined : `url(#${gradientId})`}
           data-testid="fast-ring-arc"
           className={cn(
-            "transition-[stroke-dashoffset,stroke] duration-700 ease-out",
+            "transition-[stroke-dasharray,stroke-dashoffset,stroke] duration-700 ease-out",
             completed && "stroke-success",
-            // A bare round cap would draw a dot at 0%.
+            // Nothing to draw at 0%.
             percent === 0 && "opacity-0",
           )}
         />
