@@ -2,6 +2,7 @@ import { isDiscardableFast, reachedTarget, targetHours, type FastingSession } fr
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
 import {
   isActiveFastExists,
   isNoActiveFast,
@@ -45,6 +46,23 @@ function LoadingCard() {
 }
 
 /**
+ * Scrolls the page so `title`'s card starts below the sticky header, when the title is hidden
+ * under the header or below the screen; a title already in view stays where it is. The card's
+ * scroll margin (STATUS_CARD_SCROLL_MARGIN) is the header's height and a gap.
+ */
+function revealBelowHeader(title: HTMLElement) {
+  const card = title.closest("section") ?? title;
+  const clearance = parseFloat(getComputedStyle(card).scrollMarginTop) || 0;
+  const { top, bottom } = title.getBoundingClientRect();
+  if (top >= clearance && bottom <= window.innerHeight) return;
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  card.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+}
+
+/** The sticky header (4rem) and a gap: where a status card's top stops when it is brought into view. */
+const STATUS_CARD_SCROLL_MARGIN = "scroll-mt-20";
+
+/**
  * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
  * every other reader of fasting data follow through the shared query keys. A fast ended within
@@ -67,10 +85,14 @@ export function FastingTimer({
   const { active, recent, isLoading } = useFastingSessions();
   const schedule = useFastingSchedule().data;
   const statusTitleRef = useRef<HTMLHeadingElement>(null);
-  // After a start or end the card under the user's pointer is replaced: move focus to the new one.
+  // After a start or end the card under the user's pointer is replaced: move focus to the new one,
+  // and bring its title into view below the sticky header if the swap left it out of sight.
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (focusRequest > 0) statusTitleRef.current?.focus({ preventScroll: true });
+    const title = statusTitleRef.current;
+    if (focusRequest === 0 || !title) return;
+    title.focus({ preventScroll: true });
+    revealBelowHeader(title);
   }, [focusRequest]);
 
   const start = useStartFastMutation();
@@ -153,7 +175,7 @@ export function FastingTimer({
             titleRef={statusTitleRef}
             zoneTimeline={zoneTimeline}
             zoneUpgradePrompt={zoneUpgradePrompt}
-            className={recent.length === 0 ? "lg:col-span-2" : undefined}
+            className={cn(STATUS_CARD_SCROLL_MARGIN, recent.length === 0 && "lg:col-span-2")}
           />
           <RecentSessionsCard sessions={recent} onEdit={setEditing} />
         </div>
@@ -162,7 +184,7 @@ export function FastingTimer({
           {schedule && (
             <ScheduledFastOffer schedule={schedule} recent={recent} isStarting={isStarting} onStart={startFast} className="lg:col-span-2" />
           )}
-          <ReadyToFastCard titleRef={statusTitleRef} className="lg:col-span-2">
+          <ReadyToFastCard titleRef={statusTitleRef} className={cn(STATUS_CARD_SCROLL_MARGIN, "lg:col-span-2")}>
             <StartFastForm isStarting={isStarting} onStart={startFast} preferredType={preferredType} />
           </ReadyToFastCard>
           <RecentSessionsCard sessions={recent} onEdit={setEditing} className="lg:col-span-2" />
