@@ -14,7 +14,7 @@ export function dashboard(page: Page) {
     /** The ring around the timer. */
     progress: page.getByRole("progressbar", { name: "Fasting progress" }),
     percent: page.getByTestId("fast-progress-percent"),
-    /** "Ends 12:30 PM" (or "Target 12:30 PM" once it is reached). */
+    /** "Ends Tue, Dec 1, 12:30 PM" (or "Target Tue, Dec 1, 12:30 PM" once it is reached). */
     ends: page.getByTestId("fast-ends"),
     /** "6 h 15 min left", "Target reached", "2 h 5 min past target". */
     remaining: page.getByTestId("fast-remaining"),
@@ -73,17 +73,17 @@ async function sessionOf(response: Response): Promise<FastingSession> {
 
 /**
  * What the page shows for an ISO time in the browser's own locale and time zone: lib/format.ts's
- * formatDateTime ("Nov 22, 2026, 8:30 PM") or formatDate ("Nov 22", the year when not this one's).
+ * moment ("Sun, Nov 22, 8:30 PM", the year when not this one's; every moment of a fast) or its
+ * formatDate ("Nov 22", the year when not this one's; the recent list's start date).
  */
 export function localString(page: Page, iso: string, kind: "dateTime" | "date" = "dateTime"): Promise<string> {
   return page.evaluate(
     ([value, k]) => {
       const date = new Date(value);
-      if (k === "dateTime") return new Intl.DateTimeFormat(navigator.language, { dateStyle: "medium", timeStyle: "short" }).format(date);
       const year = date.getFullYear() !== new Date().getFullYear();
+      const moment = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
       return new Intl.DateTimeFormat(navigator.language, {
-        day: "numeric",
-        month: "short",
+        ...(k === "dateTime" ? moment : { day: "numeric", month: "short" }),
         ...(year && { year: "numeric" as const }),
       }).format(date);
     },
@@ -91,16 +91,9 @@ export function localString(page: Page, iso: string, kind: "dateTime" | "date" =
   );
 }
 
-/** What "Ends …" shows for an instant: the time ("12:30 PM"), with the day when it is not today's. */
+/** What "Ends …" shows for an instant (epoch ms): the moment, as localString writes it. */
 export function clockText(page: Page, at: number): Promise<string> {
-  return page.evaluate((value) => {
-    const date = new Date(value);
-    const sameDay = date.toDateString() === new Date().toDateString();
-    const options: Intl.DateTimeFormatOptions = sameDay
-      ? { hour: "numeric", minute: "2-digit" }
-      : { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
-    return new Intl.DateTimeFormat(navigator.language, options).format(date);
-  }, at);
+  return localString(page, new Date(at).toISOString());
 }
 
 /**

@@ -3,6 +3,7 @@
  * (Intl, with the browser's locale). Screens never call toLocaleString themselves, so "11/22/2026"
  * and "Tue, 22 Dec 2026" cannot end up side by side.
  */
+import { MOMENT_FORMAT } from "@app/shared/time";
 import { noonOf } from "./local-day";
 
 /** The user's locale: the browser's first language. */
@@ -56,9 +57,14 @@ export function formatClock(at: Instant): string {
   return dateFormat({ hour: "numeric", minute: "2-digit" }).format(toDate(at));
 }
 
-/** "Sun, Nov 22, 8:00 PM": a time outside the day on screen. */
-export function formatDayAndClock(at: Instant): string {
-  return dateFormat({ weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(toDate(at));
+/**
+ * "Sun, Nov 22, 8:00 PM": a moment, the one way every screen writes one (a fast's start, its
+ * target, a time outside the day on screen); "Sun, Nov 22, 2025, 8:00 PM" in another year. The
+ * server's messages use the same MOMENT_FORMAT.
+ */
+export function formatDayAndClock(at: Instant, now: Date = new Date()): string {
+  const date = toDate(at);
+  return dateFormat({ ...MOMENT_FORMAT, ...(!thisYear(date, now) && { year: "numeric" }) }).format(date);
 }
 
 /**

@@ -136,19 +136,23 @@ describe("overlapMessage", () => {
 
   it("names the fast in the user's zone and language", () => {
     const message = overlapMessage(fast, "startTime", { locale: "en-US", timeZone: "America/Chicago" }, now);
-    expect(plain(message)).toBe("This overlaps your 18:6 fast of Nov 27, 7:00 PM – Nov 28, 1:00 PM. Choose a start after it ended.");
+    expect(plain(message)).toBe(
+      "This overlaps your 18:6 fast of Fri, Nov 27, 7:00 PM – Sat, Nov 28, 1:00 PM. Choose a start after it ended.",
+    );
     const berlin = overlapMessage(fast, "endTime", { locale: "de-DE", timeZone: "Europe/Berlin" }, now);
-    expect(plain(berlin)).toBe("This overlaps your 18:6 fast of 28. Nov., 2:00 – 28. Nov., 20:00. Choose an end before it started.");
+    expect(plain(berlin)).toBe(
+      "This overlaps your 18:6 fast of Sa., 28. Nov., 2:00 – Sa., 28. Nov., 20:00. Choose an end before it started.",
+    );
   });
 
   it("says a running fast runs, and gives the year of another year's fast", () => {
     const style = { locale: "en-US", timeZone: "UTC" };
     expect(plain(overlapMessage({ ...fast, end: null }, "endTime", style, now))).toBe(
-      "This overlaps your 18:6 fast running since Nov 28, 1:00 AM. Choose an end before it started.",
+      "This overlaps your 18:6 fast running since Sat, Nov 28, 1:00 AM. Choose an end before it started.",
     );
     const old = { fastingType: "Custom 20h", start: Date.parse("2025-01-02T08:00:00Z"), end: Date.parse("2025-01-03T04:00:00Z") };
     expect(plain(overlapMessage(old, "startTime", style, now))).toBe(
-      "This overlaps your Custom 20h fast of Jan 2, 2025, 8:00 AM – Jan 3, 2025, 4:00 AM. Choose a start after it ended.",
+      "This overlaps your Custom 20h fast of Thu, Jan 2, 2025, 8:00 AM – Fri, Jan 3, 2025, 4:00 AM. Choose a start after it ended.",
     );
   });
 });

@@ -1,4 +1,5 @@
 /** Fasting rules shared by server and app (spec section 4). No zod here: the app bundles this. */
+import { MOMENT_FORMAT } from "../time";
 export const PRESET_FASTING_TYPES = ["16:8", "18:6", "20:4", "24:0"] as const;
 export const CUSTOM_MIN_HOURS = 1;
 export const CUSTOM_MAX_HOURS = 72;
@@ -127,24 +128,17 @@ export interface MomentStyle {
 }
 
 /**
- * "Nov 27, 8:00 PM" in the user's zone and language; the year only when it is not the current
- * one there.
+ * "Fri, Nov 27, 8:00 PM" (MOMENT_FORMAT, as the app writes a moment) in the user's zone and
+ * language; the year only when it is not the current one there.
  */
 function overlapMoment(at: number, { locale, timeZone }: MomentStyle, now: number): string {
   const year = (ms: number) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(ms);
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(year(at) !== year(now) && { year: "numeric" }),
-  }).format(at);
+  return new Intl.DateTimeFormat(locale, { timeZone, ...MOMENT_FORMAT, ...(year(at) !== year(now) && { year: "numeric" }) }).format(at);
 }
 
 /**
  * Why a fast's times are refused for overlapping `other`, naming it: "This overlaps your 18:6 fast
- * of Nov 27, 8:00 PM – Nov 28, 2:00 PM. Choose a start after it ended." `side` is the field to
+ * of Fri, Nov 27, 8:00 PM – Sat, Nov 28, 2:00 PM. Choose a start after it ended." `side` is the field to
  * change (START_OVERLAPS: the start, END_OVERLAPS: the end), so the hint matches the mark.
  */
 export function overlapMessage(

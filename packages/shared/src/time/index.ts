@@ -97,3 +97,15 @@ export function instantOfWallClock(wall: number, timeZone: string, repeated: "ea
   // after the gap, later by the gap's length.
   return (repeated === "earlier" ? candidates[0] : candidates.at(-1)) ?? wall - before;
 }
+
+/**
+ * How a moment is written wherever one is shown, in the app and in the server's messages: "Tue,
+ * Dec 1, 9:32 PM" (weekday, month, day, time; the year is added when it is not the current one).
+ */
+export const MOMENT_FORMAT = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+} as const satisfies Intl.DateTimeFormatOptions;

@@ -23,7 +23,16 @@ const day = (offsetDays: number, hourUtc: number) => {
 // ICU's narrow no-break space before "PM", read as a space.
 const plain = (text: string) => text.replace(/\u202f/g, " ");
 const short = (d: Date, timeZone: string) =>
-  plain(new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(d));
+  plain(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(d),
+  );
 
 async function insertFast(userId: string, start: Date, end: Date | null, fastingType = "16:8") {
   const durationHours = end ? Math.round((end.getTime() - start.getTime()) / 36_000) / 100 : null;

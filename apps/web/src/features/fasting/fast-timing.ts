@@ -1,6 +1,5 @@
 import { FASTING_ZONES, progressPercent, targetHours } from "@app/shared/fasting";
-import { formatClock, formatDayAndClock, formatDuration } from "@/lib/format";
-import { localDateOf } from "@/lib/local-day";
+import { formatDuration } from "@/lib/format";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,12 +25,6 @@ export function fastTiming(startTime: string, fastingType: string, now: number):
   const target = targetHours(fastingType);
   const targetEndMs = startMs + target * HOUR;
   return { elapsedMs, percent, completed: percent >= 100, targetHours: target, targetEndMs, remainingMs: targetEndMs - now };
-}
-
-/** "12:30 PM" when the target falls today, "Thu, Nov 26, 12:30 PM" on another day. */
-export function endClock(targetEndMs: number, now: number): string {
-  const sameDay = localDateOf(new Date(targetEndMs)) === localDateOf(new Date(now));
-  return sameDay ? formatClock(targetEndMs) : formatDayAndClock(targetEndMs);
 }
 
 type TargetState = Pick<FastTiming, "completed" | "remainingMs">;

@@ -4,8 +4,8 @@ import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
-import { endClock, fastTiming, remainingText, targetLabel, zoneMarks } from "../fast-timing";
+import { formatDayAndClock } from "@/lib/format";
+import { fastTiming, remainingText, targetLabel, zoneMarks } from "../fast-timing";
 import { useFastClock } from "../hooks/use-fast-clock";
 import { EndAtDialog } from "./end-at-dialog";
 import { EndFastButton } from "./end-fast-button";
@@ -120,7 +120,7 @@ export function ActiveFastCard({
               <p className="font-semibold" data-testid="fast-ends">
                 {targetLabel(timing)}{" "}
                 <time dateTime={new Date(targetEndMs).toISOString()} className="tabular-nums">
-                  {endClock(targetEndMs, now)}
+                  {formatDayAndClock(targetEndMs)}
                 </time>
               </p>
               <p className="text-sm text-muted-foreground tabular-nums" data-testid="fast-remaining">
@@ -146,7 +146,7 @@ export function ActiveFastCard({
               <dt className="text-muted-foreground">Started</dt>
               <dd className="flex flex-wrap items-center justify-between gap-x-3 font-semibold">
                 <time dateTime={session.startTime} data-testid="fast-start-time">
-                  {formatDateTime(session.startTime)}
+                  {formatDayAndClock(session.startTime)}
                 </time>
                 <Button variant="link" size="inline" onClick={onEditStart}>
                   <Pencil aria-hidden="true" />

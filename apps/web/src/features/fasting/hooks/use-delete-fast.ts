@@ -1,6 +1,6 @@
 import type { FastingSession } from "@app/shared/fasting";
 import { errorMessage } from "@/lib/errors";
-import { formatDateTime } from "@/lib/format";
+import { formatDayAndClock } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteFastMutation, useRestoreFastMutation } from "../api/fasting-queries";
 
@@ -25,7 +25,7 @@ export function useDeleteFast(): (session: FastingSession, words?: DeleteWords) 
   // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
   // the first's callbacks, and its Undo toast would never show.
   return (session, { title = "Fast deleted", failureTitle = "Couldn't delete this fast", ...words } = {}) => {
-    const description = words.description ?? `${session.fastingType}, started ${formatDateTime(session.startTime)}`;
+    const description = words.description ?? `${session.fastingType}, started ${formatDayAndClock(session.startTime)}`;
     return remove.mutateAsync(session).then(
       () => {
         toast(title, {
