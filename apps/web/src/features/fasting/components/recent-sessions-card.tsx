@@ -59,8 +59,9 @@ export function TargetMark({ session }: { session: FastingSession }) {
       data-reached={reached}
       title={`Target: ${target} hours`}
       className={cn(
-        "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
-        reached ? "bg-success/10 text-success" : "bg-muted text-muted-foreground",
+        // Outlined on the card's own surface: small text keeps its contrast on no tint.
+        "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold",
+        reached ? "border-success/40 text-success" : "border-dashed border-border text-muted-foreground",
       )}
     >
       {reached ? <CircleCheck aria-hidden="true" className="size-3.5" /> : <CircleDashed aria-hidden="true" className="size-3.5" />}
@@ -86,10 +87,10 @@ export function SessionRow({
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="mr-auto grid min-w-0 gap-0.5">
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="truncate font-semibold">{session.fastingType}</span>
           <TargetMark session={session} />
-        </span>
+        </div>
         <time dateTime={session.startTime} className="text-sm text-muted-foreground">
           {formatDate(session.startTime)}
         </time>
