@@ -1,5 +1,6 @@
 import { FASTING_ZONES, progressPercent, targetHours } from "@app/shared/fasting";
-import { formatDuration } from "@/lib/format";
+import { formatClock, formatDayAndClock, formatDuration } from "@/lib/format";
+import { localDateOf } from "@/lib/local-day";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,6 +26,15 @@ export function fastTiming(startTime: string, fastingType: string, now: number):
   const target = targetHours(fastingType);
   const targetEndMs = startMs + target * HOUR;
   return { elapsedMs, percent, completed: percent >= 100, targetHours: target, targetEndMs, remainingMs: targetEndMs - now };
+}
+
+/**
+ * "7:00 PM" when the moment falls today, "Thu, Nov 26, 7:00 PM" on another day: the zone
+ * timeline's compact times, in a list too narrow for a full moment on every row.
+ */
+export function zoneClock(atMs: number, now: number): string {
+  const sameDay = localDateOf(new Date(atMs)) === localDateOf(new Date(now));
+  return sameDay ? formatClock(atMs) : formatDayAndClock(atMs);
 }
 
 type TargetState = Pick<FastTiming, "completed" | "remainingMs">;

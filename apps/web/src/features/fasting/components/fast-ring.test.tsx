@@ -18,8 +18,12 @@ describe("the ring's arc", () => {
     expect(dash.dashoffset).toBe(0);
   });
 
-  it.each([3, 10, 39, 99, 100])("covers exactly %i%% of the ring, its caps included", (percent) => {
+  it.each([3, 10, 39, 99])("covers exactly %i%% of the ring, its caps included", (percent) => {
     expect(covered(percent)).toBeCloseTo(percent);
+  });
+
+  it("closes at 100%, with no seam at the top", () => {
+    expect(arcDash(100)).toEqual({ dasharray: "100 0", dashoffset: 0, linecap: "round" });
   });
 
   it("starts where the ring starts once its ends are round", () => {

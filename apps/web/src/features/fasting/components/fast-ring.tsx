@@ -27,6 +27,8 @@ const CAP = (STROKE / 2 / (2 * Math.PI * RADIUS)) * 100;
  * the arc): below two caps' length the ends are cut square instead.
  */
 export function arcDash(percent: number): { dasharray: string; dashoffset: number; linecap: "round" | "butt" } {
+  // A closed ring, without the seam two round caps would leave where they meet.
+  if (percent >= 100) return { dasharray: "100 0", dashoffset: 0, linecap: "round" };
   if (percent < 4 * CAP) return { dasharray: `${percent} ${100 - percent}`, dashoffset: 0, linecap: "butt" };
   return { dasharray: `${percent - 2 * CAP} ${100 - percent + 2 * CAP}`, dashoffset: -CAP, linecap: "round" };
 }

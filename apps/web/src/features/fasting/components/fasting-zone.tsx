@@ -10,7 +10,8 @@ import {
 import { Gauge } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { formatDayAndClock, formatDuration } from "@/lib/format";
+import { formatDuration } from "@/lib/format";
+import { zoneClock } from "../fast-timing";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,7 +59,7 @@ export function FastingZone({ startMs, now, timeline, upgradePrompt }: FastingZo
       <p className="text-sm text-pretty" data-testid="fast-zone-summary">
         {zone.summary}
       </p>
-      {timeline === "premium" ? <ZoneTimeline startMs={startMs} current={zone} /> : timeline === "preview" && upgradePrompt}
+      {timeline === "premium" ? <ZoneTimeline startMs={startMs} now={now} current={zone} /> : timeline === "preview" && upgradePrompt}
       <details className="group text-sm">
         <summary className="cursor-pointer font-medium text-ember-strong underline-offset-4 hover:underline">About fasting zones</summary>
         <div className="mt-2 grid gap-2 text-muted-foreground">
@@ -81,7 +82,7 @@ export function FastingZone({ startMs, now, timeline, upgradePrompt }: FastingZo
 }
 
 /** Premium: every zone with its state in words and the time it begins for this fast. */
-function ZoneTimeline({ startMs, current }: { startMs: number; current: Zone }) {
+function ZoneTimeline({ startMs, now, current }: { startMs: number; now: number; current: Zone }) {
   const currentIndex = FASTING_ZONES.indexOf(current);
   return (
     <ol aria-label="Zone timeline" className="grid gap-1.5" data-testid="fast-zone-timeline">
@@ -110,7 +111,7 @@ function ZoneTimeline({ startMs, current }: { startMs: number; current: Zone }) 
               ) : (
                 <>
                   {state === "reached" ? "Reached " : "From "}
-                  <time dateTime={new Date(beginsMs).toISOString()}>{formatDayAndClock(beginsMs)}</time>
+                  <time dateTime={new Date(beginsMs).toISOString()}>{zoneClock(beginsMs, now)}</time>
                 </>
               )}
             </span>
