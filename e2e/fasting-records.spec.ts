@@ -50,7 +50,8 @@ async function runningFast(page: Page, fastingType: string, hours: number): Prom
 
 /** The sticky header's bottom edge, in the viewport. */
 async function headerBottom(page: Page): Promise<number> {
-  return (await page.locator("header").first().boundingBox())!.y + (await page.locator("header").first().boundingBox())!.height;
+  const box = (await page.locator("header").first().boundingBox())!;
+  return box.y + box.height;
 }
 
 /** Whether `target` is wholly on screen below the sticky header. */
