@@ -8,7 +8,17 @@ import { test, expect } from "./fixtures";
  */
 
 const HOUR = 3_600_000;
-const TIME_ZONE = "America/Chicago";
+/**
+ * A fixed-offset zone where it is about 21:00 now, whenever the test runs: a fast is dated by the
+ * day it started, and the fasts below (the longest 16.5 h, ended just now) then start today and
+ * yesterday, never across a midnight that depends on the hour of the run.
+ */
+const TIME_ZONE = (() => {
+  const offset = 21 - new Date().getUTCHours();
+  const hours = offset > 14 ? offset - 24 : offset;
+  // Etc/GMT's signs are POSIX's: Etc/GMT+3 is three hours behind UTC.
+  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+})();
 test.use({ timezoneId: TIME_ZONE, locale: "en-US", colorScheme: "light", reducedMotion: "reduce" });
 
 const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");
@@ -25,6 +35,7 @@ function localMonthName(date: Date, shift = 0): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(month);
 }
 
+/** An ended fast of `hours` that ended at `end`. */
 async function addFast(api: APIRequestContext, userId: string, fastingType: string, end: Date, hours: number) {
   const fast = {
     fastingType,
@@ -42,11 +53,13 @@ test("a Premium user sees the month calendar with marked days, the streak and th
 }) => {
   const { userId } = premiumUser;
   const now = Date.now();
-  // Today: reached its 16 h target. A day earlier: short of its 18 h target.
-  const today = new Date(now - 5 * 60_000);
-  const yesterday = new Date(now - 24 * HOUR);
-  await addFast(api, userId, "16:8", today, 16.5);
-  await addFast(api, userId, "18:6", yesterday, 12);
+  // Started today (about 4:30): reached its 16 h target. Started yesterday (about 3:00 PM): short
+  // of its 18 h target. Each is on the day it started.
+  const todayEnd = new Date(now - 5 * 60_000);
+  const today = new Date(todayEnd.getTime() - 16.5 * HOUR);
+  const yesterday = new Date(now - 30 * HOUR);
+  await addFast(api, userId, "16:8", todayEnd, 16.5);
+  await addFast(api, userId, "18:6", new Date(yesterday.getTime() + 12 * HOUR), 12);
 
   const stats: string[] = [];
   page.on("request", (r) => {
@@ -79,7 +92,7 @@ test("a Premium user sees the month calendar with marked days, the streak and th
   await expect(newest).not.toContainText("16 h 30 min");
   await expect(newest.getByTestId("fast-target-mark")).toHaveText("Target reached");
 
-  const chart = card.getByRole("figure", { name: "Hours fasted, on the day each fast ended" });
+  const chart = card.getByRole("figure", { name: "Hours fasted, on the day each fast started" });
   await expect(chart).toHaveAccessibleDescription(/^\d+ h( \d+ min)? over \d fasts? on \d days?; the most on /);
   // The chart is a lazy chunk, loaded once its figure comes near the viewport and drawn once it arrives.
   await chart.scrollIntoViewIfNeeded();

@@ -91,7 +91,7 @@ export const monthSchema = z
 export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: tzSchema });
 export type FastingStatsQuery = z.infer<typeof fastingStatsQuerySchema>;
 
-/** One local day of the month: the fasts that ENDED on it. */
+/** One local day of the month: the ended fasts that STARTED on it. */
 export interface FastingDay {
   /** "2026-11-03" */
   date: string;
@@ -126,7 +126,7 @@ export interface FastingMonthStats {
    */
   currentStreak: number;
   longestStreak: number;
-  /** The longest finished fast ever and the local day it ended; null before the first one. */
+  /** The longest finished fast ever and the local day it started; null before the first one. */
   longestFast: { hours: number; date: string } | null;
   /** Today and the 6 days before it. */
   lastSevenDays: FastingPeriodTotals;

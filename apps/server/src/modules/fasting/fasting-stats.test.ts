@@ -14,15 +14,15 @@ beforeEach(() => server.reset());
 
 const HOUR = 3_600_000;
 
-/** A finished fast of `hours` (stored duration; null: none stored) that ended at `end`. */
-async function fastEnding(userId: string, fastingType: string, end: Date | string, hours: number | null) {
-  const endTime = new Date(end);
+/** A finished fast of `hours` (stored duration; null: none stored) that started at `start`. */
+async function fastStarting(userId: string, fastingType: string, start: Date | string, hours: number | null) {
+  const startTime = new Date(start);
   await server.database.db.insert(fastingSessions).values({
     userId,
     fastingType,
     targetHours: targetHours(fastingType),
-    startTime: new Date(endTime.getTime() - (hours ?? 1) * HOUR),
-    endTime,
+    startTime,
+    endTime: new Date(startTime.getTime() + (hours ?? 1) * HOUR),
     durationHours: hours,
   });
 }
@@ -45,14 +45,14 @@ const noonDaysAgo = (n: number) => `${addDays(todayUtc(), -n)}T12:00:00Z`;
 const justNow = () => new Date(Math.max(Date.parse(`${todayUtc()}T00:00:00Z`), Date.now() - 60_000));
 
 describe("GET /api/fasting/stats: days", () => {
-  it("puts a fast on the local day it ended, in the user's time zone", async () => {
+  it("puts a fast on the local day it started, the date every list shows, in the user's time zone", async () => {
     const { client, userId } = await premiumUser();
     // 02:30 UTC on 10 March is 22:30 on 9 March in New York (EDT since 8 March).
-    await fastEnding(userId, "16:8", "2026-03-10T02:30:00Z", 16);
-    // Started in February, ended on 1 March: March's.
-    await fastEnding(userId, "Custom 36h", "2026-03-01T10:00:00Z", 36);
+    await fastStarting(userId, "16:8", "2026-03-10T02:30:00Z", 16);
+    // Started on 1 March, ended on 2 March: the 1st's, all 36 hours.
+    await fastStarting(userId, "Custom 36h", "2026-03-01T10:00:00Z", 36);
     // 23:30 UTC on 31 March is already 1 April in Berlin (CEST).
-    await fastEnding(userId, "18:6", "2026-03-31T23:30:00Z", 18);
+    await fastStarting(userId, "18:6", "2026-03-31T23:30:00Z", 18);
 
     const utc = await stats(client, "2026-03");
     expect(utc.month).toBe("2026-03");
@@ -78,11 +78,11 @@ describe("GET /api/fasting/stats: days", () => {
 
   it("marks a day by whether any of its fasts reached its type's target", async () => {
     const { client, userId } = await premiumUser();
-    await fastEnding(userId, "18:6", "2026-02-02T12:00:00Z", 17.5); // short of 18
-    await fastEnding(userId, "16:8", "2026-02-03T12:00:00Z", 16); // exactly 16
-    await fastEnding(userId, "20:4", "2026-02-04T08:00:00Z", 12.25); // short
-    await fastEnding(userId, "Custom 12h", "2026-02-04T20:00:00Z", 12.5); // reached
-    await fastEnding(userId, "24:0", "2026-02-05T12:00:00Z", null); // no duration: 0 hours
+    await fastStarting(userId, "18:6", "2026-02-02T12:00:00Z", 17.5); // short of 18
+    await fastStarting(userId, "16:8", "2026-02-03T12:00:00Z", 16); // exactly 16
+    await fastStarting(userId, "20:4", "2026-02-04T08:00:00Z", 12.25); // short
+    await fastStarting(userId, "Custom 12h", "2026-02-04T20:00:00Z", 12.5); // reached
+    await fastStarting(userId, "24:0", "2026-02-05T12:00:00Z", null); // no duration: 0 hours
     // Still running: not a finished fast, on no day.
     await server.database.db
       .insert(fastingSessions)
@@ -127,9 +127,9 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     const { client, userId } = await premiumUser();
     const month = todayUtc().slice(0, 7);
     // Yesterday and the 2 days before (two fasts on one day count once), a gap, then a run of 5.
-    for (const n of [1, 2, 3]) await fastEnding(userId, "16:8", noonDaysAgo(n), 16);
-    await fastEnding(userId, "16:8", `${addDays(todayUtc(), -2)}T01:00:00Z`, 10);
-    for (const n of [5, 6, 7, 8, 9]) await fastEnding(userId, "Custom 12h", noonDaysAgo(n), 12);
+    for (const n of [1, 2, 3]) await fastStarting(userId, "16:8", noonDaysAgo(n), 16);
+    await fastStarting(userId, "16:8", `${addDays(todayUtc(), -2)}T01:00:00Z`, 10);
+    for (const n of [5, 6, 7, 8, 9]) await fastStarting(userId, "Custom 12h", noonDaysAgo(n), 12);
 
     // No fast yet today: yesterday's streak still stands.
     let body = await stats(client, month);
@@ -137,7 +137,7 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     expect(body.currentStreak).toBe(3);
     expect(body.longestStreak).toBe(5);
 
-    await fastEnding(userId, "16:8", justNow(), 16);
+    await fastStarting(userId, "16:8", justNow(), 16);
     body = await stats(client, month);
     expect(body.currentStreak).toBe(4);
     expect(body.longestStreak).toBe(5);
@@ -145,7 +145,7 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
 
   it("has no current streak once a whole day has passed without a fast", async () => {
     const { client, userId } = await premiumUser();
-    for (const n of [2, 3]) await fastEnding(userId, "16:8", noonDaysAgo(n), 16);
+    for (const n of [2, 3]) await fastStarting(userId, "16:8", noonDaysAgo(n), 16);
     const body = await stats(client, todayUtc().slice(0, 7));
     expect(body.currentStreak).toBe(0);
     expect(body.longestStreak).toBe(2);
@@ -154,12 +154,12 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
   it("makes no streak day of a fast ended short of its target, however many were ended", async () => {
     const { client, userId } = await premiumUser();
     // Yesterday: a 16:8 reached. Today: a mis-tap of 22 seconds and an 18:6 ended at 17 h.
-    await fastEnding(userId, "16:8", noonDaysAgo(1), 16);
-    await fastEnding(userId, "16:8", justNow(), 0.01);
-    await fastEnding(userId, "18:6", justNow(), 17);
+    await fastStarting(userId, "16:8", noonDaysAgo(1), 16);
+    await fastStarting(userId, "16:8", justNow(), 0.01);
+    await fastStarting(userId, "18:6", justNow(), 17);
     // Two days before: only short fasts, so yesterday's run starts fresh.
-    await fastEnding(userId, "16:8", noonDaysAgo(2), 15.99);
-    await fastEnding(userId, "Custom 1h", noonDaysAgo(2), 0.05);
+    await fastStarting(userId, "16:8", noonDaysAgo(2), 15.99);
+    await fastStarting(userId, "Custom 1h", noonDaysAgo(2), 0.05);
     const body = await stats(client, todayUtc().slice(0, 7));
     expect(body.currentStreak).toBe(1);
     expect(body.longestStreak).toBe(1);
@@ -167,7 +167,7 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     expect(body.lastSevenDays).toMatchObject({ fasts: 5, fastsReachedTarget: 1 });
     expect(day(body, todayUtc())).toMatchObject({ fasts: 2, reachedTarget: false, fastsReachedTarget: 0 });
     // Reaching a target today carries the streak on from yesterday.
-    await fastEnding(userId, "Custom 2h", justNow(), 2);
+    await fastStarting(userId, "Custom 2h", justNow(), 2);
     const after = await stats(client, todayUtc().slice(0, 7));
     expect(after.currentStreak).toBe(2);
     expect(after.lastSevenDays).toMatchObject({ fasts: 6, fastsReachedTarget: 2 });
@@ -175,7 +175,7 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
 
   it("has no streak at all from fasts that never reached their target", async () => {
     const { client, userId } = await premiumUser();
-    for (const n of [0, 1, 2, 3]) await fastEnding(userId, "16:8", n === 0 ? justNow() : noonDaysAgo(n), 0.01);
+    for (const n of [0, 1, 2, 3]) await fastStarting(userId, "16:8", n === 0 ? justNow() : noonDaysAgo(n), 0.01);
     const body = await stats(client, todayUtc().slice(0, 7));
     expect(body).toMatchObject({ currentStreak: 0, longestStreak: 0 });
     expect(body.lastSevenDays).toMatchObject({ fasts: 4, fastsReachedTarget: 0 });
@@ -185,32 +185,32 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
     const { client, userId } = await premiumUser();
     // Yesterday 12:00 and today 00:30 in UTC, hours apart: in Los Angeles both are yesterday.
     const today = todayUtc();
-    await fastEnding(userId, "16:8", `${addDays(today, -1)}T12:00:00Z`, 16);
-    await fastEnding(userId, "16:8", `${today}T00:30:00Z`, 16);
+    await fastStarting(userId, "16:8", `${addDays(today, -1)}T12:00:00Z`, 16);
+    await fastStarting(userId, "16:8", `${today}T00:30:00Z`, 16);
     const utc = await stats(client, today.slice(0, 7));
     expect(utc.longestStreak).toBe(2);
     const la = await stats(client, today.slice(0, 7), "America/Los_Angeles");
     expect(la.longestStreak).toBe(1);
   });
 
-  it("names the longest fast ever and the local day it ended (the first one on a tie)", async () => {
+  it("names the longest fast ever and the local day it started (the first one on a tie)", async () => {
     const { client, userId } = await premiumUser();
-    await fastEnding(userId, "16:8", "2025-06-01T12:00:00Z", 16);
-    await fastEnding(userId, "Custom 48h", "2025-07-02T03:00:00Z", 48.5);
-    await fastEnding(userId, "Custom 48h", "2025-09-01T12:00:00Z", 48.5);
-    await fastEnding(userId, "16:8", "2025-10-01T12:00:00Z", null);
+    await fastStarting(userId, "16:8", "2025-06-01T12:00:00Z", 16);
+    await fastStarting(userId, "Custom 48h", "2025-07-02T03:00:00Z", 48.5);
+    await fastStarting(userId, "Custom 48h", "2025-09-01T12:00:00Z", 48.5);
+    await fastStarting(userId, "16:8", "2025-10-01T12:00:00Z", null);
     expect((await stats(client, "2026-01")).longestFast).toEqual({ hours: 48.5, date: "2025-07-02" });
     expect((await stats(client, "2026-01", "America/Chicago")).longestFast).toEqual({ hours: 48.5, date: "2025-07-01" });
   });
 
   it("totals and averages the last 7 days (today and the 6 before) and the month shown", async () => {
     const { client, userId } = await premiumUser();
-    await fastEnding(userId, "16:8", justNow(), 16.5);
-    await fastEnding(userId, "20:4", noonDaysAgo(3), 20);
-    await fastEnding(userId, "18:6", noonDaysAgo(6), 18.25);
-    await fastEnding(userId, "24:0", noonDaysAgo(7), 24); // 8 days ago counting today: outside
-    await fastEnding(userId, "16:8", "2026-01-10T12:00:00Z", 15);
-    await fastEnding(userId, "16:8", "2026-01-20T12:00:00Z", 17);
+    await fastStarting(userId, "16:8", justNow(), 16.5);
+    await fastStarting(userId, "20:4", noonDaysAgo(3), 20);
+    await fastStarting(userId, "18:6", noonDaysAgo(6), 18.25);
+    await fastStarting(userId, "24:0", noonDaysAgo(7), 24); // 8 days ago counting today: outside
+    await fastStarting(userId, "16:8", "2026-01-10T12:00:00Z", 15);
+    await fastStarting(userId, "16:8", "2026-01-20T12:00:00Z", 17);
 
     const body = await stats(client, "2026-01");
     expect(body.lastSevenDays).toEqual({ fasts: 3, fastsReachedTarget: 3, totalHours: 54.75, averageHours: 18.25 });
@@ -221,7 +221,7 @@ describe("GET /api/fasting/stats: streaks, longest fast, totals", () => {
 describe("GET /api/fasting/stats: access and validation", () => {
   it("refuses a free user with 403 PREMIUM_REQUIRED, and anyone signed out with 401", async () => {
     const { client, userId } = await createVerifiedUser(server);
-    await fastEnding(userId, "16:8", "2026-03-10T12:00:00Z", 16);
+    await fastStarting(userId, "16:8", "2026-03-10T12:00:00Z", 16);
     const res = await client.get("/api/fasting/stats?month=2026-03&tz=UTC");
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("PREMIUM_REQUIRED");
@@ -232,9 +232,9 @@ describe("GET /api/fasting/stats: access and validation", () => {
   it("never counts another user's fasts", async () => {
     const ann = await premiumUser("ann@example.com");
     const bob = await premiumUser("bob@example.com");
-    await fastEnding(bob.userId, "Custom 72h", "2026-03-10T12:00:00Z", 72);
-    await fastEnding(bob.userId, "16:8", noonDaysAgo(1), 16);
-    await fastEnding(ann.userId, "16:8", "2026-03-11T12:00:00Z", 16);
+    await fastStarting(bob.userId, "Custom 72h", "2026-03-10T12:00:00Z", 72);
+    await fastStarting(bob.userId, "16:8", noonDaysAgo(1), 16);
+    await fastStarting(ann.userId, "16:8", "2026-03-11T12:00:00Z", 16);
 
     const body = await stats(ann.client, "2026-03");
     expect(day(body, "2026-03-10")!.fasts).toBe(0);

@@ -5,10 +5,10 @@ import { rowsOf, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 
 /*
- * Premium calendar and stats. Days are the user's local days in `tz`, and a fast belongs to the
- * local day it ENDED on: a fast from Monday evening to Tuesday noon is Tuesday's, all its hours
- * included. That is the day the user finished it (and the day the history lists it under), and it
- * keeps a fast from being split or counted twice. A fast without a stored duration counts as 0
+ * Premium calendar and stats. Days are the user's local days in `tz`, and an ended fast belongs to
+ * the local day it STARTED on: a fast from Monday evening to Tuesday noon is Monday's, all its hours
+ * included. That is the date every list shows for it (the spec's recent sessions show the start
+ * date), so a fast is dated the same way everywhere, and it is never split or counted twice. A fast without a stored duration counts as 0
  * hours, as in the lifetime statistics. Every ended fast counts as a fast; only one that lasted
  * its target hours counts as reaching it, and only such fasts make a day a streak day (rules.ts,
  * reachedTarget): a fast ended after 22 seconds is no completed fast and no streak day.
@@ -49,7 +49,7 @@ async function lifetime(db: Db, userId: string, tz: string): Promise<LifetimeRow
   const [row] = rowsOf<LifetimeRow>(
     await db.execute(sql`
       with finished as (
-        select (${fastingSessions.endTime} at time zone ${tz})::date as day, coalesce(${fastingSessions.durationHours}, 0) as hours,
+        select (${fastingSessions.startTime} at time zone ${tz})::date as day, coalesce(${fastingSessions.durationHours}, 0) as hours,
           coalesce(${fastingSessions.durationHours}, 0) >= ${fastingSessions.targetHours} as reached
         from ${fastingSessions}
         where ${fastingSessions.userId} = ${userId} and ${fastingSessions.endTime} is not null
@@ -79,18 +79,19 @@ interface DayRow {
 
 type Param = string | Placeholder | SQL;
 
-/** The fasts that ended on each local day from `first` to `last` (inclusive), one row per day with any. */
+/** The ended fasts that started on each local day from `first` to `last` (inclusive), one row per day with any. */
 function dayRows(userId: Param, tz: Param, first: Param, last: Param): SQL {
   const hours = sql`coalesce(${fastingSessions.durationHours}, 0)`;
   return sql`
-    select to_char((${fastingSessions.endTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
+    select to_char((${fastingSessions.startTime} at time zone ${tz})::date, 'YYYY-MM-DD') as day,
       count(*)::int as fasts,
       sum(${hours}) as hours,
       (count(*) filter (where ${hours} >= ${fastingSessions.targetHours}))::int as reached
     from ${fastingSessions}
     where ${fastingSessions.userId} = ${userId}
-      and ${fastingSessions.endTime} >= (${first}::date::timestamp at time zone ${tz})
-      and ${fastingSessions.endTime} < ((${last}::date + 1)::timestamp at time zone ${tz})
+      and ${fastingSessions.endTime} is not null
+      and ${fastingSessions.startTime} >= (${first}::date::timestamp at time zone ${tz})
+      and ${fastingSessions.startTime} < ((${last}::date + 1)::timestamp at time zone ${tz})
     group by 1`;
 }
 
@@ -102,7 +103,7 @@ const totalsOf = (rows: DayRow[]) =>
   periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
 
 /**
- * The fasts that ended on the user's local day `today` or the 6 days before it: the "last 7 days"
+ * The ended fasts that started on the user's local day `today` or the 6 days before it: the "last 7 days"
  * of the fasting calendar and of the progress overview, one rule for both. A column of another
  * module's query (the overview reads its sections in one round trip).
  */

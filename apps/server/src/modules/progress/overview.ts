@@ -49,7 +49,7 @@ const sectionsOf = { premium: sections(true), free: sections(false) };
 
 /**
  * /progress's first screen: one figure per section, each linking to it; the fasting week from the
- * fasts that ended on `today` and the 6 days before, the newest photo for Premium users only. A
+ * ended fasts that started on `today` and the 6 days before, the newest photo for Premium users only. A
  * free user's today must be today (their weight summary is the 30 days ending there).
  */
 export async function progressOverview(

@@ -268,23 +268,23 @@ describe("overview", () => {
       await client.put(`/api/progress/journal/${date}`, { mood: 4 });
     }
     const hour = 3_600_000;
-    const endingAt = (daysAgo: number, hours: number, fastingType = "16:8") => {
-      const endTime = new Date(`${addDays(TODAY, -daysAgo)}T12:00:00Z`);
+    const startingAt = (daysAgo: number, hours: number, fastingType = "16:8") => {
+      const startTime = new Date(`${addDays(TODAY, -daysAgo)}T12:00:00Z`);
       return {
         userId,
         fastingType,
         targetHours: targetHours(fastingType),
-        startTime: new Date(endTime.getTime() - hours * hour),
-        endTime,
+        startTime,
+        endTime: new Date(startTime.getTime() + hours * hour),
         durationHours: hours,
       };
     };
     await server.database.db.insert(fastingSessions).values([
-      // The fasts that ended today or on the 6 days before count, as on the fasting calendar: not
-      // one that ended 7 days ago, nor the one still running.
-      endingAt(1, 16),
-      endingAt(6, 18, "18:6"),
-      endingAt(7, 24, "24:0"),
+      // The ended fasts that started today or on the 6 days before count, as on the fasting
+      // calendar: not one that started 7 days ago (though it ended 6 days ago), nor the one still running.
+      startingAt(1, 16),
+      startingAt(6, 18, "18:6"),
+      startingAt(7, 24, "24:0"),
       { userId, fastingType: "18:6", targetHours: 18, startTime: new Date(Date.now() - 2 * hour) },
     ]);
 

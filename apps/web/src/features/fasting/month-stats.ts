@@ -5,7 +5,7 @@ import { spokenHours } from "./fast-timing";
 
 /*
  * Months and days of the fasting calendar. A month is "2026-11" and a day "2026-11-03", both in
- * the user's time zone, which the server also uses to put each fast on the local day it ended.
+ * the user's time zone, which the server also uses to put each fast on the local day it started.
  */
 
 /** "Nov 3" in the user's language; "Nov 3, 2025" when its year is not that of `yearUnless`. */

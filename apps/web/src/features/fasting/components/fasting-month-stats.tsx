@@ -134,7 +134,7 @@ function Period({ label, totals }: { label: string; totals: FastingPeriodTotals 
 }
 
 function HoursFigure({ stats }: { stats: MonthStats }) {
-  const title = "Hours fasted, on the day each fast ended";
+  const title = "Hours fasted, on the day each fast started";
   return (
     <ChartFigure title={title} summary={hoursSummary(stats)}>
       {stats.monthTotals.fasts > 0 && <FastingHoursChart days={stats.days} title={title} />}
