@@ -115,9 +115,16 @@ export function formatRelativeTime(at: Instant, now: Date = new Date()): string 
   return formatDate(date, { now });
 }
 
-/** "1,234.5": a number in the user's language, at most `digits` decimals (1 unless told). */
-export function formatNumber(value: number, { digits = 1, compact = false }: { digits?: number; compact?: boolean } = {}): string {
-  return numberFormat({ maximumFractionDigits: digits, ...(compact && { notation: "compact" }) }).format(value);
+/** "1,234.5": a number in the user's language, at most `digits` decimals (1 unless told); `fixed`: exactly `digits` ("82.0"). */
+export function formatNumber(
+  value: number,
+  { digits = 1, compact = false, fixed = false }: { digits?: number; compact?: boolean; fixed?: boolean } = {},
+): string {
+  return numberFormat({
+    maximumFractionDigits: digits,
+    ...(fixed && { minimumFractionDigits: digits }),
+    ...(compact && { notation: "compact" }),
+  }).format(value);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
 import { daySpan, dayTicks, niceScale } from "@/components/chart-scale";
-import { formatDay, formatDayPart, formatNumber } from "@/lib/format";
+import { formatDayPart, formatNumber } from "@/lib/format";
 import { noonOf } from "@/lib/local-day";
+import { ProgressTooltip } from "./progress-chart-tooltip";
 
 /*
  * The progress charts (weight and measurements), in their own module so that recharts is a chunk
@@ -64,7 +65,6 @@ export function chartAxes({ points, goal, from, to }: Pick<ProgressChartProps, "
 export default function ProgressChart({ points, unit, goal, valueLabel, trendLabel, from, to }: ProgressChartProps) {
   const data = points.map((p) => ({ ...p, t: dayNumber(p.date) }));
   const axes = chartAxes({ points, goal, from, to });
-  const format = (value: number) => `${formatNumber(value)} ${unit}`;
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -94,11 +94,8 @@ export default function ProgressChart({ points, unit, goal, valueLabel, trendLab
             interval={0}
           />
           <Tooltip
-            labelFormatter={(_, payload) => {
-              const date = (payload?.[0]?.payload as { date?: string } | undefined)?.date;
-              return date ? formatDay(date, { short: true }) : "";
-            }}
-            formatter={(value, name) => [format(Number(value)), name === "trend" ? (trendLabel ?? "Trend") : valueLabel]}
+            cursor={{ stroke: COLORS.grid }}
+            content={<ProgressTooltip unit={unit} valueLabel={valueLabel} trendLabel={trendLabel} />}
           />
           {goal && (
             <ReferenceLine

@@ -127,7 +127,7 @@ export function WeightTrendCard({
                 from={data.from ?? undefined}
                 to={today}
                 unit={unit}
-                valueLabel="Weight"
+                valueLabel="Weigh-in"
                 trendLabel="Trend"
                 goal={data.goalWeightKg === null ? null : { value: fromKg(data.goalWeightKg, unit), label: "Goal" }}
               />
