@@ -3,7 +3,7 @@
  * ../progress/schemas.ts; units, bounds and the trend in ../progress/rules.ts.
  */
 import * as z from "zod/mini";
-import { JOURNAL_TAGS, LENGTH_UNITS, PHOTO_POSES, PROGRESS_RANGES, WEIGHT_UNITS } from "../progress/rules";
+import { JOURNAL_TAGS, LENGTH_UNITS, MEASUREMENT_FIELDS, PHOTO_POSES, PROGRESS_RANGES, WEIGHT_UNITS } from "../progress/rules";
 
 export const unitsResponse = z.object({ weightUnit: z.enum(WEIGHT_UNITS), lengthUnit: z.enum(LENGTH_UNITS) });
 export type UnitsResponse = z.infer<typeof unitsResponse>;
@@ -87,10 +87,24 @@ export const overviewResponse = z.object({
       trendKg: z.number(),
       latestKg: z.number(),
       latestDate: z.string(),
-      /** Trend now minus the first weigh-in. */
+      /** The trend's change since it started, at the first weigh-in (`startDate`): trend now minus that weigh-in. */
       changeKg: z.number(),
       startDate: z.string(),
       rate: z.nullable(rate),
+      /** The chart: each day of the last 30 with a trend, and that day's weigh-in if there was one. */
+      days: z.array(z.object({ date: z.string(), trendKg: z.number(), weightKg: z.nullable(z.number()) })),
+    }),
+  ),
+  /** The measurement that changed most since it was first taken, relative to that first value (Premium only; null for free users). */
+  measurement: z.nullable(
+    z.object({
+      key: z.enum(MEASUREMENT_FIELDS),
+      first: z.number(),
+      firstDate: z.string(),
+      latest: z.number(),
+      latestDate: z.string(),
+      /** latest − first, to 0.1 (cm, or points of body fat). */
+      change: z.number(),
     }),
   ),
   fasting: z.object({ hoursThisWeek: z.number(), fastsThisWeek: z.number() }),

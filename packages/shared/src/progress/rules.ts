@@ -37,6 +37,9 @@ export const MEASUREMENTS = [
   { key: "neckCm", label: "Neck" },
 ] as const;
 export type MeasurementKey = (typeof MEASUREMENTS)[number]["key"];
+/** Every measured value of a day: the tape's, then body fat (in %, not a length). */
+export const MEASUREMENT_FIELDS = [...MEASUREMENTS.map((m) => m.key), "bodyFatPct"] as [MeasurementKey, ...MeasurementKey[], "bodyFatPct"];
+export type MeasurementField = MeasurementKey | "bodyFatPct";
 export const MEASUREMENT_MIN_CM = 10;
 export const MEASUREMENT_MAX_CM = 300;
 export const BODY_FAT_MIN = 2;

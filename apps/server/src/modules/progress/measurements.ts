@@ -1,6 +1,6 @@
-import { round1, type MeasurementBody, type RangeQuery } from "@app/shared/progress";
-import type { MeasurementEntry, MeasurementsResponse } from "@app/shared/contracts/progress";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { MEASUREMENT_FIELDS, round1, type MeasurementBody, type MeasurementField, type RangeQuery } from "@app/shared/progress";
+import type { MeasurementEntry, MeasurementsResponse, OverviewResponse } from "@app/shared/contracts/progress";
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyMeasurements } from "../../db/schema";
 import { AppError } from "../../platform/errors";
@@ -58,4 +58,42 @@ export async function measurementHistory(db: Db, { userId, query }: { userId: st
     )
     .orderBy(asc(bodyMeasurements.day));
   return { range: query.range, from, entries };
+}
+
+type Reading = [date: string, value: number];
+type FirstAndLatest = [first: Reading | null, latest: Reading | null];
+
+/**
+ * Each field's first and latest reading up to `until`, as a column of another query (the progress
+ * overview's): two index lookups per field, however many days the user has measured.
+ */
+export function measurementEndsField(userId: Placeholder, until: Placeholder): SQL<Record<MeasurementField, FirstAndLatest>> {
+  const m = bodyMeasurements;
+  const reading = (column: (typeof measurementColumns)[MeasurementField], order: SQL) =>
+    sql`(select json_build_array(${m.day}, ${column}) from ${m}
+      where ${m.userId} = ${userId} and ${m.day} <= ${until}::date and ${column} is not null order by ${m.day} ${order} limit 1)`;
+  const pairs = MEASUREMENT_FIELDS.map(
+    (field) =>
+      sql`${field}::text, json_build_array(${reading(measurementColumns[field], sql`asc`)}, ${reading(measurementColumns[field], sql`desc`)})`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * The field that moved most since it was first taken, relative to that first value (a waist's 4 cm
+ * and a neck's 1 cm compare as the share of each they are); a field measured once moves by nothing.
+ * Ties go to the field listed first. Null when nothing was ever measured.
+ */
+export function mostChangedMeasurement(ends: Record<MeasurementField, FirstAndLatest>): OverviewResponse["measurement"] {
+  let best: { share: number; value: NonNullable<OverviewResponse["measurement"]> } | null = null;
+  for (const key of MEASUREMENT_FIELDS) {
+    const [first, latest] = ends[key] ?? [null, null];
+    if (!first || !latest) continue;
+    const change = round1(latest[1] - first[1]);
+    const share = Math.abs(change) / first[1];
+    if (!best || share > best.share) {
+      best = { share, value: { key, first: first[1], firstDate: first[0], latest: latest[1], latestDate: latest[0], change } };
+    }
+  }
+  return best?.value ?? null;
 }

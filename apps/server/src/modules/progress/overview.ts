@@ -7,6 +7,7 @@ import { isPremium } from "../billing";
 import { lastSevenDaysField } from "../fasting";
 import { latestPhotoField } from "../photos";
 import { journalStreakField } from "./journal";
+import { measurementEndsField, mostChangedMeasurement } from "./measurements";
 import { isAroundToday } from "./today";
 import { currentRate, weightsBetweenField } from "./weights";
 
@@ -16,6 +17,8 @@ function weightSummary(weights: WeightPoint[], today: string): OverviewResponse[
   if (!first || !latest) return null;
   const trend = trendSeries(weights);
   const trendKg = trend.at(-1)!.trendKg;
+  const chartFrom = addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1));
+  const weighed = new Map(weights.map((w) => [w.date, w.weightKg]));
   return {
     trendKg,
     latestKg: latest.weightKg,
@@ -23,13 +26,15 @@ function weightSummary(weights: WeightPoint[], today: string): OverviewResponse[
     changeKg: Math.round((trendKg - first.weightKg) * 10) / 10,
     startDate: first.date,
     rate: currentRate(trend, today),
+    days: trend.filter((t) => t.date >= chartFrom).map((t) => ({ ...t, weightKg: weighed.get(t.date) ?? null })),
   };
 }
 
 /**
  * Every section in one round trip, prepared once per database (db/client.ts): the weigh-ins up to
  * today (since the first, or for a free user the first of the 30 days they see), the fasting week,
- * the journal streak and, for Premium, the newest photo.
+ * the journal streak and, for Premium only, the newest photo and each measurement's first and
+ * latest reading: a free user's answer never carries them.
  */
 const sections = (premium: boolean) =>
   preparedQuery((db) => {
@@ -41,6 +46,7 @@ const sections = (premium: boolean) =>
         fasting: lastSevenDaysField({ userId, tz: sql.placeholder("tz"), today }),
         journalStreak: journalStreakField(userId, today),
         photo: premium ? latestPhotoField(userId) : sql<null>`null`,
+        measurements: premium ? measurementEndsField(userId, today) : sql<null>`null`,
       })
       .from(sql`(select 1) as one`)
       .prepare(premium ? "carnitrack_progress_overview_premium" : "carnitrack_progress_overview");
@@ -49,7 +55,8 @@ const sectionsOf = { premium: sections(true), free: sections(false) };
 
 /**
  * /progress's first screen: one figure per section, each linking to it; the fasting week from the
- * ended fasts that started on `today` and the 6 days before, the newest photo for Premium users only. A
+ * ended fasts that started on `today` and the 6 days before, the measurement that moved most and
+ * the newest photo for Premium users only. A
  * free user's today must be today (their weight summary is the 30 days ending there).
  */
 export async function progressOverview(
@@ -60,11 +67,12 @@ export async function progressOverview(
   if (!premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
   const since = premium ? {} : { since: addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1)) };
   const [row] = await sectionsOf[premium ? "premium" : "free"](db).execute({ userId, today, tz, ...since });
-  const { weights, fasting, journalStreak, photo } = row!;
+  const { weights, fasting, journalStreak, photo, measurements } = row!;
   return {
     weight: weightSummary(weights, today),
     fasting: { hoursThisWeek: fasting.totalHours, fastsThisWeek: fasting.fasts },
     journalStreak,
+    measurement: measurements ? mostChangedMeasurement(measurements) : null,
     latestPhoto: photo,
   };
 }

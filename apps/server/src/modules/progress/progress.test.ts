@@ -297,6 +297,10 @@ describe("overview", () => {
       changeKg: -1,
       startDate: addDays(TODAY, -1),
       rate: null,
+      days: [
+        { date: addDays(TODAY, -1), trendKg: 90, weightKg: 90 },
+        { date: TODAY, trendKg: 89, weightKg: 80 },
+      ],
     });
     expect(res.body.fasting).toEqual({ fastsThisWeek: 2, hoursThisWeek: 34 });
     expect(res.body.journalStreak).toBe(3);
@@ -324,7 +328,13 @@ describe("overview", () => {
   it("is empty for a new user", async () => {
     const { client } = await createVerifiedUser(server);
     const res = await client.get(`/api/progress/overview?date=${TODAY}&tz=UTC`);
-    expect(res.body).toEqual({ weight: null, fasting: { hoursThisWeek: 0, fastsThisWeek: 0 }, journalStreak: 0, latestPhoto: null });
+    expect(res.body).toEqual({
+      weight: null,
+      fasting: { hoursThisWeek: 0, fastsThisWeek: 0 },
+      journalStreak: 0,
+      measurement: null,
+      latestPhoto: null,
+    });
   });
 });
 

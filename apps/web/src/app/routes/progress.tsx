@@ -1,6 +1,6 @@
 import { LoadError } from "@/components/ui/load-error";
 import { Navigate, Route, Routes } from "react-router";
-import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
+import { UpgradeLine, UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
 import { useFocusMode } from "@/features/onboarding/api/profile-queries";
 import type { ProgressAccess } from "@/features/progress/access";
@@ -44,7 +44,19 @@ export function ProgressPage() {
         )
       ) : (
         <Routes>
-          <Route index element={<ProgressOverview today={today} unit={units.weightUnit} access={access} focusMode={focusMode} />} />
+          <Route
+            index
+            element={
+              <ProgressOverview
+                today={today}
+                unit={units.weightUnit}
+                lengthUnit={units.lengthUnit}
+                access={access}
+                focusMode={focusMode}
+                upgradeLine={<UpgradeLine text="Your tape measurements and private progress photos come with Premium." />}
+              />
+            }
+          />
           <Route
             path="weight"
             element={

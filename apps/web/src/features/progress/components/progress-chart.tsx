@@ -27,6 +27,8 @@ export interface ProgressChartProps {
   /** The range chosen: the axis spans the days with data within it, up to `to`, at least a week. */
   from?: string;
   to?: string;
+  /** Smaller, for a summary (the progress overview). */
+  compact?: boolean;
 }
 
 const COLORS = {
@@ -62,11 +64,11 @@ export function chartAxes({ points, goal, from, to }: Pick<ProgressChartProps, "
   };
 }
 
-export default function ProgressChart({ points, unit, goal, valueLabel, trendLabel, from, to }: ProgressChartProps) {
+export default function ProgressChart({ points, unit, goal, valueLabel, trendLabel, from, to, compact = false }: ProgressChartProps) {
   const data = points.map((p) => ({ ...p, t: dayNumber(p.date) }));
   const axes = chartAxes({ points, goal, from, to });
   return (
-    <div className="h-64 w-full" aria-hidden="true">
+    <div className={compact ? "h-40 w-full" : "h-64 w-full"} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={COLORS.grid} strokeDasharray="3 3" />
