@@ -91,6 +91,22 @@ export function plainText(doc: RichText): string {
     .trim();
 }
 
+/** How much of a post a free reader's preview carries: its first lines, as plain text. */
+export const PREVIEW_EXCERPT_CHARS = 240;
+
+/**
+ * A post's first lines as a free reader's preview has them: plain text (no links, no formatting) of
+ * at most `max` characters, cut at a word and ended with "…" when there was more.
+ */
+export function excerptOf(doc: RichText, max = PREVIEW_EXCERPT_CHARS): { doc: RichText; truncated: boolean } {
+  const text = plainText(doc);
+  if (text.length <= max) return { doc: text ? [{ t: "p", c: [{ t: "text", v: text }] }] : [], truncated: false };
+  const cut = text.slice(0, max);
+  const atWord = cut.lastIndexOf(" ");
+  const kept = (atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:!?·-]+$/u, "");
+  return { doc: [{ t: "p", c: [{ t: "text", v: `${kept}…` }] }], truncated: true };
+}
+
 /** A member's initials: "Ann Lee" → "AL", "carnivore_cat" → "CA". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

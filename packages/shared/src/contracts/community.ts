@@ -66,6 +66,11 @@ export const postSchema = z.object({
   photo: z.nullable(z.object({ url: z.string(), width: z.number(), height: z.number() })),
   /** Newer than the member's last visit to the feed. */
   unread: z.boolean(),
+  /**
+   * A free reader's preview: `body` is then only the post's first lines (`truncated` when it goes
+   * on), `photo` is null and `hasPhoto` says whether there is one. Absent for Premium.
+   */
+  preview: z.optional(z.object({ truncated: z.boolean(), hasPhoto: z.boolean() })),
 });
 
 const commentFields = { ...itemFields, postId: z.string(), parentId: z.nullable(z.string()) };

@@ -39,7 +39,7 @@ import { moderate, moderationLog, moderationQueue, report, suspend } from "./mod
 import { listNotifications, markNotificationsRead, unreadNotifications } from "./notifications";
 import { postPage } from "./post-page";
 import { postPhoto, removePostPhoto, replacePostPhoto } from "./post-photos";
-import { deletePost, editPost, publishPost, visiblePost } from "./posts";
+import { deletePost, editPost, publishPost } from "./posts";
 import { withViewer } from "./viewer";
 
 export interface CommunityRoutesDeps {
@@ -102,17 +102,10 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         const post = await publishPost(db, { viewer: c.var.viewer, post: c.req.valid("json") });
         return c.json({ post } satisfies PostCreatedResponse, 201);
       })
-      // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to read.
-      .get(
-        "/posts/:id",
-        postId,
-        viewer,
-        async (c, next) => {
-          await visiblePost(db, c.var.viewer, c.req.valid("param").id);
-          await next();
-        },
-        premium,
-        async (c) => c.json((await postPage(db, { viewer: c.var.viewer, postId: c.req.valid("param").id })) satisfies PostResponse),
+      // A post that is not there is a 404 for everyone, as its page is; one that is, Premium's to
+      // read, or in a free reader's preview its first lines.
+      .get("/posts/:id", postId, viewer, async (c) =>
+        c.json((await postPage(db, { viewer: c.var.viewer, postId: c.req.valid("param").id })) satisfies PostResponse),
       )
       .patch("/posts/:id", premium, postId, jsonBody(postPatchSchema), viewer, async (c) => {
         const post = await editPost(db, { viewer: c.var.viewer, postId: c.req.valid("param").id, patch: c.req.valid("json") });

@@ -150,10 +150,17 @@ export async function readFeed(db: Db, { viewer, query }: { viewer: Viewer; quer
         author: authors.get(row.authorId)!,
         liked: liked.has(row.id),
         unread: !preview && seenAt !== null && row.createdAt > seenAt && row.authorId !== viewer.userId,
-        showPhoto: !preview,
+        preview,
       }),
     ),
     nextCursor: !preview && rows.length > limit ? cursorAfter(page.at(-1)!, sort) : null,
     preview,
   };
+}
+
+/** The ids of the posts a free reader's preview holds now (the newest few this viewer may see). */
+export async function previewPostIds(db: Db, viewer: Viewer): Promise<string[]> {
+  const { limit, shape, values } = feedPlan(viewer, {}, { preview: true });
+  const rows = await readFeedRows(db, shape, values);
+  return rows.slice(0, limit).map((row) => row.id);
 }

@@ -2,14 +2,36 @@ import { and, eq } from "drizzle-orm";
 import type { PostResponse, Thread } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { comments } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { isPremium } from "../billing";
+import { previewPostIds } from "./feed";
 import { membersOf } from "./members";
 import { visiblePost } from "./posts";
-import { likedBy, toComment, toPost, type CommentRow } from "./views";
+import { likedBy, toComment, toPost, type CommentRow, type PostRow } from "./views";
 import { visibleTo, type Viewer } from "./viewer";
 
-/** A post's page: the post with its comments, replies under the comment they answer (one level), oldest first. */
+/**
+ * A free reader's page of a post in their preview (the newest few): its first lines, whether it has
+ * a photo, its counts, and no comments. Any other post is Premium's to read.
+ */
+async function previewPage(db: Db, viewer: Viewer, post: PostRow): Promise<PostResponse> {
+  if (!(await previewPostIds(db, viewer)).includes(post.id)) {
+    throw new AppError("PREMIUM_REQUIRED", "This post is for Premium members. Upgrade to read the whole community.");
+  }
+  const authors = await membersOf(db, [post.authorId]);
+  return {
+    post: toPost(post, viewer, { author: authors.get(post.authorId)!, liked: false, unread: false, preview: true }),
+    comments: [],
+  };
+}
+
+/**
+ * A post's page: the post with its comments, replies under the comment they answer (one level),
+ * oldest first; for a free reader, its preview. A post that is not there is a 404 for everyone.
+ */
 export async function postPage(db: Db, { viewer, postId }: { viewer: Viewer; postId: string }): Promise<PostResponse> {
   const post = await visiblePost(db, viewer, postId);
+  if (!(await isPremium(db, viewer.userId))) return previewPage(db, viewer, post);
   const rows = await db
     .select()
     .from(comments)
@@ -31,7 +53,7 @@ export async function postPage(db: Db, { viewer, postId }: { viewer: Viewer; pos
   // A reply whose comment this viewer can't see goes with it.
   for (const row of rows) if (row.parentId !== null) byId.get(row.parentId)?.replies.push(view(row));
   return {
-    post: toPost(post, viewer, { author: authors.get(post.authorId)!, liked: likedPosts.has(post.id), unread: false, showPhoto: true }),
+    post: toPost(post, viewer, { author: authors.get(post.authorId)!, liked: likedPosts.has(post.id), unread: false, preview: false }),
     comments: threads,
   };
 }

@@ -39,7 +39,7 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string, { editing 
 export async function postView(db: Db, viewer: Viewer, postId: string): Promise<Post> {
   const row = await visiblePost(db, viewer, postId);
   const [authors, liked] = await Promise.all([membersOf(db, [row.authorId]), likedBy(db, viewer.userId, "post", [row.id])]);
-  return toPost(row, viewer, { author: authors.get(row.authorId)!, liked: liked.has(row.id), unread: false, showPhoto: true });
+  return toPost(row, viewer, { author: authors.get(row.authorId)!, liked: liked.has(row.id), unread: false, preview: false });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { withinEditWindow } from "@app/shared/community";
+import { excerptOf, withinEditWindow } from "@app/shared/community";
 import type { Comment, Post } from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { reactions, type comments, type posts } from "../../db/schema";
@@ -23,9 +23,16 @@ export async function likedBy(db: Db, userId: string, type: "post" | "comment", 
 export function toPost(
   row: PostRow,
   viewer: Viewer,
-  extra: { author: Post["author"]; liked: boolean; unread: boolean; showPhoto: boolean },
+  extra: { author: Post["author"]; liked: boolean; unread: boolean; preview: boolean },
 ): Post {
   const mine = row.authorId === viewer.userId;
+  const hasPhoto = Boolean(row.photoWidth && row.photoHeight);
+  if (extra.preview) {
+    // A free reader's: the first lines and whether there is a photo, never the rest, nor the photo's address.
+    const excerpt = excerptOf(row.doc);
+    const { source: _source, ...post } = toPost(row, viewer, { ...extra, preview: false });
+    return { ...post, body: excerpt.doc, photo: null, canEdit: false, preview: { truncated: excerpt.truncated, hasPhoto } };
+  }
   return {
     id: row.id,
     category: row.category,
@@ -38,7 +45,7 @@ export function toPost(
     liked: extra.liked,
     commentCount: row.commentCount,
     photo:
-      extra.showPhoto && row.photoWidth && row.photoHeight
+      hasPhoto && row.photoWidth && row.photoHeight
         ? { url: `/api/community/posts/${row.id}/photo`, width: row.photoWidth, height: row.photoHeight }
         : null,
     hidden: row.hiddenAt !== null,

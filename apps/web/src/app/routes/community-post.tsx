@@ -40,5 +40,17 @@ export function CommunityPostPage() {
       </div>
     );
   }
-  return <PostDetail data={query.data} me={me.data} onGone={() => void navigate("/community", { replace: true })} />;
+  return (
+    <PostDetail
+      data={query.data}
+      me={me.data}
+      onGone={() => void navigate("/community", { replace: true })}
+      upgradePrompt={
+        <UpgradePrompt
+          title="Read the whole post with Premium"
+          text="Premium opens the whole community: every post, its photos and comments, and your own posts, comments and likes."
+        />
+      }
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { postCategoryLabel } from "@app/shared/community";
 import type { Post } from "@app/shared/contracts/community";
-import { MessageCircle } from "lucide-react";
+import { ImageIcon, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PrivateImage } from "@/components/private-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -44,7 +44,8 @@ const PHOTO_MAX_REM = 28;
  * tall, its space kept from the stored width and height while it loads (no layout shift). It is a
  * button that opens the photo full size in a dialog, with the same alt text.
  */
-export function PostPhoto({ post }: { post: Pick<Post, "photo" | "title"> }) {
+export function PostPhoto({ post }: { post: Pick<Post, "photo" | "title" | "preview"> }) {
+  if (post.preview?.hasPhoto) return <LockedPhoto />;
   if (!post.photo) return null;
   const { url, width, height } = post.photo;
   const alt = `Photo for “${post.title}”`;
@@ -70,9 +71,23 @@ export function PostPhoto({ post }: { post: Pick<Post, "photo" | "title"> }) {
   );
 }
 
+/** Where a free reader's preview has a photo: that there is one, never the photo (the server sends no address). */
+function LockedPhoto() {
+  return (
+    <p
+      data-testid="locked-photo"
+      className="flex h-24 w-full max-w-xs items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-muted/40 text-sm text-muted-foreground"
+    >
+      <ImageIcon aria-hidden="true" className="size-4" />
+      This post has a photo
+    </p>
+  );
+}
+
 /**
  * A post in the feed: who and when, its category, the title (a link to the post's page), the
- * text, the photo, likes and comments. `readOnly` is a free user's preview: no link, no like.
+ * text, the photo, likes and comments. `readOnly` is a free user's preview: the title opens the
+ * post's first lines, and there is nothing to like.
  */
 export function PostCard({ post, readOnly = false }: { post: Post; readOnly?: boolean }) {
   const titleId = `post-${post.id}-title`;
@@ -98,13 +113,9 @@ export function PostCard({ post, readOnly = false }: { post: Post; readOnly?: bo
         </div>
         <div className="grid gap-2">
           <h2 id={titleId} className="text-lg leading-snug font-bold tracking-tight text-balance sm:text-xl">
-            {readOnly ? (
-              post.title
-            ) : (
-              <Link to={`/community/${post.id}`} className="rounded-sm hover:text-primary focus-visible:outline-offset-4">
-                {post.title}
-              </Link>
-            )}
+            <Link to={`/community/${post.id}`} className="rounded-sm hover:text-primary focus-visible:outline-offset-4">
+              {post.title}
+            </Link>
           </h2>
           <RichTextView doc={post.body} className="line-clamp-[10] text-[0.95rem]" />
         </div>

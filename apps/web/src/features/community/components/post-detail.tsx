@@ -1,6 +1,6 @@
 import type { Comment, MeResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
 import { ArrowLeft, MessageCircle, PenLine, Reply } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
@@ -14,7 +14,7 @@ import { CommentForm, EditCommentForm } from "./comment-form";
 import { DeleteButton } from "./delete-button";
 import { NotMedicalAdvice } from "./guidelines";
 import { ItemMeta } from "./item-meta";
-import { LikeButton } from "./like-button";
+import { LikeButton, LikeCount } from "./like-button";
 import { ModeratorButton } from "./moderator-button";
 import { CategoryPill, commentsText, PostPhoto, postName } from "./post-card";
 import { EditPostButton } from "./post-composer";
@@ -218,24 +218,76 @@ function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => v
   );
 }
 
+function BackToPosts() {
+  return (
+    <Link
+      to="/community"
+      className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All posts
+    </Link>
+  );
+}
+
+/** A free reader's page of a post: who, when, the title, its first lines, that it has a photo, its counts, then the upgrade prompt. */
+function PostPreview({ post, upgradePrompt }: { post: Post; upgradePrompt: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <BackToPosts />
+      <article aria-labelledby="post-title" className="grid gap-5 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-7">
+        <div className="flex items-start justify-between gap-3">
+          <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} />
+          <CategoryPill post={post} />
+        </div>
+        <h1 id="post-title" className="font-display text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
+          {post.title}
+        </h1>
+        <div className={cn("relative", post.preview?.truncated && "max-h-48 overflow-hidden")}>
+          <RichTextView doc={post.body} className="text-base sm:text-[1.05rem]" />
+          {/* The text fades out where the preview stops: there is more, for Premium. */}
+          {post.preview?.truncated && (
+            <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-surface" />
+          )}
+        </div>
+        <PostPhoto post={post} />
+        <div className="-mx-2.5 flex items-center gap-1 border-t border-border pt-3">
+          <LikeCount likeCount={post.likeCount} />
+          <span className="inline-flex h-9 items-center gap-1.5 px-2.5 text-sm font-semibold text-muted-foreground">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {commentsText(post.commentCount)}
+          </span>
+        </div>
+      </article>
+      <div className="flex justify-center">{upgradePrompt}</div>
+    </div>
+  );
+}
+
 /**
  * A post's page: the post in full with its photo, likes and the author's or others' actions, then
  * its comments (replies one level deep) and "Add a comment". `onGone` is called once the post is
  * deleted or its author blocked (the page has nothing left to show).
  */
-export function PostDetail({ data, me, onGone }: { data: PostResponse; me: Me; onGone: () => void }) {
+export function PostDetail({
+  data,
+  me,
+  onGone,
+  upgradePrompt,
+}: {
+  data: PostResponse;
+  me: Me;
+  onGone: () => void;
+  /** Below a free reader's preview of the post. */
+  upgradePrompt: ReactNode;
+}) {
   const { post, comments } = data;
   const linked = useLinkedComment(true);
   const until = suspendedUntil(me);
+  if (post.preview) return <PostPreview post={post} upgradePrompt={upgradePrompt} />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <Link
-        to="/community"
-        className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
-      </Link>
+      <BackToPosts />
 
       <article
         aria-labelledby="post-title"
