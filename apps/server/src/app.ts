@@ -28,7 +28,7 @@ import { reminderRoutes } from "./modules/reminders";
 import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/auth";
 import type { ChangeFeed } from "./platform/changes";
 import { healthRoutes } from "./modules/health";
-import { webRoutes } from "./modules/web";
+import { appFontUrl, webRoutes } from "./modules/web";
 
 export interface AppDeps {
   database: Database;
@@ -193,6 +193,7 @@ export function createApp(deps: AppDeps) {
       stripe: deps.config.stripe,
       isProduction: deps.isProduction,
       logger,
+      fontUrl: appFontUrl(deps.webDist),
     }),
   );
   app.route(

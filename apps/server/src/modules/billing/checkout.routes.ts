@@ -26,6 +26,8 @@ export interface CheckoutDeps {
   stripe: StripeConfig | undefined;
   isProduction: boolean;
   logger: Logger;
+  /** The web build's font file (/assets/inter-….woff2), so the pages wear the app's font; null without one. */
+  fontUrl?: string | null;
 }
 
 /**
@@ -33,7 +35,17 @@ export interface CheckoutDeps {
  * Stripe Checkout and the billing portal; without it (outside production) they serve a built-in
  * test-mode checkout and portal, so the purchase flow works on a laptop.
  */
-export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeConfig, isProduction, logger }: CheckoutDeps) {
+export function checkoutRoutes({
+  auth,
+  db,
+  appUrl,
+  isOwnOrigin,
+  stripe: stripeConfig,
+  isProduction,
+  logger,
+  fontUrl = null,
+}: CheckoutDeps) {
+  const pages = { fontUrl };
   const stripe = stripeConfig ? createStripe(stripeConfig) : undefined;
   const testMode = !stripe && !isProduction;
   const app = new Hono();
@@ -45,7 +57,7 @@ export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeCo
     return session?.user;
   }
   const toSignIn = (c: Context) => c.redirect(`/?redirectTo=${encodeURIComponent(c.req.path)}`, 302);
-  const notConfigured = (c: Context) => c.html(paymentsNotConfiguredPage(), 503);
+  const notConfigured = (c: Context) => c.html(paymentsNotConfiguredPage(pages), 503);
   // Form posts must come from our own pages.
   const sameOrigin = (c: Context) => isOwnOrigin(c.req.header("origin"));
 
@@ -58,7 +70,7 @@ export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeCo
     if (!isStripeError(err)) throw err;
     logger.error({ err: { message: err.message, type: err.type } }, "stripe request failed");
     c.header("Retry-After", "60");
-    return c.html(paymentsUnavailablePage(), 503);
+    return c.html(paymentsUnavailablePage(pages), 503);
   });
 
   app.get("/checkout/:plan{monthly|yearly}", paramsOf(planParams), async (c) => {
@@ -73,7 +85,7 @@ export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeCo
     }
     if (!testMode) return notConfigured(c);
     if (subscribed) return c.redirect("/customer-portal", 303);
-    return c.html(testCheckoutPage(plan));
+    return c.html(testCheckoutPage(pages, plan));
   });
 
   app.post("/checkout/:plan{monthly|yearly}", formLimit, paramsOf(planParams), async (c) => {
@@ -95,7 +107,7 @@ export function checkoutRoutes({ auth, db, appUrl, isOwnOrigin, stripe: stripeCo
     }
     if (!testMode) return notConfigured(c);
     const { subscribed, subscription } = await getEntitlement(db, { userId: user.id });
-    return c.html(testPortalPage(subscription, subscribed));
+    return c.html(testPortalPage(pages, subscription, subscribed));
   });
 
   app.post("/customer-portal", formLimit, async (c) => {

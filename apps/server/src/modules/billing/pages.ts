@@ -11,9 +11,21 @@ import {
 } from "@app/shared/billing";
 
 // Server-rendered pages for the built-in (test mode) checkout and portal, and the payment error
-// pages. No scripts: plain forms. They wear the app's header and its colour tokens (the values of
-// apps/web/src/styles.css), light or dark as the system is.
-const STYLE = raw(`
+// pages. No scripts: plain forms. They wear the app's header, its font (the build's own Inter file,
+// when there is a build) and its colour tokens (the values of apps/web/src/styles.css), light or
+// dark as the system is.
+
+/** The app's font stacks (apps/web/src/styles.css, --font-sans and --font-display). */
+const SANS = `"Inter Variable","Inter Fallback",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif`;
+const DISPLAY = `ui-rounded,"SF Pro Rounded",${SANS}`;
+
+/** The app's faces: Inter from the build, and until it arrives a local Arial sized to Inter's metrics. */
+const fontFaces = (fontUrl: string | null) => `
+  ${fontUrl ? `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url("${fontUrl}") format("woff2-variations")}` : ""}
+  @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;
+    descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}`;
+
+const STYLE = `
   :root{color-scheme:light dark;--background:#faf6f1;--foreground:#1c1917;--surface:#fff;--muted-foreground:#625750;--border:#e6dbcf;
     --input:#d9ccbe;--primary:#b91c1c;--primary-hover:#991b1b;--primary-foreground:#fff;--primary-soft:#fdecea;--secondary:#f3ece4;
     --secondary-hover:#eadfd3;--ember-soft:#fff1e6;--ember-strong:#9a3412;--ring:#b91c1c;
@@ -22,21 +34,21 @@ const STYLE = raw(`
     --border:#3a302b;--input:#4a3e37;--primary:#ef4444;--primary-hover:#f87171;--primary-foreground:#1c0a0a;--primary-soft:#3b1715;
     --secondary:#2a221e;--secondary-hover:#352b26;--ember-soft:#3a2013;--ember-strong:#fdba74;--ring:#f87171;--shadow:0 1px 2px rgb(0 0 0/.4)}}
   *{box-sizing:border-box}
-  body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+  body{margin:0;font-family:${SANS};
     background:var(--background);color:var(--foreground);line-height:1.5;-webkit-font-smoothing:antialiased}
   header{position:sticky;top:0;border-bottom:1px solid var(--border);background:color-mix(in srgb,var(--background) 85%,transparent);
     backdrop-filter:blur(12px)}
   .bar{max-width:72rem;margin:0 auto;height:64px;display:flex;align-items:center;padding:0 16px}
   .home{display:inline-flex;align-items:center;gap:10px;color:var(--foreground);text-decoration:none;border-radius:8px;
-    font:800 18px/1 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;letter-spacing:-.01em}
+    font:800 18px/1 ${DISPLAY};letter-spacing:-.01em}
   .home img{width:36px;height:36px}
   main{max-width:480px;margin:0 auto;padding:32px 16px 48px}
   .badge{display:inline-block;background:var(--ember-soft);color:var(--ember-strong);border:1px solid color-mix(in srgb,var(--ember-strong) 35%,transparent);
     border-radius:999px;padding:4px 12px;font-size:13px;font-weight:700}
   .card{background:var(--surface);border:1px solid var(--border);border-radius:20px;padding:24px;margin-top:16px;box-shadow:var(--shadow)}
-  h1{font:800 26px/1.2 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;letter-spacing:-.02em;margin:16px 0 4px}
+  h1{font:800 28px/1.2 ${DISPLAY};letter-spacing:-.025em;margin:16px 0 4px}
   h2{font-size:18px;margin:0 0 8px}p{margin:8px 0;color:var(--muted-foreground)}
-  .price{font:800 36px/1.1 ui-rounded,"SF Pro Rounded",ui-sans-serif,system-ui,sans-serif;color:var(--foreground);margin:4px 0;font-variant-numeric:tabular-nums}
+  .price{font:800 36px/1.1 ${DISPLAY};color:var(--foreground);margin:4px 0;font-variant-numeric:tabular-nums}
   .per-month{font-weight:600;color:var(--foreground)}
   ul{padding-left:20px;margin:12px 0;color:var(--muted-foreground)}li{margin:4px 0}li strong{color:var(--foreground)}
   button{width:100%;font:inherit;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent;margin-top:8px}
@@ -45,12 +57,17 @@ const STYLE = raw(`
   button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
   a{color:var(--primary);font-weight:600;text-underline-offset:4px}
   dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}dt{color:var(--muted-foreground)}dd{margin:0;font-weight:600}
-`);
+`;
 
 /** "Nov 25, 2027": the server's pages have no user's locale or zone to go by. */
 const dateOf = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
-function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+/** What every page of a server shares: the address of the build's font, if it has one. */
+export interface PageOptions {
+  fontUrl: string | null;
+}
+
+function page({ fontUrl }: PageOptions, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -60,8 +77,9 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
         <meta name="color-scheme" content="light dark" />
         <title>${title} — CarniTrack</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        ${fontUrl ? html`<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />` : ""}
         <style>
-          ${STYLE}
+          ${raw(fontFaces(fontUrl) + STYLE)}
         </style>
       </head>
       <body>
@@ -77,9 +95,10 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
     </html>`;
 }
 
-export function testCheckoutPage(plan: PlanId) {
+export function testCheckoutPage(options: PageOptions, plan: PlanId) {
   const { label } = PLANS[plan];
   return page(
+    options,
     `Subscribe ${label}`,
     html`<span class="badge">Test mode — no real charge</span>
       <h1>CarniTrack Premium · ${label}</h1>
@@ -103,7 +122,7 @@ export function testCheckoutPage(plan: PlanId) {
   );
 }
 
-export function testPortalPage(subscription: SubscriptionDetails | null, subscribed: boolean) {
+export function testPortalPage(options: PageOptions, subscription: SubscriptionDetails | null, subscribed: boolean) {
   const renewal = subscription ? dateOf(subscription.currentPeriodEnd) : "";
   const other: PlanId | undefined = subscription ? (subscription.plan === "monthly" ? "yearly" : "monthly") : undefined;
   const body = !subscription
@@ -156,6 +175,7 @@ export function testPortalPage(subscription: SubscriptionDetails | null, subscri
               </div>`
         }`;
   return page(
+    options,
     "Manage subscription",
     html`<span class="badge">Test mode — no real charge</span>
       <h1>Manage subscription</h1>
@@ -164,8 +184,9 @@ export function testPortalPage(subscription: SubscriptionDetails | null, subscri
   );
 }
 
-export function paymentsNotConfiguredPage() {
+export function paymentsNotConfiguredPage(options: PageOptions) {
   return page(
+    options,
     "Payments unavailable",
     html`<h1>Payments are not configured</h1>
       <div class="card">
@@ -176,8 +197,9 @@ export function paymentsNotConfiguredPage() {
 }
 
 /** Stripe could not be reached (or refused us): nothing was charged, and trying later will work. */
-export function paymentsUnavailablePage() {
+export function paymentsUnavailablePage(options: PageOptions) {
   return page(
+    options,
     "Payments unavailable",
     html`<h1>Payments are temporarily unavailable</h1>
       <div class="card">

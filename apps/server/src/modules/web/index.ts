@@ -1,1 +1,2 @@
 export { webRoutes } from "./web.routes";
+export { appFontUrl } from "./app-font";

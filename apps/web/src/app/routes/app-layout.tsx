@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { createQueryClient } from "@/lib/query-client";
 import { Logo } from "@/components/logo";
+import { cn } from "@/lib/cn";
 import { MAIN_ID, SkipLink } from "@/components/skip-link";
 import { AccountMenu } from "@/features/auth/components/account-menu";
 import { RequireAuth } from "@/features/auth/components/require-auth";
@@ -20,12 +21,14 @@ import { HeaderNav, TabBar } from "../shell/primary-nav";
 function AppHeader() {
   const { user } = useAuth();
   // Only members who can comment get comments and replies to be told about.
-  const { subscribed } = useSubscription();
+  const { subscribed, plan } = useSubscription();
+  // A cancelled plan's chip carries its end date: on a phone the mark alone leaves it room.
+  const longPlan = subscribed && plan?.endsAtPeriodEnd;
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
       <div className="relative mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/dashboard" className="min-w-0 shrink-0 rounded-md" aria-label="CarniTrack, go to dashboard">
-          <Logo />
+          <Logo className={cn(longPlan && "max-sm:[&>span:last-child]:hidden")} />
         </Link>
         <HeaderNav className="hidden min-w-0 lg:block" />
         <div className="flex min-w-0 shrink-0 items-center gap-1.5 sm:gap-2">

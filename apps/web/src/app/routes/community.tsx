@@ -25,19 +25,18 @@ export function CommunityPage() {
   return (
     // A reading width for the feed, like a post's own page (max-w-3xl): lines of text in the wide main column would be hard to follow.
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      {/* "New post" comes once the plan and the member are known: on a phone it sits beside the
-          title, in a row as tall as the button either way, so its coming moves nothing (below the
-          description it pushed the feed down as it appeared). */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 sm:items-end">
-        <h1 className="flex min-h-11 items-center font-display text-3xl font-extrabold tracking-tight sm:min-h-0 sm:text-4xl">Community</h1>
-        <p className="col-span-2 text-pretty text-muted-foreground sm:col-span-1">
-          Wins, questions and meals from people eating the way you do.
-        </p>
+      {/* "New post" comes once the plan and the member are known: it sits beside the title at
+          every width, in a row as tall as the button either way, so its coming moves nothing
+          (below the description it pushed the feed down as it appeared); the description runs
+          under both. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2">
+        <h1 className="flex min-h-11 items-center font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Community</h1>
         {subscribed && me.data && !until && (
-          <div className="col-start-2 row-start-1 sm:row-span-2">
+          <div className="col-start-2 row-start-1">
             <NewPostButton me={me.data} onPublished={(post) => void navigate(`/community/${post.id}`)} />
           </div>
         )}
+        <p className="col-span-2 text-pretty text-muted-foreground">Wins, questions and meals from people eating the way you do.</p>
       </div>
       {until && <SuspendedNote until={until} />}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

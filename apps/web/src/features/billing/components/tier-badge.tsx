@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 import { useSubscription } from "../hooks/use-subscription";
-import { planLabel } from "../plan-label";
+import { planLabel, planUntil } from "../plan-label";
 
 /** "Free", "Monthly" or "Annual" (with "until <date>" once cancelled): the user's subscription tier. */
 export function TierBadge({ className }: { className?: string }) {
@@ -22,25 +22,32 @@ export function TierBadge({ className }: { className?: string }) {
 
 /**
  * A subscriber's plan ("Monthly", "Annual", "Annual until Nov 25, 2027") for the header; nothing on
- * the Free plan. Below the widest layout the header has no room for the end date beside the logo, the
- * navigation, the bell and the menu: there the chip hangs as a tab from the header's lower edge, under the account menu (the
- * header's content box is its containing block, so it lines up with the page's right edge).
+ * the Free plan. Below the widest layout the header has no room for the end date on one line beside
+ * the logo, the navigation, the bell and the menu: there the date goes on a second line inside the
+ * chip, which stays within the header.
  */
 export function PlanChip() {
   const { subscribed, subscriptionTier, plan } = useSubscription();
   if (!subscribed) return null;
   const label = planLabel({ subscriptionTier, plan });
+  const until = planUntil(plan);
   return (
     <span
       data-testid="header-plan"
       aria-label={`Plan: ${label}`}
       className={cn(
         "inline-flex shrink-0 items-center rounded-full bg-gradient-to-r from-ember to-primary px-2.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-primary-foreground",
-        plan?.endsAtPeriodEnd &&
-          "max-xl:absolute max-xl:top-full max-xl:right-4 sm:max-xl:right-6 max-xl:rounded-t-none max-xl:rounded-b-lg max-xl:py-0.5 max-xl:shadow-sm",
+        until &&
+          "max-xl:flex-col max-xl:items-start max-xl:rounded-lg max-xl:px-2 max-xl:py-0.5 max-xl:text-[0.65rem] max-xl:leading-tight",
       )}
     >
-      {label}
+      {until ? (
+        <>
+          <span>{subscriptionTier}</span> <span className="font-semibold xl:ml-1">{until}</span>
+        </>
+      ) : (
+        label
+      )}
     </span>
   );
 }

@@ -12,12 +12,14 @@ import { WELCOME_DESCRIPTION, WELCOME_TITLE } from "../messages";
 export function UnlockedTour({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      {/* On a phone the list is taller than the screen: it scrolls between the title and the
+          button, so "Start exploring" is always in view, never cut off at the bottom. */}
+      <DialogContent className="max-w-lg grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden">
         <DialogHeader>
           <DialogTitle>{WELCOME_TITLE}</DialogTitle>
           <DialogDescription>{WELCOME_DESCRIPTION} Here's what you've unlocked:</DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-3" aria-label="Unlocked with Premium">
+        <ul className="-mx-1 grid min-h-0 gap-3 overflow-y-auto px-1 py-0.5" aria-label="Unlocked with Premium">
           {PLAN_FEATURES.map(({ area, path, premium }) => (
             <li key={area} className="rounded-lg border border-border bg-card p-3">
               <Link
