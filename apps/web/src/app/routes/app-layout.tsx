@@ -11,6 +11,7 @@ import { SubscriptionMenuItem } from "@/features/billing/components/subscription
 import { SubscriptionProvider } from "@/features/billing/components/subscription-provider";
 import { PlanChip, TierBadge } from "@/features/billing/components/tier-badge";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
+import { OwnNameContext } from "@/features/community/components/member-avatar";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
 import { useActiveFastQuery, useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
@@ -85,7 +86,10 @@ function SignedInShell() {
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 focus:outline-none sm:px-6 sm:pt-10 lg:pb-10"
           >
-            <Outlet />
+            {/* The community's avatar of the user takes its initials from the name the header shows. */}
+            <OwnNameContext value={user.name ?? null}>
+              <Outlet />
+            </OwnNameContext>
           </main>
           <TabBar className="lg:hidden print:hidden" />
         </div>

@@ -107,7 +107,7 @@ export function CommunityProfileCard() {
         {me.data ? (
           <>
             <div className="flex items-center gap-3">
-              <MemberAvatar name={me.data.displayName} />
+              <MemberAvatar name={me.data.displayName} mine />
               <span className="font-semibold">{me.data.displayName}</span>
             </div>
             <DisplayNameForm current={me.data.displayName} />

@@ -30,11 +30,14 @@ export function ItemMeta({
   createdAt,
   editedAt,
   hidden,
+  mine = false,
   size = "md",
   extra,
   className,
 }: {
   author: Member;
+  /** The signed-in user wrote it. */
+  mine?: boolean;
   createdAt: string;
   editedAt: string | null;
   hidden: boolean;
@@ -45,7 +48,7 @@ export function ItemMeta({
 }) {
   return (
     <div className={cn("flex min-w-0 items-center gap-3", className)}>
-      <MemberAvatar name={author.displayName} size={size} />
+      <MemberAvatar name={author.displayName} mine={mine} size={size} />
       <div className="grid min-w-0 gap-0.5">
         <p className="truncate text-sm font-semibold" data-testid="author-name">
           {author.displayName}

@@ -104,6 +104,7 @@ export function PostCard({ post, readOnly = false }: { post: Post; readOnly?: bo
         <div className="flex items-start justify-between gap-3">
           <ItemMeta
             author={post.author}
+            mine={post.mine}
             createdAt={post.createdAt}
             editedAt={post.editedAt}
             hidden={post.hidden}

@@ -84,7 +84,14 @@ function CommentItem({
         highlighted && "bg-primary-soft/50 ring-2 ring-primary/30",
       )}
     >
-      <ItemMeta author={comment.author} createdAt={comment.createdAt} editedAt={comment.editedAt} hidden={comment.hidden} size="sm" />
+      <ItemMeta
+        author={comment.author}
+        createdAt={comment.createdAt}
+        editedAt={comment.editedAt}
+        hidden={comment.hidden}
+        mine={comment.mine}
+        size="sm"
+      />
       <div className="pl-11">
         {editing ? (
           <EditCommentForm comment={comment} onDone={() => setEditing(false)} />
@@ -237,7 +244,7 @@ function PostPreview({ post, upgradePrompt }: { post: Post; upgradePrompt: React
       <BackToPosts />
       <article aria-labelledby="post-title" className="grid gap-5 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-7">
         <div className="flex items-start justify-between gap-3">
-          <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} />
+          <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} mine={post.mine} />
           <CategoryPill post={post} />
         </div>
         <h1 id="post-title" className="font-display text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
@@ -294,7 +301,7 @@ export function PostDetail({
         className={cn("grid gap-5 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-7", post.hidden && "border-dashed")}
       >
         <div className="flex items-start justify-between gap-3">
-          <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} />
+          <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} mine={post.mine} />
           <CategoryPill post={post} />
         </div>
         <h1 id="post-title" className="font-display text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
