@@ -220,7 +220,7 @@ export function ProgressOverview({
           {upgradeLine}
         </Card>
       ) : (
-        <div aria-hidden="true" className="animate-pulse rounded-xl bg-muted/50 sm:col-span-2" />
+        <div aria-hidden="true" className="min-h-24 animate-pulse rounded-xl bg-muted/50 sm:col-span-2" />
       )}
       <Tile to="/dashboard" icon={<Flame />} title="Fasting, last 7 days">
         <Figure testId="overview-fasting">{hours} h</Figure>
