@@ -41,7 +41,7 @@ const STYLE = `
   .bar{max-width:72rem;margin:0 auto;height:64px;display:flex;align-items:center;padding:0 16px}
   .home{display:inline-flex;align-items:center;gap:10px;color:var(--foreground);text-decoration:none;border-radius:8px;
     font:800 18px/1 ${DISPLAY};letter-spacing:-.01em}
-  .home img{width:36px;height:36px}
+  .home img{width:36px;height:36px}.track{color:var(--primary)}
   main{max-width:480px;margin:0 auto;padding:32px 16px 48px}
   .badge{display:inline-block;background:var(--ember-soft);color:var(--ember-strong);border:1px solid color-mix(in srgb,var(--ember-strong) 35%,transparent);
     border-radius:999px;padding:4px 12px;font-size:13px;font-weight:700}
@@ -86,7 +86,7 @@ function page({ fontUrl }: PageOptions, title: string, body: HtmlEscapedString |
         <header>
           <div class="bar">
             <a class="home" href="/dashboard" aria-label="CarniTrack, go to dashboard"
-              ><img src="/favicon.svg" alt="" width="36" height="36" /><span>CarniTrack</span></a
+              ><img src="/favicon.svg" alt="" width="36" height="36" /><span>Carni<span class="track">Track</span></span></a
             >
           </div>
         </header>
