@@ -14,6 +14,7 @@ export const USER_LOCKS = {
   fasts: 727_274_009,
   drinks: 727_274_010,
   reminders: 727_274_011,
+  savedMeals: 727_274_012,
 } as const;
 
 /**

@@ -117,10 +117,48 @@ export const foodDayResponse = z.object({
 
 export const foodMealResponse = z.object({ meal: foodMealSchema, entries: z.array(foodEntrySchema) });
 
+/** A saved meal's food: what the food is, and the amount and unit it is logged in. */
+export const savedMealItemSchema = z.object({
+  food: foodSummarySchema,
+  amount: z.number(),
+  unit: z.enum(AMOUNT_UNITS),
+  /** The unit's label ("g", "1 large", a custom food's serving). */
+  unitLabel: z.string(),
+  weighed: z.enum(["as-eaten", "raw"]),
+});
+
+/** A meal the user saved: a name, its foods, and whether it is added to each new day. */
+export const savedMealSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(savedMealItemSchema),
+  everyDay: z.boolean(),
+});
+
+/** GET /api/food/saved-meals */
+export const savedMealsResponse = z.object({ meals: z.array(savedMealSchema) });
+/** POST /api/food/saved-meals (201), PATCH /api/food/saved-meals/:id */
+export const savedMealResponse = z.object({ meal: savedMealSchema });
+/** POST /api/food/entries/group (201), POST /api/food/saved-meals/:id/log (201) */
+export const foodEntriesResponse = z.object({ entries: z.array(foodEntrySchema) });
+
+/** The amount and unit a food was last logged in (Recent and Favourites open with them). */
+export const lastServingSchema = z.object({
+  foodId: z.string(),
+  amount: z.number(),
+  unit: z.enum(AMOUNT_UNITS),
+  weighed: z.enum(["as-eaten", "raw"]),
+});
+
 /** GET /api/food/search */
 export const foodSearchResponse = z.object({ foods: z.array(foodSummarySchema) });
 /** GET /api/food/suggestions */
-export const foodSuggestionsResponse = z.object({ recent: z.array(foodSummarySchema), favorites: z.array(foodSummarySchema) });
+export const foodSuggestionsResponse = z.object({
+  recent: z.array(foodSummarySchema),
+  favorites: z.array(foodSummarySchema),
+  /** The last amount of each of those foods that was logged (absent: never logged, or an older server). */
+  lastServings: z.optional(z.array(lastServingSchema)),
+});
 /** GET /api/food/foods/:id */
 export const foodDetailResponse = z.object({ food: foodDetailSchema });
 /** POST /api/food/entries (201), PATCH /api/food/entries/:id */
@@ -144,3 +182,9 @@ export type FoodDetailResponse = z.infer<typeof foodDetailResponse>;
 export type FoodEntryResponse = z.infer<typeof foodEntryResponse>;
 export type CopyDayResponse = z.infer<typeof copyDayResponse>;
 export type CustomFoodResponse = z.infer<typeof customFoodResponse>;
+export type SavedMealItem = z.infer<typeof savedMealItemSchema>;
+export type SavedMeal = z.infer<typeof savedMealSchema>;
+export type SavedMealsResponse = z.infer<typeof savedMealsResponse>;
+export type SavedMealResponse = z.infer<typeof savedMealResponse>;
+export type FoodEntriesResponse = z.infer<typeof foodEntriesResponse>;
+export type LastServing = z.infer<typeof lastServingSchema>;

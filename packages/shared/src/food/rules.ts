@@ -100,6 +100,14 @@ export const CUSTOM_FOODS_PER_HOUR = 60;
  */
 export const FOOD_EDITS_PER_HOUR = 600;
 export const FOOD_NAME_MAX = 120;
+/**
+ * Foods added together in one go ("Breakfast at 8:00": several results, or a saved meal), and the
+ * foods one saved meal holds.
+ */
+export const GROUP_ITEMS_MAX = 20;
+/** The most saved meals one user keeps: the food log reads them all, so they are bounded. */
+export const SAVED_MEALS_MAX = 50;
+export const SAVED_MEAL_NAME_MAX = 60;
 export const NOTE_MAX = 500;
 /** A custom food's limits beyond the name and the serving's grams. */
 export const SERVING_LABEL_MAX = 40;

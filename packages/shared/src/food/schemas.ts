@@ -3,6 +3,8 @@ import {
   AMOUNT_UNITS,
   FOOD_NAME_MAX,
   GRAMS_MAX,
+  GROUP_ITEMS_MAX,
+  SAVED_MEAL_NAME_MAX,
   KCAL_MAX,
   MEAL_SERVINGS_MAX,
   MEAL_SERVINGS_MIN,
@@ -69,6 +71,57 @@ export const logEntryBodySchema = z.strictObject({
   note: z.nullable(textSchema("note", { max: NOTE_MAX })).optional(),
 });
 export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
+
+/** One food of a group added at once, or of a saved meal: what, how much, in which unit, how weighed. */
+export const groupItemSchema = z.strictObject({
+  foodId: foodIdSchema,
+  amount: amountSchema,
+  unit: amountUnitSchema,
+  weighed: z.enum(["as-eaten", "raw"], { error: 'weighed must be "as-eaten" or "raw".' }).default("as-eaten"),
+});
+export type GroupItem = z.infer<typeof groupItemSchema>;
+
+const groupItemsSchema = z
+  .array(groupItemSchema, { error: "items must be a list of foods." })
+  .min(1, "Add at least one food.")
+  .max(GROUP_ITEMS_MAX, `At most ${GROUP_ITEMS_MAX} foods go in at once.`);
+
+/** POST /api/food/entries/group: several foods at one time, all or nothing. */
+export const logGroupBodySchema = z.strictObject({ items: groupItemsSchema, eatenAt: eatenAtSchema });
+export type LogGroupBody = z.infer<typeof logGroupBodySchema>;
+
+const savedMealNameSchema = lineSchema("Name", { max: SAVED_MEAL_NAME_MAX });
+/** The local time of day an every-day meal is added at, in minutes after midnight. */
+const minuteOfDaySchema = z
+  .int({ error: "minuteOfDay must be a whole number." })
+  .min(0, "minuteOfDay must be from 0 to 1439.")
+  .max(1439, "minuteOfDay must be from 0 to 1439.");
+
+/**
+ * POST /api/food/saved-meals: a named set of foods and amounts, logged again in one go. `everyDay`:
+ * added to each new day from the next one (the user's day, by `tz`) until turned off.
+ */
+export const savedMealBodySchema = z.strictObject({
+  name: savedMealNameSchema,
+  items: groupItemsSchema,
+  everyDay: z.boolean({ error: "everyDay must be true or false." }).default(false),
+  minuteOfDay: minuteOfDaySchema.optional(),
+  tz: tzSchema,
+});
+export type SavedMealBody = z.infer<typeof savedMealBodySchema>;
+
+/** PATCH /api/food/saved-meals/:id: any of its name, foods and every-day flag. */
+export const savedMealPatchSchema = z.strictObject({
+  name: savedMealNameSchema.optional(),
+  items: groupItemsSchema.optional(),
+  everyDay: z.boolean({ error: "everyDay must be true or false." }).optional(),
+  minuteOfDay: minuteOfDaySchema.optional(),
+  tz: tzSchema,
+});
+export type SavedMealPatch = z.infer<typeof savedMealPatchSchema>;
+
+/** POST /api/food/saved-meals/:id/log: the meal as saved, at one time. */
+export const logSavedMealBodySchema = z.strictObject({ eatenAt: eatenAtSchema });
 
 export const updateEntryBodySchema = logEntryBodySchema.omit({ foodId: true }).partial().strict();
 export type UpdateEntryBody = z.infer<typeof updateEntryBodySchema>;

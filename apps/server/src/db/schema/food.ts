@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DRINK_KINDS, type ElectrolyteMix } from "@app/shared/drinks";
 import type { AmountUnit, FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { timestamps } from "./columns";
@@ -188,3 +201,51 @@ export const drinkSettings = pgTable("drink_settings", {
   electrolyteMix: jsonb("electrolyte_mix").$type<ElectrolyteMix>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One food of a saved meal, as the log request names it. */
+export interface SavedMealItemRow {
+  foodId: string;
+  amount: number;
+  unit: AmountUnit;
+  weighed: "as-eaten" | "raw";
+}
+
+/**
+ * A meal the user saved ("Breakfast": 4 eggs, 30 g butter, 200 g bacon) to log again in one go.
+ * `every_day_from`: added to each day from this local date on, until turned off (null: off);
+ * `minute_of_day` is the local time it is added at (the time of the entries it was saved from).
+ */
+export const savedMeals = pgTable(
+  "saved_meals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    items: jsonb("items").$type<SavedMealItemRow[]>().notNull(),
+    everyDayFrom: date("every_day_from"),
+    minuteOfDay: integer("minute_of_day").notNull().default(480),
+    ...timestamps,
+  },
+  (t) => [index("saved_meals_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The days an every-day meal was added to: one row per meal and local day, so it is added once
+ * whichever process or tab opens the day first.
+ */
+export const savedMealDays = pgTable(
+  "saved_meal_days",
+  {
+    savedMealId: uuid("saved_meal_id")
+      .notNull()
+      .references(() => savedMeals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedMealId, t.day] }), index("saved_meal_days_user_idx").on(t.userId)],
+);

@@ -9,6 +9,7 @@ import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
 import { mealsField } from "./meals";
+import { addEveryDayMeals } from "./saved-meals";
 
 /**
  * One local day of a user's log: its entries, their totals, the eating window and the fasts that
@@ -23,6 +24,8 @@ export async function getFoodDay(
   // PostgreSQL reads "CET", "EST" and the like as fixed offsets, the runtime as zones with summer
   // time: only an Area/City name (or UTC) is computed here, so every query agrees on the day.
   const { start, end } = tz.includes("/") || tz === "UTC" ? localDayBounds(date, tz) : await dayBounds(db, date, tz);
+  // Today's first read adds the every-day meals, so the answer already holds them.
+  await addEveryDayMeals(db, catalog, { userId, date, tz });
   const rows = await foodDay(db).execute({
     userId,
     start: start.toISOString(),

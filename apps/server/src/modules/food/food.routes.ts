@@ -2,11 +2,14 @@ import type {
   CopyDayResponse,
   CustomFoodResponse,
   FoodDayResponse,
+  FoodEntriesResponse,
   FoodDetailResponse,
   FoodEntryResponse,
   FoodMealResponse,
   FoodSearchResponse,
   FoodSuggestionsResponse,
+  SavedMealResponse,
+  SavedMealsResponse,
 } from "@app/shared/contracts/food";
 import {
   copyDayBodySchema,
@@ -16,6 +19,10 @@ import {
   favoritePathSchema,
   foodPathSchema,
   logEntryBodySchema,
+  logGroupBodySchema,
+  logSavedMealBodySchema,
+  savedMealBodySchema,
+  savedMealPatchSchema,
   searchQuerySchema,
   updateEntryBodySchema,
   updateMealBodySchema,
@@ -38,7 +45,9 @@ import { deleteEntry, logEntry, updateEntry } from "./food-log";
 import { dayElectrolytes, dayInsights, trends } from "./insights";
 import { deleteMeal, updateMeal } from "./meals";
 import { getTargets, patchTargets } from "./nutrition-targets";
-import { foodSuggestions, searchFoods } from "./search-foods";
+import { suggestionsWithServings } from "./last-servings";
+import { createSavedMeal, deleteSavedMeal, listSavedMeals, logGroup, logSavedMeal, patchSavedMeal } from "./saved-meals";
+import { searchFoods } from "./search-foods";
 
 export interface FoodRoutesDeps {
   auth: SessionSource;
@@ -58,6 +67,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
   const entryId = paramsOf(uuidParams("id"), "This entry does not exist.");
   const mealId = paramsOf(uuidParams("id"), "This meal does not exist.");
   const drinkId = paramsOf(uuidParams("id"), "This drink does not exist.");
+  const savedMealId = paramsOf(uuidParams("id"), "This saved meal does not exist.");
   return (
     new Hono<AuthEnv>()
       .use(requireUser(auth))
@@ -66,7 +76,7 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         return c.json({ foods } satisfies FoodSearchResponse);
       })
       .get("/suggestions", async (c) =>
-        c.json((await foodSuggestions(db, catalog, { userId: c.var.user.id })) satisfies FoodSuggestionsResponse),
+        c.json((await suggestionsWithServings(db, catalog, { userId: c.var.user.id })) satisfies FoodSuggestionsResponse),
       )
       .get("/foods/:id", foodId, async (c) => {
         const food = await getFoodDetail(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id });
@@ -91,6 +101,10 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         const entry = await logEntry(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse, 201);
       })
+      .post("/entries/group", jsonBody(logGroupBodySchema), async (c) => {
+        const entries = await logGroup(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
+        return c.json({ entries } satisfies FoodEntriesResponse, 201);
+      })
       .patch("/entries/:id", entryId, jsonBody(updateEntryBodySchema), async (c) => {
         const entry = await updateEntry(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id, ...c.req.valid("json") });
         return c.json({ entry } satisfies FoodEntryResponse);
@@ -111,6 +125,25 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
       .delete("/meals/:id", mealId, async (c) => {
         await deleteMeal(db, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.body(null, 204);
+      })
+      .get("/saved-meals", async (c) =>
+        c.json({ meals: await listSavedMeals(db, catalog, { userId: c.var.user.id }) } satisfies SavedMealsResponse),
+      )
+      .post("/saved-meals", jsonBody(savedMealBodySchema), async (c) => {
+        const meal = await createSavedMeal(db, catalog, { userId: c.var.user.id, ...c.req.valid("json") });
+        return c.json({ meal } satisfies SavedMealResponse, 201);
+      })
+      .patch("/saved-meals/:id", savedMealId, jsonBody(savedMealPatchSchema), async (c) => {
+        const meal = await patchSavedMeal(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id, ...c.req.valid("json") });
+        return c.json({ meal } satisfies SavedMealResponse);
+      })
+      .delete("/saved-meals/:id", savedMealId, async (c) => {
+        await deleteSavedMeal(db, { userId: c.var.user.id, id: c.req.valid("param").id });
+        return c.body(null, 204);
+      })
+      .post("/saved-meals/:id/log", savedMealId, jsonBody(logSavedMealBodySchema), async (c) => {
+        const entries = await logSavedMeal(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id, ...c.req.valid("json") });
+        return c.json({ entries } satisfies FoodEntriesResponse, 201);
       })
       .post("/copy-day", jsonBody(copyDayBodySchema), async (c) => {
         const copied = await copyDay(db, { userId: c.var.user.id, ...c.req.valid("json") });

@@ -3,7 +3,18 @@ import { DRINK_LABELS, WATER_KINDS } from "@app/shared/drinks";
 import type { NutrientKey } from "@app/shared/food";
 import { round1 } from "@app/shared/progress";
 import type { Db } from "../../db/client";
-import { customFoods, drinkSettings, drinks, foodFavorites, foodLogEntries, foodMeals, foods, nutritionTargets } from "../../db/schema";
+import {
+  customFoods,
+  drinkSettings,
+  drinks,
+  foodFavorites,
+  foodLogEntries,
+  foodMeals,
+  foods,
+  nutritionTargets,
+  savedMealDays,
+  savedMeals,
+} from "../../db/schema";
 import { localDateTime } from "../../platform/csv";
 import { afterTimeKey, paged, pagedByTime, timeKeyOf, type ExportCell, type TimeKey, type UserDataSection } from "../../platform/user-data";
 import { toEntry } from "./food-log";
@@ -179,7 +190,17 @@ const drunk = (db: Db, userId: string) =>
 
 export const foodUserData: UserDataSection = {
   name: "food",
-  tables: ["food_log_entries", "food_meals", "custom_foods", "food_favorites", "nutrition_targets", "drinks", "drink_settings"],
+  tables: [
+    "food_log_entries",
+    "food_meals",
+    "custom_foods",
+    "food_favorites",
+    "nutrition_targets",
+    "drinks",
+    "drink_settings",
+    "saved_meals",
+    "saved_meal_days",
+  ],
   export: async (db, userId) => ({
     entries: exportedEntries(db, userId),
     // Meals logged as one (a recipe's): their entries above name them by mealId.
@@ -223,6 +244,28 @@ export const foodUserData: UserDataSection = {
       (await db.select({ targets: nutritionTargets.targets }).from(nutritionTargets).where(eq(nutritionTargets.userId, userId)))[0]
         ?.targets ?? null,
     drinks: drunk(db, userId),
+    // Saved meals (their foods and amounts, and the day "Every day" started), and the days each was added to.
+    savedMeals: pagedByTime(db, {
+      from: savedMeals,
+      row: {
+        id: savedMeals.id,
+        name: savedMeals.name,
+        items: savedMeals.items,
+        everyDayFrom: savedMeals.everyDayFrom,
+        minuteOfDay: savedMeals.minuteOfDay,
+        createdAt: savedMeals.createdAt,
+      },
+      owner: eq(savedMeals.userId, userId),
+      at: savedMeals.createdAt,
+      id: savedMeals.id,
+    }),
+    savedMealDays: pagedByTime(db, {
+      from: savedMealDays,
+      row: { savedMealId: savedMealDays.savedMealId, day: savedMealDays.day, createdAt: savedMealDays.createdAt },
+      owner: eq(savedMealDays.userId, userId),
+      at: savedMealDays.createdAt,
+      id: savedMealDays.savedMealId,
+    }),
     drinkSettings:
       (
         await db
