@@ -24,6 +24,8 @@ test("log 200 g of egg, see the totals, reload, edit, and delete with undo @db",
 
   await chooseFood(page, "egg", /Egg, whole, raw, fresh/);
   const dialog = page.getByRole("dialog");
+  // Eggs open counted ("1 large"); this one is weighed.
+  await dialog.getByLabel("Unit").selectOption("g");
   await dialog.getByLabel("Amount").fill("200");
   await dialog.getByRole("button", { name: "Add to log" }).click();
   await expect(toastWith(page, "Added to your log")).toBeVisible();

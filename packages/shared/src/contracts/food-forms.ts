@@ -14,6 +14,7 @@ import {
   FUTURE_MEAL_MESSAGE,
   LOG_CLOCK_SKEW_MS,
   NOTE_MAX,
+  SAVED_MEAL_NAME_MAX,
   SERVING_LABEL_MAX,
   SODIUM_MG_MAX,
   type Portion,
@@ -71,6 +72,42 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
     );
 }
 export type LogFoodForm = z.infer<ReturnType<typeof logFoodForm>>;
+
+/**
+ * "Add several at once": each food's amount in its unit (the log dialog's amount rules, with the
+ * portions of each food by its index), and one time of day for all on the shown `date`, not after now.
+ */
+export function logGroupForm(portionsOf: readonly (readonly Portion[])[], date: string) {
+  return z
+    .object({
+      items: z.array(z.object({ amount: z.string(), unit: z.enum(AMOUNT_UNITS, "Choose a unit.") })),
+      /** An <input type="time"> value ("08:00"), on `date`. */
+      time: z.string().check(
+        z.refine((value) => !Number.isNaN(instantOfDateTimeLocal(`${date}T${value}`)), "Enter the time."),
+        z.refine((value) => !(instantOfDateTimeLocal(`${date}T${value}`) > Date.now() + LOG_CLOCK_SKEW_MS), FUTURE_MEAL_MESSAGE),
+      ),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        values.items.forEach((item, i) => {
+          const problem = logAmountProblem(item.amount, item.unit, portionsOf[i] ?? []);
+          if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["items", i, "amount"], input: item.amount });
+        });
+      }),
+    );
+}
+export type LogGroupForm = z.infer<ReturnType<typeof logGroupForm>>;
+
+/** "Save as meal": a name of at most SAVED_MEAL_NAME_MAX characters, at least one entry, and "Every day". */
+export const saveMealForm = z.object({
+  name: z.string().check(
+    z.refine((value) => value.trim() !== "", "Give the meal a name."),
+    z.refine((value) => value.trim().length <= SAVED_MEAL_NAME_MAX, `The name can be at most ${SAVED_MEAL_NAME_MAX} characters.`),
+  ),
+  entryIds: z.array(z.string()).check(z.minLength(1, "Choose at least one food.")),
+  everyDay: z.boolean(),
+});
+export type SaveMealForm = z.infer<typeof saveMealForm>;
 
 // Create a food -------------------------------------------------------------------------------
 

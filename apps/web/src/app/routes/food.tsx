@@ -1,4 +1,4 @@
-import type { FoodEntry, FoodMeal, FoodSummary } from "@app/shared/contracts/food";
+import type { FoodEntry, FoodMeal, FoodSummary, LastServing, SavedMeal } from "@app/shared/contracts/food";
 import { memo, useCallback, useRef, useState, type RefObject } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
@@ -15,9 +15,17 @@ import { DrinksCard, volumeText } from "@/features/food/components/drinks-card";
 import { FoodSearch } from "@/features/food/components/food-search";
 import { NutritionInsightsCard, type InsightsAccess } from "@/features/food/components/insights/nutrition-insights-card";
 import { LogFoodDialog } from "@/features/food/components/log-food-dialog";
+import { LogGroupDialog, type LogGroup } from "@/features/food/components/log-group-dialog";
+import { SaveMealDialog } from "@/features/food/components/save-meal-dialog";
 import { MealDialog } from "@/features/food/components/meal-dialog";
-import type { LogTarget } from "@/features/food/log-form";
-import { useCopyPreviousDay, useDeleteEntryWithUndo, useDeleteMealWithUndo } from "@/features/food/hooks/use-log-actions";
+import type { GroupItemDraft, LogTarget } from "@/features/food/log-form";
+import {
+  useCopyPreviousDay,
+  useDayMealTime,
+  useDeleteEntryWithUndo,
+  useDeleteMealWithUndo,
+  useLogSavedMealNow,
+} from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
 import { useUnits } from "@/features/progress/api/progress-queries";
 import { volumeUnitFor } from "@app/shared/drinks";
@@ -44,7 +52,20 @@ export function FoodPage() {
   const searchInput = useRef<HTMLInputElement>(null);
   // The custom-food dialog's starting name; null: closed.
   const [newFoodName, setNewFoodName] = useState<string | null>(null);
-  const addFood = useCallback((food: FoodSummary) => setTarget({ mode: "add", food }), []);
+  const [group, setGroup] = useState<LogGroup | null>(null);
+  const [savingMeal, setSavingMeal] = useState<FoodEntry[] | null>(null);
+  const addFood = useCallback((food: FoodSummary, last?: LastServing) => setTarget({ mode: "add", food, last }), []);
+  const addGroup = useCallback((items: GroupItemDraft[]) => setGroup({ items }), []);
+  const openMeal = useCallback(
+    (meal: SavedMeal) =>
+      setGroup({
+        meal,
+        items: meal.items.map((item) => ({ food: item.food, saved: { amount: item.amount, unit: item.unit, weighed: item.weighed } })),
+      }),
+    [],
+  );
+  const closeGroupDialog = useCallback(() => setGroup(null), []);
+  const closeSaveMealDialog = useCallback(() => setSavingMeal(null), []);
   const editEntry = useCallback((entry: FoodEntry) => setTarget({ mode: "edit", entry }), []);
   const closeLogDialog = useCallback(() => setTarget(null), []);
   const closeMealDialog = useCallback(() => setEditedMeal(null), []);
@@ -68,8 +89,16 @@ export function FoodPage() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-          <Search inputRef={searchInput} onChoose={addFood} onCreateFood={setNewFoodName} />
-          <LogCard date={date} tz={tz} onEdit={editEntry} onEditMeal={setEditedMeal} />
+          <SearchCard
+            date={date}
+            tz={tz}
+            inputRef={searchInput}
+            onChoose={addFood}
+            onAddGroup={addGroup}
+            onOpenMeal={openMeal}
+            onCreateFood={setNewFoodName}
+          />
+          <LogCard date={date} tz={tz} onEdit={editEntry} onEditMeal={setEditedMeal} onSaveAsMeal={setSavingMeal} />
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24">
           <Totals date={date} tz={tz} />
@@ -87,7 +116,9 @@ export function FoodPage() {
         // A food is created to be eaten: its log dialog opens at once.
         onCreated={addFood}
       />
-      <LogDialog target={target} onClose={closeLogDialog} date={date} searchInput={searchInput} />
+      <LogDialog target={target} onClose={closeLogDialog} date={date} tz={tz} searchInput={searchInput} />
+      <GroupDialog group={group} onClose={closeGroupDialog} date={date} tz={tz} searchInput={searchInput} />
+      <SaveMealDialog entries={savingMeal} onClose={closeSaveMealDialog} />
     </div>
   );
 }
@@ -111,14 +142,23 @@ const SummaryBar = memo(function SummaryBar({ date, tz }: DayProps) {
   );
 });
 
-const Search = memo(FoodSearch);
+/** The search box, which logs a saved meal in one tap at the shown day's meal time. */
+const SearchCard = memo(function SearchCard({ date, tz, ...props }: DayProps & Omit<Parameters<typeof FoodSearch>[0], "onLogMeal">) {
+  const logMealNow = useLogSavedMealNow(date, useDayMealTime(date, tz));
+  return <FoodSearch {...props} onLogMeal={logMealNow} />;
+});
 
 const LogCard = memo(function LogCard({
   date,
   tz,
   onEdit,
   onEditMeal,
-}: DayProps & { onEdit: (entry: FoodEntry) => void; onEditMeal: (meal: FoodMeal) => void }) {
+  onSaveAsMeal,
+}: DayProps & {
+  onEdit: (entry: FoodEntry) => void;
+  onEditMeal: (meal: FoodMeal) => void;
+  onSaveAsMeal: (entries: FoodEntry[]) => void;
+}) {
   const day = useFoodDay(date, tz);
   const deleteEntry = useDeleteEntryWithUndo();
   const deleteMeal = useDeleteMealWithUndo();
@@ -135,6 +175,7 @@ const LogCard = memo(function LogCard({
       onDeleteMeal={deleteMeal}
       onCopyPreviousDay={copyPreviousDay}
       isCopying={isCopying}
+      onSaveAsMeal={onSaveAsMeal}
     />
   );
 });
@@ -174,13 +215,14 @@ const LogDialog = memo(function LogDialog({
   target,
   onClose,
   date,
+  tz,
   searchInput,
-}: {
+}: DayProps & {
   target: LogTarget | null;
   onClose: () => void;
-  date: string;
   searchInput: RefObject<HTMLInputElement | null>;
 }) {
+  const dayMealTime = useDayMealTime(date, tz);
   const active = useActiveFastQuery().data ?? null;
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
   const endFast = useEndFastMutation();
@@ -191,8 +233,27 @@ const LogDialog = memo(function LogDialog({
       // The next food is searched for: the focus is ready in the box.
       focusAfterAdd={() => searchInput.current?.focus()}
       date={date}
+      dayMealTime={dayMealTime}
       activeFast={active}
       onEndFast={endFast.mutateAsync}
+    />
+  );
+});
+
+const GroupDialog = memo(function GroupDialog({
+  group,
+  onClose,
+  date,
+  tz,
+  searchInput,
+}: DayProps & { group: LogGroup | null; onClose: () => void; searchInput: RefObject<HTMLInputElement | null> }) {
+  return (
+    <LogGroupDialog
+      group={group}
+      onClose={onClose}
+      date={date}
+      dayMealTime={useDayMealTime(date, tz)}
+      focusAfterAdd={() => searchInput.current?.focus()}
     />
   );
 });

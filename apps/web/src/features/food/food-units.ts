@@ -1,4 +1,4 @@
-import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
+import type { FoodDetail, FoodEntry, SavedMeal } from "@app/shared/contracts/food";
 import { formatAmount, type AmountUnit, type LogEntryBody } from "@app/shared/food";
 import { formatNumber } from "@/lib/format";
 
@@ -28,6 +28,15 @@ export function unitOptions(food: Pick<FoodDetail, "source" | "portions">, weigh
     ...WEIGHTS,
     ...food.portions.slice(0, 2).map((p, i) => ({ value: `portion:${i}` as AmountUnit, label: p.label, grams: p.grams })),
   ];
+}
+
+/**
+ * The unit a new amount of a food starts in: a count food's piece ("1 large" for eggs), a custom
+ * food's serving when it has one, grams otherwise. A steak or butter is weighed; eggs are counted.
+ */
+export function pieceUnit(food: Pick<FoodDetail, "source" | "group" | "portions">): AmountUnit {
+  if (food.source === "custom") return food.portions[0] ? "serving" : "g";
+  return food.group === "eggs" && food.portions[0] ? "portion:0" : "g";
 }
 
 /**
@@ -65,4 +74,16 @@ const oneDecimal = (x: number) => formatNumber(Math.round(x * 10) / 10);
 export function entryAmountText(entry: Pick<FoodEntry, "amount" | "unit" | "weighedGrams" | "weighed" | "grams">): string {
   const amount = formatAmount(entry.amount, entry.unit, entry.weighedGrams);
   return entry.weighed === "raw" ? `${amount} raw → about ${oneDecimal(entry.grams)} g cooked` : amount;
+}
+
+/** "4 × 1 large Egg, 30 g Butter": what a saved meal holds, in one line. */
+export function savedMealSummary(meal: Pick<SavedMeal, "items">): string {
+  return meal.items
+    .map((item) => {
+      const name = item.food.displayName ?? item.food.name;
+      const amount = formatNumber(item.amount);
+      if (item.unit === "g" || item.unit === "oz") return `${amount} ${item.unit} ${name}`;
+      return `${item.amount === 1 ? "" : `${amount} × `}${item.unitLabel} ${name}`;
+    })
+    .join(", ");
 }

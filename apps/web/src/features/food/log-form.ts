@@ -1,8 +1,9 @@
 import type { LogEntryBody, UpdateEntryBody } from "@app/shared/food";
-import type { FoodDetail, FoodEntry, FoodSummary } from "@app/shared/contracts/food";
+import type { FoodDetail, FoodEntry, FoodSummary, LastServing } from "@app/shared/contracts/food";
 import type { LogFoodForm } from "@app/shared/contracts/food-forms";
-import { defaultMealTime, fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
-import { unitForEntry } from "./food-units";
+import type { AmountUnit } from "@app/shared/food";
+import { defaultMealTime, fromDateTimeLocal, toDateTimeLocal, todayLocal } from "@/lib/local-day";
+import { pieceUnit, unitForEntry, unitOptions } from "./food-units";
 import { cookedFormLabel } from "./nutrition";
 
 /*
@@ -10,8 +11,21 @@ import { cookedFormLabel } from "./nutrition";
  * values, the ways a food can be weighed, and the request the values send.
  */
 
-/** What the dialog is for: adding a food chosen from search, or editing an entry of the log. */
-export type LogTarget = { mode: "add"; food: FoodSummary } | { mode: "edit"; entry: FoodEntry };
+/**
+ * What the dialog is for: adding a food chosen from search (`last`: the amount it was last logged
+ * in, for a food from Recent or Favourites), or editing an entry of the log.
+ */
+export type LogTarget = { mode: "add"; food: FoodSummary; last?: LastServing } | { mode: "edit"; entry: FoodEntry };
+
+/**
+ * One food of a group added at one time: picked from search (`last`: its last amount, if any), or
+ * one of a saved meal's foods (`amount`, `unit`, `weighed` as saved).
+ */
+export interface GroupItemDraft {
+  food: FoodSummary;
+  last?: LastServing | undefined;
+  saved?: { amount: number; unit: AmountUnit; weighed: "as-eaten" | "raw" };
+}
 
 /**
  * How the food was weighed or eaten: "as-eaten", "raw" (a cooked food weighed before cooking), or
@@ -24,10 +38,40 @@ export const formIdOf = (preparation: string) => (preparation.startsWith("form:"
 /** Whether the amount is a raw weight (converted with a cooked yield). */
 export const isWeighedRaw = (preparation: string) => preparation === "raw" || formIdOf(preparation) !== null;
 
-/** The form's first values: a new meal now (on the shown day), or the entry as it was logged. */
-export function initialValues(target: LogTarget, date: string): LogFoodForm {
+/**
+ * A new amount's first amount and unit: as the food was last logged (when the food still has that
+ * unit), else one of its pieces ("1 large"), else grams to type.
+ */
+export function firstServing(
+  detail: Pick<FoodDetail, "source" | "group" | "portions">,
+  last?: LastServing,
+): { amount: string; unit: AmountUnit } {
+  if (last && unitOptions(detail).some((u) => u.value === last.unit)) return { amount: String(last.amount), unit: last.unit };
+  const unit = pieceUnit(detail);
+  return { amount: unit === "g" ? "" : "1", unit };
+}
+
+/**
+ * The time a new meal starts at on the shown day: now today; on another day, that day's last meal
+ * time when it has one (`dayMealTime`), so a past day's foods go in at its meals, else the clock's
+ * time on that day.
+ */
+export function newMealTime(date: string, dayMealTime?: string | null): Date {
+  if (dayMealTime && date !== todayLocal()) return new Date(dayMealTime);
+  return defaultMealTime(date);
+}
+
+/** The form's first values: a new meal (on the shown day), or the entry as it was logged. */
+export function initialValues(target: LogTarget, date: string, detail?: FoodDetail, dayMealTime?: string | null): LogFoodForm {
   if (target.mode === "add") {
-    return { amount: "", unit: "g", preparation: "as-eaten", eatenAt: toDateTimeLocal(defaultMealTime(date)), note: "" };
+    const serving = detail ? firstServing(detail, target.last) : { amount: "", unit: "g" as const };
+    const weighedRaw = target.last?.weighed === "raw" && detail?.cookedYield != null && isWeight(serving.unit);
+    return {
+      ...serving,
+      preparation: weighedRaw ? "raw" : "as-eaten",
+      eatenAt: toDateTimeLocal(newMealTime(date, dayMealTime)),
+      note: "",
+    };
   }
   const { entry } = target;
   const unit = unitForEntry(entry);

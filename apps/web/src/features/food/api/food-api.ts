@@ -3,18 +3,30 @@ import {
   customFoodResponse,
   foodDayResponse,
   foodDetailResponse,
+  foodEntriesResponse,
   foodEntryResponse,
   foodMealResponse,
   foodSearchResponse,
   foodSuggestionsResponse,
+  savedMealResponse,
+  savedMealsResponse,
   type FoodDayResponse,
   type FoodDetail,
   type FoodEntry,
   type FoodMealResponse,
   type FoodSuggestionsResponse,
   type FoodSummary,
+  type SavedMeal,
 } from "@app/shared/contracts/food";
-import type { CustomFoodBody, LogEntryBody, UpdateEntryBody, UpdateMealBody } from "@app/shared/food";
+import type {
+  CustomFoodBody,
+  LogEntryBody,
+  LogGroupBody,
+  SavedMealBody,
+  SavedMealPatch,
+  UpdateEntryBody,
+  UpdateMealBody,
+} from "@app/shared/food";
 import { api, read } from "@/lib/api-client";
 
 /* The food endpoints. Each answer is checked against its contract; failures throw an ApiError. */
@@ -92,4 +104,34 @@ export async function copyDay(body: { from: string; to: string; tz: string }): P
 export async function setFavorite({ foodId, favorite }: { foodId: string; favorite: boolean }): Promise<void> {
   if (favorite) await api.food.favorites.$post({ json: { foodId } });
   else await api.food.favorites[":foodId"].$delete({ param: { foodId } });
+}
+
+/** POST /api/food/entries/group (201): several foods at one time, all or none. */
+export async function logGroup(body: LogGroupBody): Promise<FoodEntry[]> {
+  return (await read(api.food.entries.group.$post({ json: body }), foodEntriesResponse)).entries;
+}
+
+/** GET /api/food/saved-meals: the user's saved meals, oldest first. */
+export async function getSavedMeals(signal?: AbortSignal): Promise<SavedMeal[]> {
+  return (await read(api.food["saved-meals"].$get({}, { init: { signal } }), savedMealsResponse)).meals;
+}
+
+/** POST /api/food/saved-meals (201). */
+export async function createSavedMeal(body: SavedMealBody): Promise<SavedMeal> {
+  return (await read(api.food["saved-meals"].$post({ json: body }), savedMealResponse)).meal;
+}
+
+/** PATCH /api/food/saved-meals/:id: its name, foods, or "Every day". */
+export async function patchSavedMeal({ id, changes }: { id: string; changes: SavedMealPatch }): Promise<SavedMeal> {
+  return (await read(api.food["saved-meals"][":id"].$patch({ param: { id }, json: changes }), savedMealResponse)).meal;
+}
+
+/** DELETE /api/food/saved-meals/:id (204). */
+export async function deleteSavedMeal(id: string): Promise<void> {
+  await api.food["saved-meals"][":id"].$delete({ param: { id } });
+}
+
+/** POST /api/food/saved-meals/:id/log (201): the meal as saved, at one time. */
+export async function logSavedMeal({ id, eatenAt }: { id: string; eatenAt: string }): Promise<FoodEntry[]> {
+  return (await read(api.food["saved-meals"][":id"].log.$post({ param: { id }, json: { eatenAt } }), foodEntriesResponse)).entries;
 }

@@ -3,6 +3,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import {
   copyDay,
   createCustomFood,
+  createSavedMeal,
+  deleteSavedMeal,
+  getSavedMeals,
+  logGroup,
+  logSavedMeal,
+  patchSavedMeal,
   deleteEntry,
   deleteMeal,
   getFoodDay,
@@ -22,6 +28,7 @@ export const foodKeys = {
   searches: () => [...foodKeys.all, "search"] as const,
   search: (q: string) => [...foodKeys.searches(), q] as const,
   suggestions: () => [...foodKeys.all, "suggestions"] as const,
+  savedMeals: () => [...foodKeys.all, "saved-meals"] as const,
   details: () => [...foodKeys.all, "detail"] as const,
   detail: (id: string) => [...foodKeys.details(), id] as const,
   days: () => [...foodKeys.all, "day"] as const,
@@ -60,13 +67,11 @@ export const foodSuggestionsQuery = () =>
 
 /** One food's detail for the log dialog (null: nothing to load). */
 export function useFoodDetail(id: string | null) {
-  return useQuery({
-    queryKey: foodKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => getFoodDetail(id!, signal),
-    enabled: id !== null,
-    staleTime: FOOD_STALE_MS,
-  });
+  return useQuery({ ...foodDetailQuery(id ?? ""), enabled: id !== null });
 }
+
+export const foodDetailQuery = (id: string) =>
+  queryOptions({ queryKey: foodKeys.detail(id), queryFn: ({ signal }) => getFoodDetail(id, signal), staleTime: FOOD_STALE_MS });
 
 /**
  * Creates a custom food. Its detail goes straight into the cache, so the log dialog that opens for
@@ -209,4 +214,42 @@ export function useFavoriteMutation() {
     onError: (_error, { food, favorite }) => markFavorite(client, food, !favorite),
     onSettled: () => client.invalidateQueries({ queryKey: foodKeys.suggestions() }),
   });
+}
+
+/** The user's saved meals, for the search box (first, before foods) and the group dialog. */
+export function useSavedMeals() {
+  return useQuery({ queryKey: foodKeys.savedMeals(), queryFn: ({ signal }) => getSavedMeals(signal) });
+}
+
+export function useLogGroupMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: logGroup, onSettled: () => logChanged(client) });
+}
+
+export function useLogSavedMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: logSavedMeal, onSettled: () => logChanged(client) });
+}
+
+/** Saving, changing or deleting a saved meal: the list is read again (an every-day meal may fill today). */
+function savedMealsChanged(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: foodKeys.savedMeals() }),
+    client.invalidateQueries({ queryKey: foodKeys.days() }),
+  ]);
+}
+
+export function useCreateSavedMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createSavedMeal, onSettled: () => savedMealsChanged(client) });
+}
+
+export function usePatchSavedMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: patchSavedMeal, onSettled: () => savedMealsChanged(client) });
+}
+
+export function useDeleteSavedMealMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteSavedMeal, onSettled: () => savedMealsChanged(client) });
 }

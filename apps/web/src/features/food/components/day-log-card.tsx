@@ -1,5 +1,5 @@
 import type { FoodDayResponse, FoodEntry, FoodMeal } from "@app/shared/contracts/food";
-import { ChevronDown, Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { BookmarkPlus, ChevronDown, Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,6 +24,8 @@ interface DayLogCardProps {
   /** Copies the day before into this (empty) day; undefined: this day cannot be copied to (after today). */
   onCopyPreviousDay: (() => void) | undefined;
   isCopying: boolean;
+  /** "Save as meal": a group of the day's entries, to log again in one tap. */
+  onSaveAsMeal?: (entries: FoodEntry[]) => void;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function DayLogCard({
   onDeleteMeal,
   onCopyPreviousDay,
   isCopying,
+  onSaveAsMeal,
   className,
 }: DayLogCardProps) {
   const count = day?.entries.length ?? 0;
@@ -115,6 +118,12 @@ export function DayLogCard({
           Logged foods
           {count > 0 && <span className="ml-2 text-sm font-medium text-muted-foreground tabular-nums">({count})</span>}
         </CardTitle>
+        {count > 0 && day && onSaveAsMeal && (
+          <Button variant="outline" size="sm" onClick={() => onSaveAsMeal(day.entries)}>
+            <BookmarkPlus aria-hidden="true" />
+            Save as meal
+          </Button>
+        )}
       </CardHeader>
       <CardContent className={cn(count > 0 && "pb-3")}>{body}</CardContent>
     </Card>

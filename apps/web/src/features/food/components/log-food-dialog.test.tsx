@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
@@ -35,6 +35,7 @@ describe("the log dialog", () => {
     expect(screen.getByRole("dialog", { name: "Egg" }).getAttribute("aria-describedby")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Egg" }).textContent).toContain(EGG.name);
     const amount = await screen.findByLabelText("Amount");
+    fireEvent.change(screen.getByLabelText("Unit"), { target: { value: "g" } });
     fireEvent.change(amount, { target: { value: "200" } });
     await waitFor(() => expect(preview().getAttribute("aria-labelledby")).toBeTruthy());
     expect(text(preview())).toContain("Nutrition for 200 g");
@@ -53,6 +54,7 @@ describe("the log dialog", () => {
     const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } }, "POST /api/food/entries": logged });
     const { onClose } = open({ mode: "add", food: EGG });
     const amount = await screen.findByLabelText("Amount");
+    fireEvent.change(screen.getByLabelText("Unit"), { target: { value: "g" } });
     fireEvent.change(amount, { target: { value: "6000" } });
     fireEvent.click(screen.getByRole("button", { name: "Add to log" }));
     expect(await screen.findByText("The amount can be at most 5,000 g.")).toBeTruthy();
@@ -74,6 +76,33 @@ describe("the log dialog", () => {
       note: "scrambled",
     });
     expect(toast.success).toHaveBeenCalledWith("Added to your log", expect.anything());
+  });
+
+  it("opens a count food in its piece, a recent food as it was last logged, and Enter adds", async () => {
+    const calls = serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } }, "POST /api/food/entries": logged });
+    open({ mode: "add", food: EGG });
+    const amount = (await screen.findByLabelText("Amount")) as HTMLInputElement;
+    expect(amount.value).toBe("1");
+    expect((screen.getByLabelText("Unit") as HTMLSelectElement).value).toBe("portion:0");
+    // Focused, so what is typed goes in at once.
+    expect(document.activeElement).toBe(amount);
+    cleanup();
+
+    open({ mode: "add", food: EGG, last: { foodId: EGG.id, amount: 4, unit: "portion:0", weighed: "as-eaten" } });
+    const again = (await screen.findByLabelText("Amount")) as HTMLInputElement;
+    expect(again.value).toBe("4");
+    fireEvent.submit(again.form!);
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ foodId: "01123", amount: 4, unit: "portion:0" });
+  });
+
+  it("starts a new meal on a past day at that day's last meal time, not the clock's", async () => {
+    serveApi({ "GET /api/food/foods/01123": { status: 200, body: { food: EGG } } });
+    const past = new Date(Date.now() - 3 * 86_400_000);
+    past.setHours(7, 45, 0, 0);
+    open({ mode: "add", food: EGG }, { date: toDateTimeLocal(past).slice(0, 10), dayMealTime: past.toISOString() });
+    await screen.findByLabelText("Amount");
+    expect((screen.getByLabelText("Time") as HTMLInputElement).value).toBe(toDateTimeLocal(past));
   });
 
   it("gives the focus to the search box once a food is added", async () => {

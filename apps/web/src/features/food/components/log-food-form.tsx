@@ -33,6 +33,8 @@ export interface LogFoodContext {
   activeFast?: ActiveFast | null;
   /** Ends the running fast at `endTime` (ISO); rejects with the server's error. */
   onEndFast?: EndFast;
+  /** The shown day's last meal time (ISO), which a new meal on a past day starts at. */
+  dayMealTime?: string | null;
 }
 
 interface LogFoodFormProps extends LogFoodContext {
@@ -43,10 +45,10 @@ interface LogFoodFormProps extends LogFoodContext {
 }
 
 /** The log dialog's form, once the food's detail is known. */
-export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClose, onAdded }: LogFoodFormProps) {
+export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onEndFast, onClose, onAdded }: LogFoodFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
   const client = useQueryClient();
-  const [defaults] = useState(() => initialValues(target, date));
+  const [defaults] = useState(() => initialValues(target, date, detail, dayMealTime));
   const schema = useMemo(
     () => logFoodForm(detail.portions, editing ? defaults.eatenAt : undefined),
     [detail.portions, editing, defaults.eatenAt],
@@ -160,6 +162,8 @@ export function LogFoodForm({ target, detail, date, activeFast, onEndFast, onClo
           min="0"
           placeholder="e.g. 200"
           autoFocus
+          // A prefilled amount (the last one, or one piece) is replaced by what is typed.
+          onFocus={(event) => event.currentTarget.select()}
           error={errors.amount?.message}
           {...register("amount")}
         />

@@ -1,13 +1,16 @@
-import type { FoodEntry, FoodMeal } from "@app/shared/contracts/food";
+import type { FoodEntry, FoodMeal, SavedMeal } from "@app/shared/contracts/food";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import {
   useCopyDayMutation,
   useDeleteEntryMutation,
   useDeleteMealMutation,
+  useFoodDay,
   useLogEntryMutation,
+  useLogSavedMealMutation,
   useRelogMealMutation,
 } from "../api/food-queries";
+import { newMealTime } from "../log-form";
 import { everydayName } from "../components/food-name";
 import { logBodyFromEntry } from "../food-units";
 import { formatDay } from "@/lib/format";
@@ -102,5 +105,38 @@ export function useCopyPreviousDay(date: string, tz: string) {
                 onError: (error) => toast.error("Couldn't copy the day", { description: errorMessage(error) }),
               },
             ),
+  };
+}
+
+/** The shown day's last meal time (ISO), or null for a day without entries (or not read yet). */
+export function useDayMealTime(date: string, tz: string): string | null {
+  return useFoodDay(date, tz).data?.entries.at(-1)?.eatenAt ?? null;
+}
+
+/**
+ * A saved meal logged as saved, in one tap, at the shown day's meal time (now, today), with "Undo"
+ * in the toast, which deletes what it logged.
+ */
+export function useLogSavedMealNow(date: string, dayMealTime: string | null): (meal: SavedMeal) => void {
+  const log = useLogSavedMealMutation();
+  const remove = useDeleteEntryMutation();
+  return (meal) => {
+    void log.mutateAsync({ id: meal.id, eatenAt: newMealTime(date, dayMealTime).toISOString() }).then(
+      (entries) =>
+        toast.success(`Added ${meal.name}`, {
+          description: entries.map((entry) => everydayName(entry.food)).join(", "),
+          duration: 10_000,
+          action: {
+            label: "Undo",
+            onClick: () => {
+              void Promise.all(entries.map((entry) => remove.mutateAsync(entry))).then(
+                () => toast("Removed", { description: meal.name }),
+                (error: unknown) => toast.error("Couldn't remove it all", { description: errorMessage(error) }),
+              );
+            },
+          },
+        }),
+      (error: unknown) => toast.error(`Couldn't add ${meal.name}`, { description: errorMessage(error) }),
+    );
   };
 }
