@@ -165,7 +165,7 @@ export function FoodSearch({ onChoose, onAddGroup, onOpenMeal, onLogMeal, onCrea
             )}
           </div>
         </div>
-        <div className={cn("grid gap-4", expanded && "min-h-0 flex-1 content-start overflow-y-auto overscroll-contain")}>
+        <div className={cn("grid gap-4", expanded && "-mx-3 min-h-0 flex-1 content-start overflow-y-auto overscroll-contain px-3")}>
           {searching ? (
             <>
               <SavedMeals query={typed} {...mealProps} />
