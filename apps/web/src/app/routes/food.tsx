@@ -144,7 +144,7 @@ const SummaryBar = memo(function SummaryBar({ date, tz }: DayProps) {
 
 /** The search box, which logs a saved meal in one tap at the shown day's meal time. */
 const SearchCard = memo(function SearchCard({ date, tz, ...props }: DayProps & Omit<Parameters<typeof FoodSearch>[0], "onLogMeal">) {
-  const logMealNow = useLogSavedMealNow(date, useDayMealTime(date, tz));
+  const logMealNow = useLogSavedMealNow(date, tz);
   return <FoodSearch {...props} onLogMeal={logMealNow} />;
 });
 

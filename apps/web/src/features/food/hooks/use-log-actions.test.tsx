@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { foodKeys } from "../api/food-queries";
 import { entry } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
-import { useCopyPreviousDay, useDeleteEntryWithUndo } from "./use-log-actions";
+import { useCopyPreviousDay, useDeleteEntryWithUndo, useLogSavedMealNow } from "./use-log-actions";
 
 vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
@@ -120,5 +120,31 @@ describe("Copy yesterday", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("logging a saved meal in one tap", () => {
+  const MEAL = {
+    id: "0b7c9a52-8d4e-4a7b-9c3e-1f2a3b4c5d6e",
+    name: "Breakfast",
+    everyDay: false,
+    items: [],
+  };
+
+  it("logs it at the past day's last meal time, and Undo deletes what it logged", async () => {
+    const calls = serveApi({
+      [`POST /api/food/saved-meals/${MEAL.id}/log`]: { status: 201, body: { entries: [eggs, butter] } },
+      [`DELETE /api/food/entries/${eggs.id}`]: { status: 204 },
+      [`DELETE /api/food/entries/${butter.id}`]: { status: 204 },
+    });
+    client().setQueryData(foodKeys.day("2026-11-23", "Europe/Berlin"), day);
+    const { result } = renderHook(() => useLogSavedMealNow("2026-11-23", "Europe/Berlin"), { wrapper });
+    act(() => result.current(MEAL));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Added Breakfast", expect.anything()));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ eatenAt: butter.eatenAt });
+
+    const options = vi.mocked(toast.success).mock.calls.at(-1)![1] as { action: { onClick: () => void } };
+    act(() => options.action.onClick());
+    await waitFor(() => expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toHaveLength(2));
   });
 });

@@ -1,7 +1,9 @@
-import type { FoodEntry, FoodMeal, SavedMeal } from "@app/shared/contracts/food";
+import type { FoodDayResponse, FoodEntry, FoodMeal, SavedMeal } from "@app/shared/contracts/food";
+import { useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import {
+  foodKeys,
   useCopyDayMutation,
   useDeleteEntryMutation,
   useDeleteMealMutation,
@@ -115,12 +117,15 @@ export function useDayMealTime(date: string, tz: string): string | null {
 
 /**
  * A saved meal logged as saved, in one tap, at the shown day's meal time (now, today), with "Undo"
- * in the toast, which deletes what it logged.
+ * in the toast, which deletes what it logged. The day is read from the cache at the tap, so the
+ * search box does not re-render with every answer of the day.
  */
-export function useLogSavedMealNow(date: string, dayMealTime: string | null): (meal: SavedMeal) => void {
+export function useLogSavedMealNow(date: string, tz: string): (meal: SavedMeal) => void {
+  const client = useQueryClient();
   const log = useLogSavedMealMutation();
   const remove = useDeleteEntryMutation();
   return (meal) => {
+    const dayMealTime = client.getQueryData<FoodDayResponse>(foodKeys.day(date, tz))?.entries.at(-1)?.eatenAt;
     void log.mutateAsync({ id: meal.id, eatenAt: newMealTime(date, dayMealTime).toISOString() }).then(
       (entries) =>
         toast.success(`Added ${meal.name}`, {
