@@ -1,5 +1,5 @@
 import type { FoodSummary } from "@app/shared/contracts/food";
-import { Check, Plus } from "lucide-react";
+import { CircleCheck, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { groupLabel, per100gSummary } from "../nutrition";
@@ -73,7 +73,7 @@ function FoodRow({
           onClick={() => onPick(food)}
           className="mr-1 shrink-0"
         >
-          {picked ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {picked ? <CircleCheck aria-hidden="true" /> : <Plus aria-hidden="true" />}
         </Button>
       )}
     </li>
