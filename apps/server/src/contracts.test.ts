@@ -35,7 +35,10 @@ import {
   foodEntryResponse,
   foodMealResponse,
   foodSearchResponse,
+  foodEntriesResponse,
   foodSuggestionsResponse,
+  savedMealResponse,
+  savedMealsResponse,
 } from "@app/shared/contracts/food";
 import { electrolytesResponse, insightsResponse, targetsResponse, trendsResponse } from "@app/shared/contracts/nutrition";
 import {
@@ -101,6 +104,7 @@ const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
   "DELETE /api/food/entries/:id": NO_CONTENT,
   "DELETE /api/food/meals/:id": NO_CONTENT,
+  "DELETE /api/food/saved-meals/:id": NO_CONTENT,
   "DELETE /api/food/drinks/:id": NO_CONTENT,
   "DELETE /api/fasting/schedule": NO_CONTENT,
   "DELETE /api/progress/weights/:date": NO_CONTENT,
@@ -226,6 +230,7 @@ it("answers every GET in the shape of its shared contract, free and Premium", as
     client.api.food.electrolytes.$get({ query: { date: today(), tz } }),
     electrolytesResponse,
   );
+  await expectContract("GET /api/food/saved-meals", client.api.food["saved-meals"].$get(), savedMealsResponse);
   await expectContract("GET /api/food/insights", client.api.food.insights.$get({ query: { date: today(), tz } }), insightsResponse);
   await expectContract("GET /api/food/trends", client.api.food.trends.$get({ query: { date: today(), tz, days: "7" } }), trendsResponse);
 
@@ -368,6 +373,27 @@ it("answers every write in the shape of its contract", async () => {
     copyDayResponse,
   );
   await expectContract("PATCH /api/food/targets", food.targets.$patch({ json: { sodiumMg: 4000 } }), targetsResponse);
+  const breakfast = [{ foodId: "01123", amount: 2, unit: "portion:0" as const }];
+  await expectContract(
+    "POST /api/food/entries/group",
+    food.entries.group.$post({ json: { items: breakfast, eatenAt: new Date().toISOString() } }),
+    foodEntriesResponse,
+  );
+  const { meal: saved } = await expectContract(
+    "POST /api/food/saved-meals",
+    food["saved-meals"].$post({ json: { name: "Breakfast", items: breakfast, tz } }),
+    savedMealResponse,
+  );
+  await expectContract(
+    "PATCH /api/food/saved-meals/:id",
+    food["saved-meals"][":id"].$patch({ param: { id: saved.id }, json: { everyDay: true, tz } }),
+    savedMealResponse,
+  );
+  await expectContract(
+    "POST /api/food/saved-meals/:id/log",
+    food["saved-meals"][":id"].log.$post({ param: { id: saved.id }, json: { eatenAt: new Date().toISOString() } }),
+    foodEntriesResponse,
+  );
 
   const progress = premium.api.progress;
   await expectContract("PATCH /api/progress/units", progress.units.$patch({ json: { weightUnit: "lb" } }), unitsResponse);
