@@ -316,6 +316,18 @@ it("answers every write in the shape of its contract", async () => {
     client.api.fasting[":id"].restore.$post({ ...fast, json: {} }),
     fastingSessionResponse,
   );
+  const pastStart = Date.parse(ended.startTime) - 3 * 86_400_000;
+  await expectContract(
+    "POST /api/fasting/past",
+    client.api.fasting.past.$post({
+      json: {
+        fastingType: "16:8",
+        startTime: new Date(pastStart).toISOString(),
+        endTime: new Date(pastStart + 16 * 3_600_000).toISOString(),
+      },
+    }),
+    fastingSessionResponse,
+  );
   await expectContract(
     "POST /api/food/drinks",
     client.api.food.drinks.$post({ json: { kind: "water", ml: 250, drunkAt: new Date().toISOString() } }),

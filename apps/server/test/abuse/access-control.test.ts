@@ -42,13 +42,18 @@ describe("Premium endpoints", () => {
     const ann = await createVerifiedUser(server, { email: "ann-member@example.com" });
     await subscribeInTestMode(server.database.db, { userId: ann.userId, plan: "monthly" });
     await ann.client.post("/api/community/me/guidelines", {});
+    // A free reader may open the newest posts' first lines (the feed's preview): the post read here
+    // is older than those.
+    const older = (await ann.client.post("/api/community/posts", { category: "wins", title: "Day 1", body: "Starting today." })).body.post;
+    for (const title of ["Day 10", "Day 20"])
+      await ann.client.post("/api/community/posts", { category: "wins", title, body: "Going well." });
     const post = (await ann.client.post("/api/community/posts", { category: "wins", title: "Day 30", body: "Down 6 kg." })).body.post;
     const comment = (await ann.client.post(`/api/community/posts/${post.id}/comments`, { body: "Thanks all!" })).body.comment;
     const free = await createVerifiedUser(server, { email: "free@example.com" });
     expect(premiumOnly.length).toBeGreaterThan(20);
     for (const [endpoint, spec] of premiumOnly) {
       const [method, path] = endpoint.split(" ") as [string, string];
-      const id = path.includes("/comments/") ? comment.id : post.id;
+      const id = path.includes("/comments/") ? comment.id : endpoint === "GET /api/community/posts/:id" ? older.id : post.id;
       const url = concretePath(path, { id }) + (method === "GET" ? sampleQuery(path) : "");
       const body = endpoint === "POST /api/community/reports" ? { ...spec.body, targetId: post.id } : spec.body;
       const res = await free.client.request(method, url, { json: method === "GET" ? undefined : body });

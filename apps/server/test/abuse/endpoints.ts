@@ -30,6 +30,12 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
   "PATCH /api/fasting/:id": { access: "user", userData: true, body: { startTime: "2026-01-01T08:00:00Z" }, fields: ["endTime"] },
   "DELETE /api/fasting/:id": { access: "user", userData: true },
   "POST /api/fasting/:id/restore": { access: "user", userData: true, body: {} },
+  "POST /api/fasting/past": {
+    access: "user",
+    userData: true,
+    body: { fastingType: "16:8", startTime: "2026-01-01T08:00:00Z", endTime: "2026-01-02T00:00:00Z" },
+    fields: ["timeZone"],
+  },
   "GET /api/reminders": { access: "user", userData: true },
   "PATCH /api/reminders": { access: "user", userData: true, body: { atTarget: true }, fields: ["hourBefore"] },
   "POST /api/reminders/push-subscriptions": {
@@ -125,6 +131,7 @@ export const ENDPOINTS: Record<string, EndpointSpec> = {
     fields: ["electrolyteMix"],
   },
   "GET /api/food/insights": { access: "premium", userData: true },
+  "GET /api/food/electrolytes": { access: "user", userData: true },
   "GET /api/food/trends": { access: "premium", userData: true },
   // progress
   "GET /api/progress/units": { access: "user", userData: true },
