@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryAmountText, logBodyFromEntry, unitForEntry, unitOptions } from "./food-units";
+import { entryAmountText, logBodyFromEntry, notePlaceholder, unitForEntry, unitOptions } from "./food-units";
 import { isLocalDate, shiftDay } from "@/lib/local-day";
 import { logAmountProblem as amountProblem } from "@app/shared/contracts/food-forms";
 import { cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSentence } from "./nutrition";
@@ -145,5 +145,13 @@ describe("local days", () => {
     expect(isLocalDate("2026-02-30")).toBe(false);
     expect(isLocalDate("2026-02-28")).toBe(true);
     expect(isLocalDate("yesterday")).toBe(false);
+  });
+});
+
+describe("the note's example", () => {
+  it("fits the food: a steak is not soft-boiled", () => {
+    expect(notePlaceholder({ group: "beef" })).toBe("Optional, e.g. medium-rare");
+    expect(notePlaceholder({ group: "eggs" })).toBe("Optional, e.g. soft-boiled");
+    expect(notePlaceholder({ group: "other" })).toBe("Optional");
   });
 });

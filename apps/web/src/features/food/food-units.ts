@@ -87,3 +87,22 @@ export function savedMealSummary(meal: Pick<SavedMeal, "items">): string {
     })
     .join(", ");
 }
+
+/** How a food of each group is usually noted, for the note field's example (short enough for a phone). */
+const NOTE_EXAMPLES: Partial<Record<FoodDetail["group"], string>> = {
+  beef: "medium-rare",
+  pork: "crispy",
+  "lamb-veal-game": "slow-roasted",
+  poultry: "skin on",
+  fish: "pan-seared",
+  eggs: "soft-boiled",
+  dairy: "aged 12 months",
+  organ: "with onions",
+  fats: "for cooking",
+};
+
+/** The note field's placeholder: an example that fits the food ("Optional, e.g. medium-rare" on a steak). */
+export function notePlaceholder(food: Pick<FoodDetail, "group">): string {
+  const example = NOTE_EXAMPLES[food.group];
+  return example ? `Optional, e.g. ${example}` : "Optional";
+}

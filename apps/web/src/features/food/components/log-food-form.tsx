@@ -15,7 +15,7 @@ import { formatDay, formatNumber } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { foodKeys, useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
-import { entryAmountText, unitOptions } from "../food-units";
+import { entryAmountText, notePlaceholder, unitOptions } from "../food-units";
 import { useEndFastOnLog, type ActiveFast, type EndFast } from "@/lib/use-end-fast-on-log";
 import { formIdOf, initialValues, isWeighedRaw, isWeight, logBodyOf, preparationOptions, updateBodyOf, type LogTarget } from "../log-form";
 import { nutritionPreview, yieldSentence } from "../nutrition";
@@ -198,7 +198,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
       <FormField
         id="log-note"
         label="Note"
-        placeholder="Optional, e.g. soft-boiled"
+        placeholder={notePlaceholder(detail)}
         maxLength={NOTE_MAX}
         autoComplete="off"
         error={errors.note?.message}

@@ -143,8 +143,8 @@ describe("logging a saved meal in one tap", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Added Breakfast", expect.anything()));
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ eatenAt: butter.eatenAt });
 
-    const options = vi.mocked(toast.success).mock.calls.at(-1)![1] as { action: { onClick: () => void } };
-    act(() => options.action.onClick());
+    const undo = vi.mocked(toast.success).mock.calls.at(-1)![1]!.action as { onClick: (event: unknown) => void };
+    act(() => undo.onClick(undefined));
     await waitFor(() => expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toHaveLength(2));
   });
 });
