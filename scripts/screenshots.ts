@@ -169,7 +169,8 @@ async function logSampleProgress(context: BrowserContext) {
     { energy: 4, mood: 4, sleep: 4, digestion: 4, tags: [], note: "First day that felt easy." },
     { energy: 5, mood: 4, sleep: 4, digestion: 5, tags: [], note: "Long walk, no crash." },
   ];
-  for (const [i, entry] of notes.entries()) await put(context, `/api/progress/journal/${localDay(notes.length - i)}`, entry);
+  // The last one today: on the first of a month the journal's calendar (this month) has a mark too.
+  for (const [i, entry] of notes.entries()) await put(context, `/api/progress/journal/${localDay(notes.length - 1 - i)}`, entry);
   await put(context, `/api/progress/journal/${localDay(9)}`, { mood: 3, tags: ["cramps"], note: "" });
 }
 
