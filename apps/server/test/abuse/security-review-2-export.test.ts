@@ -147,27 +147,53 @@ describe("6. export completeness", () => {
     const [eggDate, eggTime] = berlin(eggAt).split(" ");
     const [mixDate, mixTime] = berlin(mixAt).split(" ");
     expect(csv(files, "food-log.csv")).toEqual([
-      ["Date", "Time", "Food", "Amount", "Unit", "Weighed", "Grams eaten", "kcal", "Protein (g)", "Fat (g)", "Carbs (g)", "Note"],
+      [
+        "Date",
+        "Time",
+        "Food",
+        "USDA description",
+        "Amount",
+        "Unit",
+        "Weighed",
+        "Grams eaten",
+        "kcal",
+        "Protein (g)",
+        "Fat (g)",
+        "Carbs (g)",
+        "Sodium (mg)",
+        "Potassium (mg)",
+        "Magnesium (mg)",
+        "Note",
+      ],
       [
         eggDate,
         eggTime,
+        // The name the log showed, then USDA's own description.
+        "Egg",
         "Egg, whole, raw, fresh",
         "150",
         "g",
         "as eaten",
         "150",
         ...[egg.kcal!, egg.protein!, egg.fat!, egg.carbs!].map(tenth),
+        // SR28's egg per 100 g: 142 mg sodium, 138 mg potassium, 12 mg magnesium.
+        ...[142, 138, 12].map((per100g) => String(Math.round(per100g * 1.5))),
         '\'@cmd, "quoted"\nsecond line',
       ],
       [
         mixDate,
         mixTime,
         "'=SUM(A1:A9)",
+        "",
         "2",
         "oz",
         "as eaten",
         tenth(2 * 28.349523125),
         ...[mix.kcal!, mix.protein!, mix.fat!, mix.carbs!].map(tenth),
+        // The user's own food gave no minerals: no data, not 0.
+        "",
+        "",
+        "",
         "'-1+2",
       ],
     ]);
@@ -188,7 +214,7 @@ describe("6. export completeness", () => {
       [daysAgo(3), "35.4", "", "", "", "", "", "21.5"],
     ]);
     // Bob's 999 g egg is in none of them.
-    for (const name of ["food-log.csv", "fasts.csv", "weights.csv", "measurements.csv"])
+    for (const name of ["food-log.csv", "food-daily-totals.csv", "fasts.csv", "weights.csv", "measurements.csv"])
       expect(strFromU8(files[name]!)).not.toContain("999");
   });
 
@@ -204,7 +230,7 @@ describe("6. export completeness", () => {
       eatenAt: new Date("2026-01-31T23:30:00.000Z"),
     });
     const utc = await downloadExport(client);
-    expect(Object.keys(utc.files).sort()).toEqual(["carnitrack-export.json", "food-log.csv"]);
+    expect(Object.keys(utc.files).sort()).toEqual(["carnitrack-export.json", "food-daily-totals.csv", "food-log.csv"]);
     expect(csv(utc.files, "food-log.csv")[1]!.slice(0, 2)).toEqual(["2026-01-31", "23:30"]);
     expect(csv((await exportOf(client)).files, "food-log.csv")[1]!.slice(0, 2)).toEqual(["2026-02-01", "00:30"]);
     const bad = await client.get("/api/account/export?tz=Not%2FA_Zone");
@@ -276,7 +302,7 @@ describe("2. the export, bounded", () => {
     expect(entries.every((e) => e.kcal > 0 && e.grams < 107)).toBe(true);
     const log = csv(res.files, "food-log.csv");
     expect(log).toHaveLength(1 + 1234);
-    expect(log.slice(1).every((row) => row[2] === "Egg, whole, raw, fresh" && Number(row[6]) < 107)).toBe(true);
+    expect(log.slice(1).every((row) => row[2] === "Egg" && row[3] === "Egg, whole, raw, fresh" && Number(row[7]) < 107)).toBe(true);
 
     expect(res.body.progress.weights.map((w: { date: string }) => w.date)).toEqual(weighIns.map((w) => w.day));
     expect(csv(res.files, "weights.csv").slice(1)).toEqual(weighIns.map((w) => [w.day, String(w.weightKg)]));
