@@ -582,7 +582,11 @@ try {
     await dash.getByRole("heading", { name: "You're on Premium" }).waitFor();
     await shoot(dash, "premium-subscribed", viewport);
     await food.goto("/food");
+    // The trends load once they come near the viewport: below the day's log and electrolytes.
+    await food.getByRole("list", { name: "Logged foods" }).waitFor();
+    await food.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await food.getByRole("figure", { name: "Calories" }).waitFor();
+    await food.evaluate(() => window.scrollTo(0, 0));
     await food.getByTestId("warning-vitaminA").waitFor();
     await shoot(food, "food-premium", viewport);
     await food.getByRole("button", { name: "Edit targets" }).click();
