@@ -91,8 +91,8 @@ test("finishing onboarding sets the usual fast, the goal line and the nutrition 
 
   // The current weight is today's weigh-in; the goal weight is the weight chart's goal.
   await page.goto("/progress");
-  await expect(page.getByText("82.0 kg")).toBeVisible();
-  await page.getByRole("link", { name: "Weight", exact: true }).click();
+  await expect(page.getByTestId("overview-last-weigh-in")).toHaveText("82.0 kg");
+  await page.getByRole("navigation", { name: "Progress sections" }).getByRole("link", { name: "Weight", exact: true }).click();
   await expect(page.getByText(/^Goal 75(\.0)? kg$/)).toBeVisible();
 
   await page.goto("/settings");
