@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, zoneWhereItIsAbout } from "./fixtures";
 
 /*
  * The Premium fasting calendar and stats inside the dashboard's history card. Fasts are written
@@ -13,12 +13,7 @@ const HOUR = 3_600_000;
  * day it started, and the fasts below (the longest 16.5 h, ended just now) then start today and
  * yesterday, never across a midnight that depends on the hour of the run.
  */
-const TIME_ZONE = (() => {
-  const offset = 21 - new Date().getUTCHours();
-  const hours = offset > 14 ? offset - 24 : offset;
-  // Etc/GMT's signs are POSIX's: Etc/GMT+3 is three hours behind UTC.
-  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
-})();
+const TIME_ZONE = zoneWhereItIsAbout(21);
 test.use({ timezoneId: TIME_ZONE, locale: "en-US", colorScheme: "light", reducedMotion: "reduce" });
 
 const historyCard = (page: Page) => page.locator("section[aria-labelledby='fasting-history-title']");

@@ -1,6 +1,6 @@
 import type { FastingSession } from "@app/shared/fasting";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, toastWith, closeToasts } from "./fixtures";
+import { test, expect, toastWith, closeToasts, zoneWhereItIsAbout } from "./fixtures";
 import { clockText, dashboard, localString } from "./dashboard";
 
 /*
@@ -190,22 +190,28 @@ test("a new user's phone dashboard: one start card with Start Fasting on the fir
   await expect(page).toHaveURL(/\/food$/);
 });
 
-test("the Today card sums the day's food: calories, protein and fat:protein", async ({ signedInPage: page }) => {
-  const eatenAt = new Date(Date.now() - 30 * MINUTE).toISOString();
-  expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(201);
-  const d = dashboard(page);
-  const day = page.waitForResponse((r) => r.url().includes("/api/food/day?") && r.ok());
-  await d.open();
-  const { totals } = (await (await day).json()) as { totals: { kcal: number; protein: number; fat: number } };
-  expect(totals.protein).toBeGreaterThan(0);
-  const n = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(value);
-  const ratio = (Math.round((totals.fat / totals.protein) * 10) / 10).toFixed(1);
-  const today = page.getByTestId("today-food-summary");
-  await expect(today).toHaveAccessibleName(
-    `Today: ${n(totals.kcal)} kcal, protein ${n(totals.protein)} g, fat to protein ${ratio} : 1. Open the food log`,
-  );
-  await expect(today).toContainText(`${ratio} : 1`);
-  await expect(today).toHaveAttribute("href", "/food");
+test.describe("in a zone where it is midday", () => {
+  // The entry is logged half an hour ago: in a zone where it is just past midnight that is yesterday.
+  test.use({ timezoneId: zoneWhereItIsAbout(12) });
+  test("the Today card sums the day's food: calories, protein and fat:protein", async ({ signedInPage: page }) => {
+    const eatenAt = new Date(Date.now() - 30 * MINUTE).toISOString();
+    expect((await page.request.post("/api/food/entries", { data: { foodId: "13325", amount: 80, unit: "g", eatenAt } })).status()).toBe(
+      201,
+    );
+    const d = dashboard(page);
+    const day = page.waitForResponse((r) => r.url().includes("/api/food/day?") && r.ok());
+    await d.open();
+    const { totals } = (await (await day).json()) as { totals: { kcal: number; protein: number; fat: number } };
+    expect(totals.protein).toBeGreaterThan(0);
+    const n = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(value);
+    const ratio = (Math.round((totals.fat / totals.protein) * 10) / 10).toFixed(1);
+    const today = page.getByTestId("today-food-summary");
+    await expect(today).toHaveAccessibleName(
+      `Today: ${n(totals.kcal)} kcal, protein ${n(totals.protein)} g, fat to protein ${ratio} : 1. Open the food log`,
+    );
+    await expect(today).toContainText(`${ratio} : 1`);
+    await expect(today).toHaveAttribute("href", "/food");
+  });
 });
 
 test("after Start the fast's title shows below the header; after End at… the view stays on the fast @phone", async ({

@@ -186,3 +186,14 @@ export async function openAccountMenu(page: Page) {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/**
+ * A fixed-offset zone where it is about `hour` o'clock now, whenever the test runs, so a test whose
+ * data sits around "now" never crosses a local midnight that depends on the hour of the run.
+ */
+export function zoneWhereItIsAbout(hour: number): string {
+  const offset = hour - new Date().getUTCHours();
+  const hours = offset > 14 ? offset - 24 : offset < -12 ? offset + 24 : offset;
+  // Etc/GMT's signs are POSIX's: Etc/GMT+3 is three hours behind UTC.
+  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+}

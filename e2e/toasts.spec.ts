@@ -1,5 +1,8 @@
 import { test, expect, uniqueEmail } from "./fixtures";
 
+// Without motion a toast stands where it lands at once, so what sits on top of it is well defined.
+test.use({ reducedMotion: "reduce" });
+
 /** The element the user sees at the middle of `selector`'s box: what a click there would reach. */
 async function topmostAt(page: import("@playwright/test").Page, selector: string) {
   return page.evaluate((sel) => {
@@ -15,7 +18,8 @@ test("a toast sits under a modal's dimmed overlay, never bright above it", async
   await page.getByLabel("Password", { exact: true }).fill("not the password at all");
   await page.getByRole("button", { name: "Sign In" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Error" });
-  await expect(toast).toBeVisible();
+  // Sonner slides a toast in from the edge; hit-testing its middle is only fair once it has landed.
+  await expect(toast).toHaveAttribute("data-mounted", "true");
   expect(await topmostAt(page, "[data-sonner-toast]")).toMatchObject({ inToast: true });
 
   await page.getByRole("button", { name: "Forgot password?" }).click();
