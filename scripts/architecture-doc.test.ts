@@ -20,14 +20,14 @@ function section(heading: string): string {
   const lines = doc.split("\n");
   const start = lines.findIndex((line) => line.replace(/^#+\s*/, "") === heading && line.startsWith("#"));
   if (start < 0) throw new Error(`docs/architecture.md has no heading "${heading}"`);
-  const level = lines[start].match(/^#+/)![0].length;
+  const level = lines[start]!.match(/^#+/)![0].length;
   const end = lines.findIndex((line, i) => i > start && /^#+\s/.test(line) && line.match(/^#+/)![0].length <= level);
   return lines.slice(start + 1, end < 0 ? undefined : end).join("\n");
 }
 
 /** The first cell of each row of the section's table, without its backticks: the names it lists. */
 function tableNames(text: string): string[] {
-  return [...text.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+  return [...text.matchAll(/^\| `([^`]+)` \|/gm)].map(([, name]) => name!);
 }
 
 /** `/food/{day,entries[/:id]}` → `/food/day`, `/food/entries`, `/food/entries/:id`; `[a,b]` is none or one of them. */
@@ -83,7 +83,8 @@ function splitTopLevel(text: string): string[] {
 function documentedApiPaths(): Set<string> {
   const paths = new Set<string>();
   for (const row of section("Modules (`apps/server/src/modules`)").matchAll(/^\| `[^`]+` \| ([^|]*) \|/gm)) {
-    for (const [, pattern] of row[1].matchAll(/`(?:(?:GET|POST|PUT|PATCH|DELETE) )?(\/[^`\s]*)`/g)) {
+    for (const [, found] of row[1]!.matchAll(/`(?:(?:GET|POST|PUT|PATCH|DELETE) )?(\/[^`\s]*)`/g)) {
+      const pattern = found!;
       // "/api/auth/*" is Better Auth's, outside the endpoint table; the checkout pages are not under /api.
       if (pattern.includes("*") || pattern === "/api" || /^\/(checkout|customer-portal)\b/.test(pattern)) continue;
       for (const path of expandRoute(pattern)) paths.add(path.startsWith("/api/") ? path : `/api${path}`);
@@ -141,7 +142,7 @@ describe("docs/architecture.md", () => {
     const documented = documentedApiPaths();
     const served = new Set(
       Object.keys(ENDPOINTS)
-        .map((key) => key.split(" ")[1])
+        .map((key) => key.split(" ")[1]!)
         .filter((path) => !path.startsWith("/api/auth/")),
     );
     expect([...served].filter((path) => !documented.has(path))).toEqual([]);
@@ -167,7 +168,7 @@ describe("docs/architecture.md", () => {
   });
 
   it("names no file that does not exist", () => {
-    const named = new Set([...doc.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]).filter((name) => FILE_NAME.test(name)));
+    const named = new Set([...doc.matchAll(/`([^`\s]+)`/g)].map(([, name]) => name!).filter((name) => FILE_NAME.test(name)));
     const missing = [...named].filter((name) => !BASES.some((base) => existsSync(join(root, base, name))));
     expect(missing).toEqual([]);
   });
