@@ -3,7 +3,8 @@
  * paths). Why not eslint-plugin-import-x: it needs native resolver binaries that this project's
  * registry mirror does not serve for every platform, so `npm ci` would fail (decision 005).
  *
- * - web: lib and components → features → app. A feature never imports another feature.
+ * - web: lib and components → features → app. A feature reaches another only through its public
+ *   index.ts (decision 028).
  * - server: platform → modules → app.ts/server.ts. A module reaches another only through its
  *   public index.ts.
  * - no import cycles anywhere.
@@ -33,11 +34,21 @@ module.exports = {
       to: { path: "^apps/web/src/app/" },
     },
     {
-      name: "web-feature-to-feature",
+      name: "web-feature-internals",
       severity: "error",
-      comment: "A feature never imports another feature: move what both need to lib/ or components/, or compose them in app/.",
+      comment: "A feature reaches another feature only through its public index.ts (decision 028).",
       from: { path: "^apps/web/src/features/([^/]+)/" },
-      to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
+      to: {
+        path: "^apps/web/src/features/([^/]+)/",
+        pathNot: ["^apps/web/src/features/$1/", "^apps/web/src/features/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "web-feature-index-is-the-door",
+      severity: "error",
+      comment: "A feature's own files import each other directly, never through its index.ts (that is the door for other features).",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/$1/index\\.ts$" },
     },
     {
       name: "web-takes-only-the-api-type-from-the-server",

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { CustomHoursField, FastingTypeOptions } from "@/components/fasting-type-fields";
+import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";

@@ -14,7 +14,7 @@ import { formatClock, formatDayPart } from "@/lib/format";
 import { userTimeZone } from "@/lib/local-day";
 import { reportFailure, toast } from "@/lib/toast";
 import { useFastingSchedule, useSaveFastingSchedule } from "../api/fasting-queries";
-import { CustomHoursField, FastingTypeOptions } from "@/components/fasting-type-fields";
+import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 
 /** The evening start of the example plan (16:8 from 20:00), every day, until the user picks. */
 const DEFAULT_START_TIME = "20:00";

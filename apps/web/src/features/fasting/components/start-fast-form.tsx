@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { CustomHoursField, FastingTypeOptions } from "@/components/fasting-type-fields";
+import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 
 interface StartFastFormProps {
   isStarting: boolean;

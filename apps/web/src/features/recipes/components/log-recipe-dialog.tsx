@@ -5,7 +5,6 @@ import { Flame, NotebookPen } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { EndFastNotice } from "@/components/end-fast-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, localDateOf, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
-import { useEndFastOnLog, type ActiveFast, type EndFast } from "@/lib/use-end-fast-on-log";
+import { EndFastNotice, useEndFastOnLog, type ActiveFast, type EndFast } from "@/features/fasting";
 import { useLogRecipe } from "../api/recipes-queries";
 
 const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
@@ -24,7 +23,7 @@ const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
  * the food log under the recipe's title, to be edited or removed there as one. The rules are the
  * shared form's (a whole number of servings, a time not after now), as the server's. A fast running
  * since before the meal can end with it ("End fast and add"), as in the food log's dialog; the
- * page passes the running fast and fasting's end mutation in (a feature never imports another).
+ * page passes the running fast and fasting's end mutation in.
  */
 export function LogRecipeButton({
   slug,

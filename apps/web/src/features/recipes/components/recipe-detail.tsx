@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatNumber } from "@/lib/format";
-import type { ActiveFast, EndFast } from "@/lib/use-end-fast-on-log";
+import type { ActiveFast, EndFast } from "@/features/fasting";
 import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
 import { RecipeIllustration, RecipeTitle } from "./recipe-headline";

@@ -1,8 +1,8 @@
-import { errorMessage } from "./errors";
-import { formatClock } from "./format";
-import { serverNow } from "./server-clock";
-import { toast } from "./toast";
-import { useNow } from "./use-now";
+import { errorMessage } from "@/lib/errors";
+import { formatClock } from "@/lib/format";
+import { serverNow } from "@/lib/server-clock";
+import { toast } from "@/lib/toast";
+import { useNow } from "@/lib/use-now";
 
 /** The running fast, as the page that composes food and fasting passes it in. */
 export interface ActiveFast {
@@ -11,7 +11,7 @@ export interface ActiveFast {
 
 /**
  * Ends the running fast at `endTime` (ISO); rejects with the server's error. The fasting feature's
- * end mutation, passed in by the page (a feature never imports another).
+ * end mutation, passed in by the page that composes food or recipes with fasting.
  */
 export type EndFast = (endTime: string) => Promise<unknown>;
 
