@@ -145,10 +145,8 @@ export async function startTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-test-"));
   const webDist = makeWebDist(path.join(dataDir, "web"));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !env.DATABASE_URL) {
     scratch = await createScratchDatabase(process.env.DATABASE_URL, { template: inject("pgTemplate") });
-  } else {
-    cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
   }
   const port = await freePort();
   const config = loadConfig({
@@ -163,7 +161,12 @@ export async function startTestServer(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
+  const { database, release } = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 }).then((database) => ({
+        database,
+        release: () => database.close(),
+      }))
+    : await embeddedDatabaseFor(dataDir);
   let logged = "";
   const logger = createLogger(config.logLevel, captureLogs ? { write: (line: string) => void (logged += line) } : undefined);
   const server = await startServer(config, logger, { database, pushDeadlineMs });
@@ -205,9 +208,41 @@ export async function startTestServer(
     lastMail: async (to) => (await mails(to)).at(-1),
     stop: async () => {
       await server.close();
-      await database.close();
+      await release();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let workerDatabase: Promise<Database> | undefined;
+let workerDatabaseInUse = false;
+
+/**
+ * An embedded database for a test server: this worker's, opened once and emptied for each server
+ * (opening a copy of the template costs a second and hundreds of megabytes each time, emptying it a
+ * fraction of that); while another server of this worker holds it, a copy of the server's own.
+ * The worker's copy lives in the template's folder, which the global teardown removes.
+ */
+async function embeddedDatabaseFor(dataDir: string): Promise<{ database: Database; release(): Promise<void> }> {
+  if (workerDatabaseInUse) {
+    cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+    const database = await openDatabase({ dataDir });
+    return { database, release: () => database.close() };
+  }
+  workerDatabaseInUse = true;
+  workerDatabase ??= (async () => {
+    const template = inject("pgliteTemplate");
+    const workerDir = mkdtempSync(path.join(path.dirname(template), "worker-"));
+    cpSync(template, path.join(workerDir, "pglite"), { recursive: true });
+    return openDatabase({ dataDir: workerDir });
+  })();
+  const database = await workerDatabase;
+  await database.db.execute(sql.raw(`truncate ${ALL_TABLES} cascade`));
+  return {
+    database,
+    release: async () => {
+      workerDatabaseInUse = false;
     },
   };
 }
