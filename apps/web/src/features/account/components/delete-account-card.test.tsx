@@ -6,7 +6,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { ACCOUNT_DELETED_MESSAGE, DeleteAccountCard } from "./delete-account-card";
 
 // sonner itself is faked, so lib/toast's reportFailure really decides between the field and a toast.
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("sonner", () => import("@/testing/toast"));
 beforeEach(() => vi.clearAllMocks());
 
 withQueryClient();

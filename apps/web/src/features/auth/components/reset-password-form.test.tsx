@@ -6,7 +6,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { ResetPasswordForm } from "./reset-password-form";
 
 // sonner itself is faked, so lib/toast's reportFailure really decides between a field and a toast.
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("sonner", () => import("@/testing/toast"));
 beforeEach(() => vi.clearAllMocks());
 
 withQueryClient();

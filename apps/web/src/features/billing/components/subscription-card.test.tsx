@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { SubscriptionProvider } from "./subscription-provider";
 import { SubscriptionCard } from "./subscription-card";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper: Wrapper } = withQueryClient();
 

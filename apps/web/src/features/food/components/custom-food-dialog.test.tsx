@@ -8,7 +8,7 @@ import { CustomFoodDialog } from "./custom-food-dialog";
 import { FoodSearch } from "./food-search";
 import { EGG } from "../test/fixtures";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { client, wrapper } = withQueryClient();
 

@@ -9,7 +9,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import type { LogTarget } from "../log-form";
 import { LogFoodDialog } from "./log-food-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

@@ -7,7 +7,7 @@ import { entry } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { useCopyPreviousDay, useDeleteEntryWithUndo, useLogSavedMealNow } from "./use-log-actions";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { client, wrapper } = withQueryClient();
 

@@ -9,7 +9,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { RecipeDetail } from "./recipe-detail";
 import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

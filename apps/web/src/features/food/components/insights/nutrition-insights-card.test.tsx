@@ -6,7 +6,7 @@ import { withFakeIntersectionObserver } from "@/testing/intersection-observer";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { NutritionInsightsCard } from "./nutrition-insights-card";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 const viewport = withFakeIntersectionObserver();
