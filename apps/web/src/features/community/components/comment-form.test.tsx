@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { CommentForm, EditCommentForm } from "./comment-form";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper: withClient } = withQueryClient();
 // The guidelines link to the full page.

@@ -6,7 +6,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { FastingScheduleCard } from "./fasting-schedule-card";
 
 // sonner itself is faked, so lib/toast's reportFailure really shows its toast.
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("sonner", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

@@ -6,7 +6,7 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { entry, RAW_RIBEYE } from "../test/fixtures";
 import { SaveMealDialog } from "./save-meal-dialog";
 
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 
