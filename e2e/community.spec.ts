@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import type { ModerationQueueResponse } from "@app/shared/contracts/community";
+import type { ModerationQueueResponse } from "@app/shared/community";
 import { consoleErrorsOf, createUser, expect, PASSWORD, signIn, test, toastWith, uniqueEmail } from "./fixtures";
 
 /**

@@ -1,5 +1,4 @@
-import type { FastingSession } from "@app/shared/fasting";
-import { FAST_TIME_MESSAGES } from "@app/shared/fasting";
+import { type FastingSession, FAST_TIME_MESSAGES } from "@app/shared/fasting";
 import type { Page } from "@playwright/test";
 import { test, expect, toastWith, closeToasts } from "./fixtures";
 import { dashboard, localString } from "./dashboard";

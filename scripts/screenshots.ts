@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium, request, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import globalSetup from "../e2e/global-setup";
-import { fastingMonthStatsResponse } from "@app/shared/contracts/fasting";
+import { fastingMonthStatsResponse } from "@app/shared/fasting";
 import { parseMail } from "@app/test-support";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { root, staleParts } from "./build-state.mjs";

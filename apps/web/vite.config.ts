@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
@@ -167,13 +167,16 @@ function prerenderPages(): Plugin {
 const API_ORIGIN = "http://127.0.0.1:3001";
 
 /**
- * A fingerprint of the response contracts: the data the app keeps for offline use is dropped when
- * they change, so a new version never reads answers shaped by an old one (decision 016).
+ * A fingerprint of the response schemas (every domain's responses.ts): the data the app saves for
+ * offline use is dropped when they change, so a new version never reads responses shaped by an old one.
  */
 function contractsFingerprint(): string {
-  const dir = fileURLToPath(new URL("../../packages/shared/src/contracts/", import.meta.url));
+  const dir = fileURLToPath(new URL("../../packages/shared/src/", import.meta.url));
   const hash = createHash("sha256");
-  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(dir + file));
+  for (const domain of readdirSync(dir).sort()) {
+    const file = `${dir}${domain}/responses.ts`;
+    if (existsSync(file)) hash.update(domain).update(readFileSync(file));
+  }
   return hash.digest("hex").slice(0, 12);
 }
 

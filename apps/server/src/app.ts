@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SERVER_TIME_HEADER } from "@app/shared/fasting";
+import { SERVER_TIME_HEADER } from "@app/shared/http";
 import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { ClientResponse } from "hono/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { subscriptionStateResponse } from "@app/shared/contracts/billing";
-import { drinkResponse, drinkSettingsResponse, drinksDayResponse } from "@app/shared/contracts/drinks";
-import { pushSubscriptionResponse, remindersResponse } from "@app/shared/contracts/reminders";
+import { subscriptionStateResponse } from "@app/shared/billing";
+import { drinkResponse, drinkSettingsResponse, drinksDayResponse } from "@app/shared/drinks";
+import { pushSubscriptionResponse, remindersResponse } from "@app/shared/reminders";
 import {
   blocksResponse,
   commentResponse,
@@ -17,7 +17,8 @@ import {
   postCreatedResponse,
   postResponse,
   unreadCountResponse,
-} from "@app/shared/contracts/community";
+  REPORT_REASONS,
+} from "@app/shared/community";
 import {
   activeFastResponse,
   fastingHistoryResponse,
@@ -26,7 +27,7 @@ import {
   fastingSessionResponse,
   recentFastsResponse,
   savedFastingScheduleResponse,
-} from "@app/shared/contracts/fasting";
+} from "@app/shared/fasting";
 import {
   copyDayResponse,
   customFoodResponse,
@@ -39,8 +40,8 @@ import {
   foodSuggestionsResponse,
   savedMealResponse,
   savedMealsResponse,
-} from "@app/shared/contracts/food";
-import { electrolytesResponse, insightsResponse, targetsResponse, trendsResponse } from "@app/shared/contracts/nutrition";
+} from "@app/shared/food";
+import { electrolytesResponse, insightsResponse, targetsResponse, trendsResponse } from "@app/shared/nutrition";
 import {
   journalEntryResponse,
   journalMonthResponse,
@@ -53,16 +54,9 @@ import {
   unitsResponse,
   weightEntryResponse,
   weightsResponse,
-} from "@app/shared/contracts/progress";
-import { profileResponse } from "@app/shared/contracts/profile";
-import {
-  logRecipeResponse,
-  recipeFavoriteResponse,
-  recipeListResponse,
-  recipeResponse,
-  recipeTeaserResponse,
-} from "@app/shared/contracts/recipes";
-import { REPORT_REASONS } from "@app/shared/community";
+} from "@app/shared/progress";
+import { profileResponse } from "@app/shared/profile";
+import { logRecipeResponse, recipeFavoriteResponse, recipeListResponse, recipeResponse, recipeTeaserResponse } from "@app/shared/recipes";
 import { users } from "./db/schema";
 import { createCommunityMember, createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../test/harness";
 

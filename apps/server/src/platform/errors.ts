@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERROR_STATUS, type ErrorCode } from "@app/shared/errors";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import type { Logger } from "./logger";
 
 export class AppError extends Error {
@@ -70,7 +70,7 @@ export function handleError(err: Error, c: Context, logger: Logger) {
 }
 
 /** The first zod issue, phrased for a person, e.g. "email: Please enter a valid email address." */
-export function describeZodError(error: z.ZodError, input: unknown): string {
+export function describeZodError(error: z.core.$ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid.";
   if (issue.code === "unrecognized_keys") return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
@@ -98,7 +98,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A JSON request body's text (jsonBody) validated: a bad body is a 400 with a readable message, another media type a 415. */
-export function parseJsonText<T extends z.ZodType>(text: string, schema: T, contentType: string | undefined): z.infer<T> {
+export function parseJsonText<T extends z.core.$ZodType>(text: string, schema: T, contentType: string | undefined): z.output<T> {
   if (text.length > 0 && contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json).");
   }
@@ -109,7 +109,7 @@ export function parseJsonText<T extends z.ZodType>(text: string, schema: T, cont
     throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
   }
   if (containsNul(data)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, data));
   return result.data;
 }

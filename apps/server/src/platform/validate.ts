@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AppError, containsNul, describeZodError, parseJsonText } from "./errors";
 import { BODY_MAX_BYTES, bodyLimit, declaresBodyLimit } from "./body-limit";
 
@@ -12,9 +12,9 @@ import { BODY_MAX_BYTES, bodyLimit, declaresBodyLimit } from "./body-limit";
  * INVALID_JSON), the same envelope as every other error.
  */
 
-function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+function check<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
   if (containsNul(value)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new AppError("VALIDATION_FAILED", describeZodError(result.error, value));
   return result.data;
 }
@@ -27,7 +27,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * as `{}` (POST /api/fasting/end takes none). Its type is the one Hono's validator has, so the
  * typed client sees the body's shape.
  */
-export function jsonBody<T extends z.ZodType>(
+export function jsonBody<T extends z.core.$ZodType>(
   schema: T,
   maxBytes = BODY_MAX_BYTES,
 ): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
@@ -44,7 +44,7 @@ export function jsonBody<T extends z.ZodType>(
  * A query string. A repeated key counts once, its first value: a schema field is never a list.
  * The input type is what the caller sends: strings, as a URL carries them.
  */
-export function queryOf<T extends z.ZodType>(schema: T) {
+export function queryOf<T extends z.core.$ZodType>(schema: T) {
   return validator("query", (value: Record<string, string | string[]>) =>
     check(schema, Object.fromEntries(Object.entries(value).map(([key, v]) => [key, Array.isArray(v) ? v[0] : v]))),
   ) as MiddlewareHandler<any, string, { in: { query: QueryInput<z.input<T>> }; out: { query: z.output<T> } }>;
@@ -56,10 +56,10 @@ export function queryOf<T extends z.ZodType>(schema: T) {
  * `notFound` a path carries a value, not a name (a day: /weights/2026-11-23), refused with 400 as
  * any other input.
  */
-export function paramsOf<T extends z.ZodType>(schema: T, notFound?: string) {
+export function paramsOf<T extends z.core.$ZodType>(schema: T, notFound?: string) {
   return validator("param", (value: Record<string, string>) => {
     if (notFound === undefined) return check(schema, value);
-    const result = containsNul(value) ? undefined : schema.safeParse(value);
+    const result = containsNul(value) ? undefined : z.safeParse(schema, value);
     if (!result?.success) throw new AppError("NOT_FOUND", notFound);
     return result.data;
   }) as MiddlewareHandler<any, string, { in: { param: z.input<T> }; out: { param: z.output<T> } }>;
@@ -70,7 +70,7 @@ export function paramsOf<T extends z.ZodType>(schema: T, notFound?: string) {
  * uuid syntax). With paramsOf's `notFound`: `paramsOf(uuidParams("id"), "There is no such photo.")`.
  */
 export function uuidParams<K extends string>(name: K) {
-  return z.strictObject({ [name]: z.uuid() } as { [P in K]: z.ZodUUID });
+  return z.strictObject({ [name]: z.uuid() } as { [P in K]: z.ZodMiniUUID });
 }
 
 /** How a query's fields travel: each as a string (a number or a flag is written out). */

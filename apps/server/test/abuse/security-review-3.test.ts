@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tzSchema } from "@app/shared/food";
+import { tzSchema } from "@app/shared/time";
 import { rowsOf } from "../../src/db/client";
 import { loadConfig } from "../../src/config";
 import { jobs } from "../../src/db/schema";

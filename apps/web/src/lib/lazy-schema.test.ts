@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { lazySchemas } from "../../scripts/lazy-schemas";
 import { lazySchema } from "./lazy-schema";
-import { fastingSessionSchema } from "@app/shared/contracts/fasting";
+import { fastingSessionSchema } from "@app/shared/fasting";
 
 describe("lazySchemas (the web build's transform of the shared contracts)", () => {
   it("wraps each top-level const built by a zod call, and nothing else", () => {

@@ -1,4 +1,4 @@
-import { SERVER_TIME_HEADER } from "@app/shared/fasting";
+import { SERVER_TIME_HEADER } from "@app/shared/http";
 
 /*
  * The server's clock as seen from this device (decision 017). A device whose clock is wrong by

@@ -1,2 +1,2 @@
 export * from "./rules";
-export * from "./schemas";
+export * from "./requests";

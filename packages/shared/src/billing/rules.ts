@@ -56,24 +56,6 @@ export function tierForStoreIdentifiers(activeSubscriptions: readonly string[]):
 export const SUBSCRIPTION_SOURCES = ["stripe", "app_store", "play_store", "test"] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
-export interface SubscriptionDetails {
-  source: SubscriptionSource;
-  plan: PlanId;
-  status: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-}
-
-/** GET /api/subscription */
-export interface SubscriptionState {
-  subscribed: boolean;
-  subscriptionTier: SubscriptionTier;
-  platform: Platform;
-  products: ProductOffer[];
-  previewMode: boolean;
-  subscription: SubscriptionDetails | null;
-}
-
 /** The landing page's "What You'll Get" list (spec section 2); what each tier holds is PLAN_FEATURES. */
 export const PREMIUM_FEATURES = [
   "Precision fasting timer",

@@ -1,8 +1,7 @@
 /**
  * Community rules shared by server and app: categories, limits, report reasons, the rich text a
  * post or comment is shown as, and a member's avatar. No zod here: the app bundles this (request
- * schemas are in schemas.ts, answers in ../contracts/community.ts, the forms' rules in
- * ../contracts/community-forms.ts).
+ * schemas are in requests.ts, responses in responses.ts, the forms in forms.ts).
  */
 
 export const POST_CATEGORIES = [

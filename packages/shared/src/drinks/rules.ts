@@ -3,6 +3,7 @@
  * electrolyte water's minerals and the units amounts are shown in. No zod here: the app bundles this.
  * Why these defaults: docs/decisions/020-drinks.md.
  */
+import type { DrinkTotals, ElectrolyteMix } from "./responses";
 import { SODIUM_MG_PER_G_SALT } from "../food/rules";
 
 /** What can be logged during a fast without breaking it (nothing with calories). */
@@ -34,12 +35,6 @@ export const WATER_TARGET_LIMITS = { min: 500, max: 6_000 } as const;
  * What the user's electrolyte water holds per serving of `servingMl`: grams of table salt (its
  * sodium is SODIUM_MG_PER_G_SALT a gram, as the food log counts salt), potassium and magnesium in mg.
  */
-export interface ElectrolyteMix {
-  servingMl: number;
-  saltG: number;
-  potassiumMg: number;
-  magnesiumMg: number;
-}
 /** A plain start, about a quarter teaspoon of salt in a bottle: the user says what theirs holds. */
 export const DEFAULT_ELECTROLYTE_MIX: ElectrolyteMix = { servingMl: 500, saltG: 1, potassiumMg: 0, magnesiumMg: 0 };
 export const MIX_LIMITS = {
@@ -72,12 +67,6 @@ export function mineralsIn(kind: DrinkKind, ml: number, mix: ElectrolyteMix): Dr
  * and tea are drinks of their own, with their own totals (decision 026).
  */
 export const WATER_KINDS: readonly DrinkKind[] = ["water", "electrolyte"];
-
-export interface DrinkTotals extends DrinkMinerals {
-  /** The kinds of WATER_KINDS. */
-  waterMl: number;
-  byKind: Record<DrinkKind, number>;
-}
 
 /** A day's drinks added up. */
 export function drinkTotals(drinks: readonly ({ kind: DrinkKind; ml: number } & DrinkMinerals)[]): DrinkTotals {

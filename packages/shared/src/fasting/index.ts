@@ -1,4 +1,6 @@
 export * from "./rules";
-export * from "./schemas";
 export * from "./zones";
 export * from "./schedule";
+export * from "./requests";
+export * from "./responses";
+export * from "./forms";

@@ -1,5 +1,5 @@
 /** Fasting rules shared by server and app (spec section 4). No zod here: the app bundles this. */
-import { MOMENT_FORMAT } from "../time";
+import { MOMENT_FORMAT } from "../time/clock";
 export const PRESET_FASTING_TYPES = ["16:8", "18:6", "20:4", "24:0"] as const;
 export const CUSTOM_MIN_HOURS = 1;
 export const CUSTOM_MAX_HOURS = 72;
@@ -7,12 +7,6 @@ export const CUSTOM_DEFAULT_HOURS = 24;
 export const DEFAULT_TARGET_HOURS = 16;
 export const RECENT_SESSIONS_LIMIT = 5;
 export const TIMER_TICK_MS = 1000;
-
-/**
- * Every API answer carries the server's time in this header (epoch ms), so the timer can run on
- * the server's clock when the device's is wrong (decision 017).
- */
-export const SERVER_TIME_HEADER = "X-Server-Time";
 
 /** The start form's choices, with the spec's exact labels. */
 export const FASTING_TYPE_OPTIONS = [
@@ -85,14 +79,6 @@ export function reachedTarget(durationHours: number | null, target: number): boo
 export function splitHours(hours: number): { h: number; m: number } {
   const totalMinutes = Math.round(Math.max(0, hours) * 60);
   return { h: Math.floor(totalMinutes / 60), m: totalMinutes % 60 };
-}
-
-export interface FastingSession {
-  id: string;
-  fastingType: string;
-  startTime: string;
-  endTime: string | null;
-  durationHours: number | null;
 }
 
 /** The longest fast an edit may make: a week (PRODUCT.md; longer is almost surely a typo). */

@@ -3,7 +3,7 @@
  * date library: the app bundles this in the dashboard's chunk, and the server computes the next
  * start for a reminder with the same function (decision 021). No zod here.
  */
-import { instantOfWallClock, wallClock } from "../time";
+import { instantOfWallClock, wallClock } from "../time/clock";
 
 /** Weekdays as Date#getDay numbers them: 0 is Sunday, 6 is Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

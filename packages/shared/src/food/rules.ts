@@ -234,3 +234,6 @@ export function formatAmount(amount: number, unitLabel: string, grams: number): 
   if (unitLabel === "oz") return `${n(amount)} oz (${n(grams)} g)`;
   return `${amount === 1 ? "" : `${n(amount)} × `}${unitLabel} (${n(grams)} g)`;
 }
+
+/** What a meal's time field says when it holds no date and time (the food log's and a recipe's). */
+export const EATEN_AT_MISSING_MESSAGE = "Enter the date and time you ate it.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersOf, EMPTY_ONBOARDING_FORM, onboardingForm } from "../contracts/profile-forms";
+import { answersOf, EMPTY_ONBOARDING_FORM, onboardingForm } from "./forms";
 import { deriveTargets, isFastingPlan } from "./rules";
 
 describe("deriveTargets", () => {

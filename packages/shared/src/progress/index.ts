@@ -1,2 +1,4 @@
 export * from "./rules";
-export * from "./schemas";
+export * from "./requests";
+export * from "./responses";
+export * from "./forms";

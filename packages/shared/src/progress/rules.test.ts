@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
   enteredFromKg,
   formatDelta,
   formatRate,
@@ -8,14 +7,14 @@ import {
   fromCm,
   fromKg,
   lengthBounds,
-  PHOTO_MAX_BYTES,
-  photoFileProblem,
   toCm,
   toKg,
   trendSeries,
   weeklyRate,
   weightBounds,
 } from "./rules";
+import { addDays } from "../time/days";
+import { PHOTO_MAX_BYTES, photoFileProblem } from "../photos";
 
 describe("units", () => {
   it("store kilograms and centimetres to 0.1 and show them back in the user's unit", () => {

@@ -1,6 +1,7 @@
 /* The progress dashboard's rules: units, bounds, the trend weight and its rate (zod-free). */
 
 import { formatNumber } from "../text/rules";
+import { addDays, daysBetween } from "../time/days";
 
 export const WEIGHT_UNITS = ["kg", "lb"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
@@ -67,32 +68,6 @@ export const JOURNAL_TAG_LABELS: Record<JournalTag, string> = {
   constipation: "Constipation",
 };
 export const JOURNAL_NOTE_MAX = 5000;
-
-export const PHOTO_POSES = ["front", "side", "back"] as const;
-export type PhotoPose = (typeof PHOTO_POSES)[number];
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-/** PHOTO_TYPES in words, for hints and messages. */
-export const PHOTO_TYPES_TEXT = "JPEG, PNG or WebP";
-export const PHOTO_MAX_MB = 15;
-export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
-/** What the photo forms say of a file of another type, and the forms and the server of one too large. */
-export const PHOTO_TYPE_MESSAGE = `Choose a ${PHOTO_TYPES_TEXT} image.`;
-export const PHOTO_TOO_LARGE_MESSAGE = `This photo is larger than ${PHOTO_MAX_MB} MB.`;
-
-/**
- * What is wrong with a photo chosen for upload (a progress photo, a community post's photo), or null
- * when the server will take it. A file with no type passes: some Android pickers give none, and the
- * server reads the file itself and says if it is not a photo.
- */
-export function photoFileProblem(file: { type: string; size: number }): string | null {
-  if (file.type !== "" && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_MESSAGE;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
-  return null;
-}
-/** Larger images are refused before they are decoded (a decompression bomb). */
-export const PHOTO_MAX_PIXELS = 40_000_000;
-export const PHOTO_FULL_PX = 2048;
-export const PHOTO_THUMB_PX = 400;
 
 /** To 0.1: how weights and measurements are stored and shown. */
 export const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -186,19 +161,6 @@ export function formatWeight(kg: number, unit: WeightUnit, { delta = false, ente
   if (delta) return formatDelta(fromKg(kg, unit), unit);
   const v = entered ? enteredFromKg(kg, unit) : fromKg(kg, unit);
   return `${formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${unit}`;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** `date` plus `days` (negative: earlier), on calendar days. */
-export function addDays(date: string, days: number): string {
-  return dateOf(dayNumber(date) + days);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
 }
 
 export interface WeightPoint {

@@ -1,2 +1,3 @@
 export * from "./rules";
-export * from "./schemas";
+export * from "./requests";
+export * from "./responses";

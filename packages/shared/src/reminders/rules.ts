@@ -3,6 +3,7 @@
  * planned start, and the words of each notification, written once for the server's push, the web
  * page's own timers and the native app's local notifications.
  */
+import type { ReminderSettings } from "./responses";
 
 /** The reminders of a running fast: at its target, and an hour before it. */
 export const FAST_REMINDER_KINDS = ["target", "hour-before"] as const;
@@ -13,15 +14,6 @@ export const REMINDER_KINDS = [...FAST_REMINDER_KINDS, "planned-start"] as const
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** What the user chose; all off until they turn one on. */
-export interface ReminderSettings {
-  /** Notify when the fast reaches its target. */
-  atTarget: boolean;
-  /** Notify one hour before the target too. */
-  hourBefore: boolean;
-  /** Notify when a fast of their schedule is planned to start. */
-  plannedStart: boolean;
-}
-
 export const REMINDERS_OFF: ReminderSettings = { atTarget: false, hourBefore: false, plannedStart: false };
 
 /** Whether any reminder is on (a browser keeps its push subscription while one is). */

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { PHOTO_POSES } from "@app/shared/progress";
+import { PHOTO_POSES } from "@app/shared/photos";
 import { users } from "./auth";
 
 /**

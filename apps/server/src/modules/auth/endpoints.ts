@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   callbackPathSchema,
   changePasswordBodySchema,
@@ -46,7 +46,7 @@ export interface AuthEndpoint<Body = any> {
   /** Under /api/auth, in Hono's pattern syntax. */
   path: string;
   /** The JSON body (POST). */
-  schema?: z.ZodType<object>;
+  schema?: z.core.$ZodType<object>;
   limits?: Limit[];
   /**
    * Failed attempts before the account is throttled, whatever the IP. Each attempt is counted
@@ -62,7 +62,7 @@ const ip = (name: string, limit: number, windowSeconds: number): Limit => ({ by:
 const account = (name: string, limit: number, windowSeconds: number): Limit => ({ by: "account", name, limit, windowSeconds });
 
 /** A POST endpoint whose handler reads its body as the schema gives it. */
-function post<S extends z.ZodType<object>>(
+function post<S extends z.core.$ZodType<object>>(
   path: string,
   schema: S,
   rules: Pick<AuthEndpoint, "limits" | "failures">,

@@ -1,6 +1,5 @@
-import type { SubscriptionStateResponse } from "@app/shared/contracts/billing";
+import { type SubscriptionStateResponse, WEB_PRODUCTS, type SubscriptionState } from "@app/shared/billing";
 import { Hono, type Context } from "hono";
-import { WEB_PRODUCTS, type SubscriptionState } from "@app/shared/billing";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

@@ -1,6 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { EDIT_WINDOW_HOURS, withinEditWindow } from "@app/shared/community";
-import type { Comment } from "@app/shared/contracts/community";
+import { EDIT_WINDOW_HOURS, withinEditWindow, type Comment } from "@app/shared/community";
 import { rowsOf, type Db } from "../../db/client";
 import { comments, notifications } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";

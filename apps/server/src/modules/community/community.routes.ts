@@ -10,20 +10,18 @@ import {
   profilePatchSchema,
   reportBodySchema,
   suspendBodySchema,
+  type BlocksResponse,
+  type CommentResponse,
+  type FeedResponse,
+  type LikeResponse,
+  type MeResponse,
+  type ModerationLogResponse,
+  type ModerationQueueResponse,
+  type NotificationsResponse,
+  type PostCreatedResponse,
+  type PostResponse,
+  type UnreadCountResponse,
 } from "@app/shared/community";
-import type {
-  BlocksResponse,
-  CommentResponse,
-  FeedResponse,
-  LikeResponse,
-  MeResponse,
-  ModerationLogResponse,
-  ModerationQueueResponse,
-  NotificationsResponse,
-  PostCreatedResponse,
-  PostResponse,
-  UnreadCountResponse,
-} from "@app/shared/contracts/community";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";

@@ -1,6 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, type FeedQuery } from "@app/shared/community";
-import type { FeedResponse } from "@app/shared/contracts/community";
+import { FEED_PAGE_SIZE, FREE_PREVIEW_POSTS, type FeedQuery, type FeedResponse } from "@app/shared/community";
 import { preparedQuery, type Db } from "../../db/client";
 import { communityProfiles, posts } from "../../db/schema";
 import { isPremium } from "../billing";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LikeResponse } from "@app/shared/contracts/community";
+import type { LikeResponse } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { comments, posts, reactions } from "../../db/schema";
 import { AppError } from "../../platform/errors";

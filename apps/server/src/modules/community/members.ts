@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS } from "@app/shared/community";
-import type { MeResponse, Member } from "@app/shared/contracts/community";
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NEW_MEMBER_HOURS, type MeResponse, type Member } from "@app/shared/community";
 import { preparedQuery, rowsOf, type Db } from "../../db/client";
 import { blocks, communityProfiles, users } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";

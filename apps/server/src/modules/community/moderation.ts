@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { ReportReason } from "@app/shared/community";
-import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
+import type { ReportReason, ModerationAction, ModerationItem } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { comments, communityProfiles, moderationActions, posts, reports } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { NotificationsResponse } from "@app/shared/contracts/community";
+import type { NotificationsResponse } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { blocks, comments, notifications, posts } from "../../db/schema";
 import { membersOf } from "./members";

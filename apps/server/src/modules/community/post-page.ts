@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { PostResponse, Thread } from "@app/shared/contracts/community";
+import type { PostResponse, Thread } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { comments } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Post } from "@app/shared/contracts/community";
+import type { Post } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { EDIT_WINDOW_HOURS, withinEditWindow, type PostBody } from "@app/shared/community";
-import type { Post } from "@app/shared/contracts/community";
+import { EDIT_WINDOW_HOURS, withinEditWindow, type PostBody, type Post } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { excerptOf, withinEditWindow } from "@app/shared/community";
-import type { Comment, Post } from "@app/shared/contracts/community";
+import { excerptOf, withinEditWindow, type Comment, type Post } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { reactions, type comments, type posts } from "../../db/schema";
 import type { Viewer } from "./viewer";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer, createPremiumUser } from "../../../test/harness";
-import { addDays } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 import { targetHours, type FastingDay } from "@app/shared/fasting";
 import { daysOfMonth, periodTotals } from "./get-fasting-month-stats";
 

@@ -1,12 +1,9 @@
-import type {
-  ActiveFastResponse,
-  FastingHistoryResponse,
-  FastingMonthStatsResponse,
-  FastingSessionResponse,
-  RecentFastsResponse,
-} from "@app/shared/contracts/fasting";
-import { Hono } from "hono";
 import {
+  type ActiveFastResponse,
+  type FastingHistoryResponse,
+  type FastingMonthStatsResponse,
+  type FastingSessionResponse,
+  type RecentFastsResponse,
   editFastBodySchema,
   endFastBodySchema,
   fastingStatsQuerySchema,
@@ -15,6 +12,7 @@ import {
   restoreFastBodySchema,
   startFastBodySchema,
 } from "@app/shared/fasting";
+import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

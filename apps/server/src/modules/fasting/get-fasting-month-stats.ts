@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { FastingDay, FastingMonthStats, FastingPeriodTotals } from "@app/shared/fasting";
-import { addDays } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 import { rowsOf, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 

@@ -1,5 +1,9 @@
-import type { FastingScheduleResponse, SavedFastingScheduleResponse } from "@app/shared/contracts/fasting";
-import { fastingScheduleBodySchema, scheduleTimeZoneBodySchema } from "@app/shared/fasting";
+import {
+  type FastingScheduleResponse,
+  type SavedFastingScheduleResponse,
+  fastingScheduleBodySchema,
+  scheduleTimeZoneBodySchema,
+} from "@app/shared/fasting";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

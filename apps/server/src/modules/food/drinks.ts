@@ -8,8 +8,10 @@ import {
   type DrinkMinerals,
   type DrinkSettingsPatch,
   type LogDrinkBody,
+  type Drink,
+  type DrinkSettingsResponse,
+  type DrinksDayResponse,
 } from "@app/shared/drinks";
-import type { Drink, DrinkSettingsResponse, DrinksDayResponse } from "@app/shared/contracts/drinks";
 import { rowsOf, type Db } from "../../db/client";
 import { drinkSettings, drinks } from "../../db/schema";
 import { AppError } from "../../platform/errors";

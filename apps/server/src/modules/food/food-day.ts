@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/contracts/food";
+import type { DayTotals, FoodDayResponse, FoodEntry } from "@app/shared/food";
 import { preparedQuery, rowsOf, type Db } from "../../db/client";
 import { customFoods, foodLogEntries } from "../../db/schema";
 import { localDayBounds } from "../../platform/local-day";

@@ -1,6 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { FoodDetail } from "@app/shared/contracts/food";
-import { CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients, type CustomFoodBody } from "@app/shared/food";
+import { type FoodDetail, CUSTOM_FOODS_MAX, FAVORITES_MAX, type Nutrients, type CustomFoodBody } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";

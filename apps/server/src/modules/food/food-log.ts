@@ -8,8 +8,8 @@ import {
   type Nutrients,
   type LogEntryBody,
   type UpdateEntryBody,
+  type FoodEntry,
 } from "@app/shared/food";
-import type { FoodEntry } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { FoodGroup, Nutrients, Portion } from "@app/shared/food";
-import type { FoodSummary } from "@app/shared/contracts/food";
+import type { FoodGroup, Nutrients, Portion, FoodSummary } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import { isUuid } from "../../platform/errors";

@@ -1,17 +1,15 @@
-import type {
-  CopyDayResponse,
-  CustomFoodResponse,
-  FoodDayResponse,
-  FoodEntriesResponse,
-  FoodDetailResponse,
-  FoodEntryResponse,
-  FoodMealResponse,
-  FoodSearchResponse,
-  FoodSuggestionsResponse,
-  SavedMealResponse,
-  SavedMealsResponse,
-} from "@app/shared/contracts/food";
 import {
+  type CopyDayResponse,
+  type CustomFoodResponse,
+  type FoodDayResponse,
+  type FoodEntriesResponse,
+  type FoodDetailResponse,
+  type FoodEntryResponse,
+  type FoodMealResponse,
+  type FoodSearchResponse,
+  type FoodSuggestionsResponse,
+  type SavedMealResponse,
+  type SavedMealsResponse,
   copyDayBodySchema,
   customFoodBodySchema,
   dayQuerySchema,
@@ -27,10 +25,22 @@ import {
   updateEntryBodySchema,
   updateMealBodySchema,
 } from "@app/shared/food";
-import type { DrinkResponse, DrinkSettingsResponse, DrinksDayResponse } from "@app/shared/contracts/drinks";
-import { drinkSettingsPatchSchema, logDrinkBodySchema } from "@app/shared/drinks";
-import { insightsQuerySchema, targetsPatchSchema, trendsQuerySchema } from "@app/shared/nutrition";
-import type { ElectrolytesResponse, InsightsResponse, TargetsResponse, TrendsResponse } from "@app/shared/contracts/nutrition";
+import {
+  type DrinkResponse,
+  type DrinkSettingsResponse,
+  type DrinksDayResponse,
+  drinkSettingsPatchSchema,
+  logDrinkBodySchema,
+} from "@app/shared/drinks";
+import {
+  insightsQuerySchema,
+  targetsPatchSchema,
+  trendsQuerySchema,
+  type ElectrolytesResponse,
+  type InsightsResponse,
+  type TargetsResponse,
+  type TrendsResponse,
+} from "@app/shared/nutrition";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

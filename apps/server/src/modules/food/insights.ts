@@ -11,9 +11,12 @@ import {
   type NutritionTargets,
   type TrendDays,
   type UpperLimitNutrient,
+  type ElectrolytesResponse,
+  type InsightsResponse,
+  type TrendDay,
+  type TrendsResponse,
 } from "@app/shared/nutrition";
-import { type NutrientKey, type Nutrients } from "@app/shared/food";
-import type { ElectrolytesResponse, InsightsResponse, TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import type { NutrientKey, Nutrients } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { drinkMineralsBetween, drinkMineralsByDay } from "./drinks";
 import { dayBounds, eatenBetweenSql } from "./food-day";

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AMOUNT_UNITS, type AmountUnit } from "@app/shared/food";
-import type { FoodSuggestionsResponse, LastServing } from "@app/shared/contracts/food";
+import { AMOUNT_UNITS, type AmountUnit, type FoodSuggestionsResponse, type LastServing } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import type { FoodCatalog } from "./catalog";
 import { foodSuggestions } from "./search-foods";

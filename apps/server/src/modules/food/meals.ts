@@ -1,6 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { LogEntryBody, UpdateMealBody } from "@app/shared/food";
-import type { FoodMeal, FoodMealResponse } from "@app/shared/contracts/food";
+import type { LogEntryBody, UpdateMealBody, FoodMeal, FoodMealResponse } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries, foodMeals } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch } from "@app/shared/nutrition";
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
+import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch, type TargetsResponse } from "@app/shared/nutrition";
 import type { Db } from "../../db/client";
 import { nutritionTargets } from "../../db/schema";
 import { logAllowances } from "./log-allowance";

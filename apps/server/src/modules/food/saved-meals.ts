@@ -1,6 +1,13 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { SAVED_MEALS_MAX, type GroupItem, type LogGroupBody, type SavedMealBody, type SavedMealPatch } from "@app/shared/food";
-import type { FoodEntry, SavedMeal } from "@app/shared/contracts/food";
+import {
+  SAVED_MEALS_MAX,
+  type GroupItem,
+  type LogGroupBody,
+  type SavedMealBody,
+  type SavedMealPatch,
+  type FoodEntry,
+  type SavedMeal,
+} from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { foodLogEntries, savedMeals, type SavedMealItemRow } from "../../db/schema";
 import { AppError } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { desc, eq, max, sql } from "drizzle-orm";
-import type { FoodSummary } from "@app/shared/contracts/food";
-import { CUSTOM_FOODS_MAX, DAY_ENTRIES_MAX, FAVORITES_MAX } from "@app/shared/food";
+import { type FoodSummary, CUSTOM_FOODS_MAX, DAY_ENTRIES_MAX, FAVORITES_MAX } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { foodFavorites, foodLogEntries } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";

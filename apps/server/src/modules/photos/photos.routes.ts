@@ -1,5 +1,4 @@
-import { photoFieldsSchema, photoPatchSchema } from "@app/shared/progress";
-import type { PhotoResponse, PhotosResponse } from "@app/shared/contracts/progress";
+import { photoFieldsSchema, photoPatchSchema, type PhotoResponse, type PhotosResponse } from "@app/shared/progress";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ProgressPhoto } from "@app/shared/contracts/progress";
-import type { PhotoPose } from "@app/shared/progress";
+import type { ProgressPhoto } from "@app/shared/progress";
+import type { PhotoPose } from "@app/shared/photos";
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { progressPhotos } from "../../db/schema";

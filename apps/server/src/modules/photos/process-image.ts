@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_FULL_PX, PHOTO_MAX_PIXELS, PHOTO_THUMB_PX } from "@app/shared/progress";
+import { PHOTO_FULL_PX, PHOTO_MAX_PIXELS, PHOTO_THUMB_PX } from "@app/shared/photos";
 import { AppError } from "../../platform/errors";
 
 export interface ProcessedPhoto {

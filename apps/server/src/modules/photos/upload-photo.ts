@@ -1,5 +1,5 @@
-import type { PhotoPose } from "@app/shared/progress";
-import type { ProgressPhoto } from "@app/shared/contracts/progress";
+import type { PhotoPose } from "@app/shared/photos";
+import type { ProgressPhoto } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { allowancesPerDb } from "../../platform/rate-limit";
 import type { ObjectStorage } from "../../platform/storage";

@@ -1,7 +1,7 @@
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "@app/shared/progress";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "@app/shared/photos";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { declaresBodyLimit } from "../../platform/body-limit";
 import { AppError, containsNul, describeZodError } from "../../platform/errors";
 import type { AuthEnv } from "../../platform/guards";
@@ -149,11 +149,11 @@ function counted(body: ReadableStream<Uint8Array>, ticket: UploadTicket): Readab
  * checked by `schema` (nothing else). `what` names the fields for the error messages. The route
  * must be behind uploadGate; the upload's bytes are reserved here, before its body is read.
  */
-export async function readImageUpload<S extends z.ZodType, E extends AuthEnv = AuthEnv>(
+export async function readImageUpload<S extends z.core.$ZodType, E extends AuthEnv = AuthEnv>(
   c: Context<E>,
   schema: S,
   what: string,
-): Promise<{ file: File; fields: z.infer<S> }> {
+): Promise<{ file: File; fields: z.output<S> }> {
   if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Send the photo as multipart/form-data with the fields ${what}.`);
   }
@@ -176,7 +176,7 @@ export async function readImageUpload<S extends z.ZodType, E extends AuthEnv = A
     else throw new AppError("VALIDATION_FAILED", `${name} must be text, not a file.`);
   }
   if (containsNul(fields)) throw new AppError("VALIDATION_FAILED", "Text must not contain NUL characters.");
-  const parsed = schema.safeParse(fields);
+  const parsed = z.safeParse(schema, fields);
   if (!parsed.success) throw new AppError("VALIDATION_FAILED", describeZodError(parsed.error, fields));
   if (!file) throw new AppError("VALIDATION_FAILED", "file is required: choose a JPEG, PNG or WebP photo.");
   if (file.size > PHOTO_MAX_BYTES) throw fileTooLarge();

@@ -1,5 +1,4 @@
-import { onboardingBodySchema, preferencesBodySchema } from "@app/shared/profile";
-import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { onboardingBodySchema, preferencesBodySchema, type ProfileResponse } from "@app/shared/profile";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

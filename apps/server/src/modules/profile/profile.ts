@@ -1,5 +1,4 @@
-import { deriveTargets, type OnboardingBody, type PreferencesBody } from "@app/shared/profile";
-import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { deriveTargets, type OnboardingBody, type PreferencesBody, type ProfileResponse } from "@app/shared/profile";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userProfiles } from "../../db/schema";

@@ -1,5 +1,5 @@
-import { addDays, type JournalBody } from "@app/shared/progress";
-import type { JournalEntry } from "@app/shared/contracts/progress";
+import { addDays } from "@app/shared/time";
+import type { JournalBody, JournalEntry } from "@app/shared/progress";
 import { and, asc, eq, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { journalEntries } from "../../db/schema";

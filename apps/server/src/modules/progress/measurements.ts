@@ -1,5 +1,13 @@
-import { MEASUREMENT_FIELDS, round1, type MeasurementBody, type MeasurementField, type RangeQuery } from "@app/shared/progress";
-import type { MeasurementEntry, MeasurementsResponse, OverviewResponse } from "@app/shared/contracts/progress";
+import {
+  MEASUREMENT_FIELDS,
+  round1,
+  type MeasurementBody,
+  type MeasurementField,
+  type RangeQuery,
+  type MeasurementEntry,
+  type MeasurementsResponse,
+  type OverviewResponse,
+} from "@app/shared/progress";
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyMeasurements } from "../../db/schema";

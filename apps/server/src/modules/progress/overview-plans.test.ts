@@ -1,4 +1,4 @@
-import { addDays } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bodyMeasurements, progressPhotos } from "../../db/schema";
 import { createPremiumUser, createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../../../test/harness";

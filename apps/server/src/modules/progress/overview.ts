@@ -1,5 +1,5 @@
-import { RANGE_DAYS, FREE_RANGE, addDays, trendSeries, type WeightPoint } from "@app/shared/progress";
-import type { OverviewResponse } from "@app/shared/contracts/progress";
+import { RANGE_DAYS, FREE_RANGE, trendSeries, type WeightPoint, type OverviewResponse } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 import { sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { AppError } from "../../platform/errors";

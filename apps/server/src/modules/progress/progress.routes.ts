@@ -8,18 +8,16 @@ import {
   todayQuerySchema,
   unitsPatchSchema,
   weightBodySchema,
+  type JournalEntryResponse,
+  type JournalMonthResponse,
+  type MeasurementEntryResponse,
+  type MeasurementsResponse,
+  type OverviewResponse,
+  type SavedJournalEntryResponse,
+  type UnitsResponse,
+  type WeightEntryResponse,
+  type WeightsResponse,
 } from "@app/shared/progress";
-import type {
-  JournalEntryResponse,
-  JournalMonthResponse,
-  MeasurementEntryResponse,
-  MeasurementsResponse,
-  OverviewResponse,
-  SavedJournalEntryResponse,
-  UnitsResponse,
-  WeightEntryResponse,
-  WeightsResponse,
-} from "@app/shared/contracts/progress";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";

@@ -1,4 +1,4 @@
-import { addDays } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 import { targetHours } from "@app/shared/fasting";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

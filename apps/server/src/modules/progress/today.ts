@@ -1,4 +1,4 @@
-import { addDays } from "@app/shared/progress";
+import { addDays } from "@app/shared/time";
 
 /**
  * Whether `date` can be the user's today: the server's UTC day or the one either side of it (the

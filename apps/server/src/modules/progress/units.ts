@@ -1,5 +1,4 @@
-import type { UnitsPatch } from "@app/shared/progress";
-import type { UnitsResponse } from "@app/shared/contracts/progress";
+import type { UnitsPatch, UnitsResponse } from "@app/shared/progress";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { unitPreferences } from "../../db/schema";

@@ -1,8 +1,6 @@
 import {
   FREE_RANGE,
   RANGE_DAYS,
-  addDays,
-  daysBetween,
   round1,
   trendSeries,
   weeklyRate,
@@ -10,8 +8,9 @@ import {
   type RangeQuery,
   type WeightBody,
   type WeightPoint,
+  type WeightsResponse,
 } from "@app/shared/progress";
-import type { WeightsResponse } from "@app/shared/contracts/progress";
+import { addDays, daysBetween } from "@app/shared/time";
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weightEntries } from "../../db/schema";

@@ -1,5 +1,4 @@
-import type { RecipeListQuery } from "@app/shared/recipes";
-import type { RecipeResponse } from "@app/shared/contracts/recipes";
+import type { RecipeListQuery, RecipeResponse } from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";

@@ -1,5 +1,4 @@
-import { categoryLabel, type RecipeSort, type RecipeListQuery } from "@app/shared/recipes";
-import type { RecipeCard, RecipeTeaserResponse } from "@app/shared/contracts/recipes";
+import { categoryLabel, type RecipeSort, type RecipeListQuery, type RecipeCard, type RecipeTeaserResponse } from "@app/shared/recipes";
 import type { LoadedRecipe } from "./recipe-catalog";
 
 /** Lower case without accents: "Pâté" is found by "pate". */

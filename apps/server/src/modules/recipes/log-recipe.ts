@@ -1,6 +1,5 @@
-import type { LogEntryBody } from "@app/shared/food";
+import type { LogEntryBody, FoodMealResponse } from "@app/shared/food";
 import { scaledGrams } from "@app/shared/recipes";
-import type { FoodMealResponse } from "@app/shared/contracts/food";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";

@@ -1,5 +1,5 @@
 import { fatProteinRatio } from "@app/shared/food";
-import type { OpenRecipe } from "@app/shared/contracts/recipes";
+import type { OpenRecipe } from "@app/shared/recipes";
 import { rounded, toCard } from "./list-recipes";
 import type { LoadedRecipe } from "./recipe-catalog";
 

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { logRecipeBodySchema, recipeListQuerySchema, recipeSlugParamsSchema } from "@app/shared/recipes";
-import type {
-  LogRecipeResponse,
-  RecipeFavoriteResponse,
-  RecipeListResponse,
-  RecipeResponse,
-  RecipeTeaserResponse,
-} from "@app/shared/contracts/recipes";
+import {
+  logRecipeBodySchema,
+  recipeListQuerySchema,
+  recipeSlugParamsSchema,
+  type LogRecipeResponse,
+  type RecipeFavoriteResponse,
+  type RecipeListResponse,
+  type RecipeResponse,
+  type RecipeTeaserResponse,
+} from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { jsonText } from "../../platform/json-text";

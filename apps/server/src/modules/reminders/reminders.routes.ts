@@ -1,6 +1,11 @@
 import { Hono } from "hono";
-import type { PushSubscriptionResponse, RemindersResponse } from "@app/shared/contracts/reminders";
-import { deletePushSubscriptionBodySchema, pushSubscriptionBodySchema, reminderSettingsPatchSchema } from "@app/shared/reminders";
+import {
+  type PushSubscriptionResponse,
+  type RemindersResponse,
+  deletePushSubscriptionBodySchema,
+  pushSubscriptionBodySchema,
+  reminderSettingsPatchSchema,
+} from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { jsonBody } from "../../platform/validate";

@@ -1,4 +1,5 @@
-import type { FoodEntry, FoodMeal, FoodSummary, LastServing, SavedMeal } from "@app/shared/contracts/food";
+import type { FoodEntry, FoodMeal, FoodSummary, LastServing, SavedMeal } from "@app/shared/food";
+import { volumeUnitFor } from "@app/shared/drinks";
 import { memo, useCallback, useRef, useState, type RefObject } from "react";
 import { UpgradePrompt } from "@/features/billing/components/upgrade-prompt";
 import { useSubscription } from "@/features/billing/hooks/use-subscription";
@@ -28,7 +29,6 @@ import {
 } from "@/features/food/hooks/use-log-actions";
 import { useShownDay } from "@/features/food/hooks/use-shown-day";
 import { useUnits } from "@/features/progress/api/progress-queries";
-import { volumeUnitFor } from "@app/shared/drinks";
 import { todayLocal, userTimeZone } from "@/lib/local-day";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
 

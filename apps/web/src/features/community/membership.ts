@@ -1,4 +1,4 @@
-import type { MeResponse } from "@app/shared/contracts/community";
+import type { MeResponse } from "@app/shared/community";
 
 /** Until when the member may not post or comment, or null when they may. */
 export function suspendedUntil(me: Pick<MeResponse, "suspendedUntil"> | undefined, now: Date = new Date()): Date | null {

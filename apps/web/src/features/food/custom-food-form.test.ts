@@ -1,7 +1,6 @@
-import { customFoodBodySchema } from "@app/shared/food";
+import { customFoodBodySchema, customFoodForm, type CustomFoodForm as CustomFoodFormValues } from "@app/shared/food";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { customFoodForm, type CustomFoodForm as CustomFoodFormValues } from "@app/shared/contracts/food-forms";
 import { customFoodBodyOf, emptyCustomFood } from "./custom-food-form";
 
 const problems = (values: CustomFoodFormValues) => {

@@ -1,5 +1,4 @@
-import type { CustomFoodBody } from "@app/shared/food";
-import type { CustomFoodForm } from "@app/shared/contracts/food-forms";
+import type { CustomFoodBody, CustomFoodForm } from "@app/shared/food";
 
 /* The "Create a food" form (its rules: customFoodForm in @app/shared/contracts/food-forms): the empty form and the request it sends. */
 

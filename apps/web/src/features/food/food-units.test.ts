@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryAmountText, logBodyFromEntry, notePlaceholder, unitForEntry, unitOptions } from "./food-units";
 import { isLocalDate, shiftDay } from "@/lib/local-day";
-import { logAmountProblem as amountProblem } from "@app/shared/contracts/food-forms";
+import { logAmountProblem as amountProblem } from "@app/shared/food";
 import { cookedFormLabel, formatMacro, nutritionPreview, per100gSummary, yieldSentence } from "./nutrition";
 import { EGG, entry, GRILLED_RIBEYE, RAW_RIBEYE } from "./test/fixtures";
 

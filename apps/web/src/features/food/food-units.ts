@@ -1,5 +1,4 @@
-import type { FoodDetail, FoodEntry, SavedMeal } from "@app/shared/contracts/food";
-import { formatAmount, type AmountUnit, type LogEntryBody } from "@app/shared/food";
+import { type FoodDetail, type FoodEntry, type SavedMeal, formatAmount, type AmountUnit, type LogEntryBody } from "@app/shared/food";
 import { formatNumber } from "@/lib/format";
 
 export interface UnitOption {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FoodDetail } from "@app/shared/contracts/food";
+import type { FoodDetail } from "@app/shared/food";
 import { shiftDay, todayLocal } from "@/lib/local-day";
 import { pieceUnit, savedMealSummary } from "./food-units";
 import { firstServing, newMealTime } from "./log-form";

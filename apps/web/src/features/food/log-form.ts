@@ -1,7 +1,13 @@
-import type { LogEntryBody, UpdateEntryBody } from "@app/shared/food";
-import type { FoodDetail, FoodEntry, FoodSummary, LastServing } from "@app/shared/contracts/food";
-import type { LogFoodForm } from "@app/shared/contracts/food-forms";
-import type { AmountUnit } from "@app/shared/food";
+import type {
+  LogEntryBody,
+  UpdateEntryBody,
+  FoodDetail,
+  FoodEntry,
+  FoodSummary,
+  LastServing,
+  LogFoodForm,
+  AmountUnit,
+} from "@app/shared/food";
 import { defaultMealTime, fromDateTimeLocal, toDateTimeLocal, todayLocal } from "@/lib/local-day";
 import { pieceUnit, unitForEntry, unitOptions } from "./food-units";
 import { cookedFormLabel } from "./nutrition";

@@ -1,5 +1,13 @@
-import type { FoodSummary } from "@app/shared/contracts/food";
-import { cookedGrams, FOOD_GROUPS, gramsFor, NUTRIENTS, roundNutrient, type Nutrients, type Portion } from "@app/shared/food";
+import {
+  type FoodSummary,
+  cookedGrams,
+  FOOD_GROUPS,
+  gramsFor,
+  NUTRIENTS,
+  roundNutrient,
+  type Nutrients,
+  type Portion,
+} from "@app/shared/food";
 import { formatNumber } from "@/lib/format";
 
 type MacroKey = "kcal" | "protein" | "fat" | "carbs";

@@ -1,7 +1,5 @@
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import type { ProfileResponse } from "@app/shared/contracts/profile";
-import { answersOf, EMPTY_ONBOARDING_FORM, type OnboardingForm } from "@app/shared/contracts/profile-forms";
-import type { OnboardingAnswers } from "@app/shared/profile";
+import type { TargetsResponse } from "@app/shared/nutrition";
+import { type ProfileResponse, answersOf, EMPTY_ONBOARDING_FORM, type OnboardingForm, type OnboardingAnswers } from "@app/shared/profile";
 import { CUSTOM_FASTING_PATTERN, PRESET_FASTING_TYPES } from "@app/shared/fasting";
 import { fromKg, type WeightUnit } from "@app/shared/progress";
 

@@ -1,6 +1,4 @@
-import { weightField } from "@app/shared/contracts/progress-forms";
-import { weightBoundsMessage } from "@app/shared/progress";
-import type { WeightUnit } from "@app/shared/progress";
+import { weightField, weightBoundsMessage, type WeightUnit } from "@app/shared/progress";
 import { describe, expect, it } from "vitest";
 import { toBody } from "./components/journal/journal-card";
 import { monthGrid } from "./components/journal/month-calendar";

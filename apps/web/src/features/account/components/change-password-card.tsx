@@ -1,5 +1,4 @@
-import { changePasswordForm, type ChangePasswordForm } from "@app/shared/contracts/password-forms";
-import { NEW_PASSWORD_HINT } from "@app/shared/password";
+import { changePasswordForm, type ChangePasswordForm, NEW_PASSWORD_HINT } from "@app/shared/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { deleteAccountForm, type DeleteAccountForm } from "@app/shared/contracts/password-forms";
+import { deleteAccountForm, type DeleteAccountForm } from "@app/shared/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { confirmEmailForm, type ConfirmEmailForm as ConfirmEmailValues } from "@app/shared/contracts/password-forms";
+import { confirmEmailForm, type ConfirmEmailForm as ConfirmEmailValues } from "@app/shared/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { forgotPasswordForm, type ForgotPasswordForm as ForgotPasswordValues } from "@app/shared/contracts/password-forms";
+import { forgotPasswordForm, type ForgotPasswordForm as ForgotPasswordValues } from "@app/shared/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";

@@ -1,5 +1,4 @@
-import { resetPasswordForm, type ResetPasswordForm as Values } from "@app/shared/contracts/password-forms";
-import { NEW_PASSWORD_HINT } from "@app/shared/password";
+import { resetPasswordForm, type ResetPasswordForm as Values, NEW_PASSWORD_HINT } from "@app/shared/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

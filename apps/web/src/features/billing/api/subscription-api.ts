@@ -1,5 +1,4 @@
-import { subscriptionStateResponse } from "@app/shared/contracts/billing";
-import type { SubscriptionState } from "@app/shared/billing";
+import { subscriptionStateResponse, type SubscriptionState } from "@app/shared/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api, read } from "@/lib/api-client";
 import { tolerantRead } from "@/lib/query-client";

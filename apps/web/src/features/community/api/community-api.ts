@@ -1,5 +1,9 @@
-import type { FeedQuery, PostBody, moderationTargetSchema, reportBodySchema, suspendBodySchema } from "@app/shared/community";
 import {
+  type FeedQuery,
+  type PostBody,
+  type moderationTargetSchema,
+  type reportBodySchema,
+  type suspendBodySchema,
   blocksResponse,
   commentResponse,
   feedResponse,
@@ -11,7 +15,7 @@ import {
   postCreatedResponse,
   postResponse,
   unreadCountResponse,
-} from "@app/shared/contracts/community";
+} from "@app/shared/community";
 import type { z } from "zod";
 import { api, read } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { FeedResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
+import type { FeedResponse, Post, PostResponse, Thread } from "@app/shared/community";
 import type { InfiniteData } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

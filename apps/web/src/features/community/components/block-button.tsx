@@ -1,4 +1,4 @@
-import type { Member } from "@app/shared/contracts/community";
+import type { Member } from "@app/shared/community";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import type { Comment } from "@app/shared/contracts/community";
+import type { Comment } from "@app/shared/community";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";

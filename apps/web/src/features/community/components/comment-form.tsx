@@ -1,6 +1,11 @@
-import { COMMENT_BODY_MAX, plainText } from "@app/shared/community";
-import type { Comment, MeResponse } from "@app/shared/contracts/community";
-import { commentForm, type CommentForm as CommentValues } from "@app/shared/contracts/community-forms";
+import {
+  COMMENT_BODY_MAX,
+  plainText,
+  type Comment,
+  type MeResponse,
+  commentForm,
+  type CommentForm as CommentValues,
+} from "@app/shared/community";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import type { Post } from "@app/shared/contracts/community";
+import type { Post } from "@app/shared/community";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,10 @@
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "@app/shared/community";
-import type { Member } from "@app/shared/contracts/community";
-import { displayNameForm, type DisplayNameForm as ProfileValues } from "@app/shared/contracts/community-forms";
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  type Member,
+  displayNameForm,
+  type DisplayNameForm as ProfileValues,
+} from "@app/shared/community";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import type { Member } from "@app/shared/contracts/community";
+import type { Member } from "@app/shared/community";
 import { EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,13 @@
-import { REPORT_NOTE_MAX, REPORT_REASONS, SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN } from "@app/shared/community";
-import type { ModerationAction, ModerationItem } from "@app/shared/contracts/community";
-import { suspendForm, type SuspendForm } from "@app/shared/contracts/community-forms";
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  SUSPENSION_DAYS_MAX,
+  SUSPENSION_DAYS_MIN,
+  type ModerationAction,
+  type ModerationItem,
+  suspendForm,
+  type SuspendForm,
+} from "@app/shared/community";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ban, Check, Eye, EyeOff, Flag, History, Inbox } from "lucide-react";
 import { useState } from "react";

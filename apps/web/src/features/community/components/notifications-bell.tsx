@@ -1,4 +1,4 @@
-import type { Notification } from "@app/shared/contracts/community";
+import type { Notification } from "@app/shared/community";
 import { Bell } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

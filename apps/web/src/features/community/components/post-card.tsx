@@ -1,5 +1,4 @@
-import { postCategoryLabel } from "@app/shared/community";
-import type { Post } from "@app/shared/contracts/community";
+import { postCategoryLabel, type Post } from "@app/shared/community";
 import { ImageIcon, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PrivateImage } from "@/components/private-image";

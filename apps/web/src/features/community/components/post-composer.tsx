@@ -1,7 +1,16 @@
-import { EDIT_WINDOW_HOURS, plainText, POST_BODY_MAX, POST_CATEGORIES, TITLE_MAX, type PostBody } from "@app/shared/community";
-import type { MeResponse, Post } from "@app/shared/contracts/community";
-import { postForm, type PostForm as PostFormValues } from "@app/shared/contracts/community-forms";
-import { PHOTO_MAX_MB, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/progress";
+import {
+  EDIT_WINDOW_HOURS,
+  plainText,
+  POST_BODY_MAX,
+  POST_CATEGORIES,
+  TITLE_MAX,
+  type PostBody,
+  type MeResponse,
+  type Post,
+  postForm,
+  type PostForm as PostFormValues,
+} from "@app/shared/community";
+import { PHOTO_MAX_MB, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/photos";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus, PenLine, X } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-import type { Post } from "@app/shared/contracts/community";
+import type { Post } from "@app/shared/community";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

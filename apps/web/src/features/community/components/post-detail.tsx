@@ -1,4 +1,4 @@
-import type { Comment, MeResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
+import type { Comment, MeResponse, Post, PostResponse, Thread } from "@app/shared/community";
 import { ArrowLeft, MessageCircle, PenLine, Reply } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,5 +1,4 @@
-import { REPORT_NOTE_MAX, REPORT_REASONS } from "@app/shared/community";
-import { reportForm, type ReportForm as ReportValues } from "@app/shared/contracts/community-forms";
+import { REPORT_NOTE_MAX, REPORT_REASONS, reportForm, type ReportForm as ReportValues } from "@app/shared/community";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useState } from "react";

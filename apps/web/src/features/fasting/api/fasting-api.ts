@@ -6,8 +6,6 @@ import {
   fastingSessionResponse,
   savedFastingScheduleResponse,
   recentFastsResponse,
-} from "@app/shared/contracts/fasting";
-import {
   RECENT_SESSIONS_LIMIT,
   type EditFastBody,
   type FastingHistory,

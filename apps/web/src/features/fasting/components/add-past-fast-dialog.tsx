@@ -1,5 +1,4 @@
-import { fastingTypeChoice, fastingTypeOf, pastFastForm, type PastFastForm } from "@app/shared/contracts/fasting-forms";
-import { fastTimeFieldOf, targetHours } from "@app/shared/fasting";
+import { fastingTypeChoice, fastingTypeOf, pastFastForm, type PastFastForm, fastTimeFieldOf, targetHours } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,4 @@
-import { editFastForm, type EditFastForm } from "@app/shared/contracts/fasting-forms";
-import { fastTimeFieldOf, type FastingSession } from "@app/shared/fasting";
+import { editFastForm, type EditFastForm, fastTimeFieldOf, type FastingSession } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { endAtForm, type EndAtForm } from "@app/shared/contracts/fasting-forms";
+import { endAtForm, type EndAtForm } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Clock } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,12 @@
-import { fastingTypeChoice, scheduleForm, scheduleOf, type ScheduleForm } from "@app/shared/contracts/fasting-forms";
-import { WEEKDAYS, WEEKDAYS_FROM_MONDAY, type FastingSchedule } from "@app/shared/fasting";
+import {
+  fastingTypeChoice,
+  scheduleForm,
+  scheduleOf,
+  type ScheduleForm,
+  WEEKDAYS,
+  WEEKDAYS_FROM_MONDAY,
+  type FastingSchedule,
+} from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
 import { useEffect } from "react";

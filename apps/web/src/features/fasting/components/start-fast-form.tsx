@@ -1,4 +1,4 @@
-import { fastingTypeChoice, fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/contracts/fasting-forms";
+import { fastingTypeChoice, fastingTypeOf, startFastForm, type StartFastForm } from "@app/shared/fasting";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Play } from "lucide-react";
 import { useEffect } from "react";

@@ -5,8 +5,9 @@ import {
   type Drink,
   type DrinkSettingsResponse,
   type DrinksDayResponse,
-} from "@app/shared/contracts/drinks";
-import type { DrinkSettingsPatch, LogDrinkBody } from "@app/shared/drinks";
+  type DrinkSettingsPatch,
+  type LogDrinkBody,
+} from "@app/shared/drinks";
 import { api, read } from "@/lib/api-client";
 
 /* The drinks endpoints (part of the food log on the server). Each answer is checked against its contract. */

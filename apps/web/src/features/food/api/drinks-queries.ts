@@ -1,5 +1,4 @@
-import type { Drink, DrinksDayResponse } from "@app/shared/contracts/drinks";
-import { drinkTotals } from "@app/shared/drinks";
+import { type Drink, type DrinksDayResponse, drinkTotals } from "@app/shared/drinks";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks-api";
 import { foodKeys } from "./food-queries";

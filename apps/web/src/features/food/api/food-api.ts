@@ -17,15 +17,13 @@ import {
   type FoodSuggestionsResponse,
   type FoodSummary,
   type SavedMeal,
-} from "@app/shared/contracts/food";
-import type {
-  CustomFoodBody,
-  LogEntryBody,
-  LogGroupBody,
-  SavedMealBody,
-  SavedMealPatch,
-  UpdateEntryBody,
-  UpdateMealBody,
+  type CustomFoodBody,
+  type LogEntryBody,
+  type LogGroupBody,
+  type SavedMealBody,
+  type SavedMealPatch,
+  type UpdateEntryBody,
+  type UpdateMealBody,
 } from "@app/shared/food";
 import { api, read } from "@/lib/api-client";
 

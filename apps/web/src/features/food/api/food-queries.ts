@@ -1,4 +1,4 @@
-import type { FoodDayResponse, FoodDetail, FoodEntry, FoodMeal, FoodSuggestionsResponse, FoodSummary } from "@app/shared/contracts/food";
+import type { FoodDayResponse, FoodDetail, FoodEntry, FoodMeal, FoodSuggestionsResponse, FoodSummary } from "@app/shared/food";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   copyDay,

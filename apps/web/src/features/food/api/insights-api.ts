@@ -7,8 +7,9 @@ import {
   type InsightsResponse,
   type TargetsResponse,
   type TrendsResponse,
-} from "@app/shared/contracts/nutrition";
-import type { TargetsPatch, TrendDays } from "@app/shared/nutrition";
+  type TargetsPatch,
+  type TrendDays,
+} from "@app/shared/nutrition";
 import { api, read } from "@/lib/api-client";
 
 /* The nutrition targets (any user's settings) and the Premium insights computed from them. */

@@ -1,5 +1,4 @@
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import type { TrendDays } from "@app/shared/nutrition";
+import type { TargetsResponse, TrendDays } from "@app/shared/nutrition";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import { foodKeys } from "./food-queries";

@@ -1,4 +1,4 @@
-import type { FoodDetail } from "@app/shared/contracts/food";
+import { type FoodDetail, customFoodForm, MACROS_TOO_HEAVY, type CustomFoodForm as CustomFoodValues } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -9,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCreateCustomFoodMutation } from "../api/food-queries";
-import { customFoodForm, MACROS_TOO_HEAVY, type CustomFoodForm as CustomFoodValues } from "@app/shared/contracts/food-forms";
 import { customFoodBodyOf, emptyCustomFood } from "../custom-food-form";
 
 interface CustomFoodDialogProps {

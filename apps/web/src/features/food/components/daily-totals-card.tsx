@@ -1,5 +1,4 @@
-import type { DayTotals } from "@app/shared/contracts/food";
-import { calorieShares, fatProteinRatio, formatRatio } from "@app/shared/food";
+import { type DayTotals, calorieShares, fatProteinRatio, formatRatio } from "@app/shared/food";
 import { Info, Scale } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -1,4 +1,4 @@
-import type { FoodDayResponse } from "@app/shared/contracts/food";
+import type { FoodDayResponse } from "@app/shared/food";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { entry } from "../test/fixtures";

@@ -1,4 +1,4 @@
-import type { FoodDayResponse, FoodEntry, FoodMeal } from "@app/shared/contracts/food";
+import type { FoodDayResponse, FoodEntry, FoodMeal } from "@app/shared/food";
 import { BookmarkPlus, ChevronDown, Copy, NotebookPen, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

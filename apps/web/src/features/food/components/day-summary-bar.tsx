@@ -1,5 +1,4 @@
-import type { DayTotals } from "@app/shared/contracts/food";
-import { fatProteinRatio, formatRatio } from "@app/shared/food";
+import { type DayTotals, fatProteinRatio, formatRatio } from "@app/shared/food";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import type { FoodDayResponse } from "@app/shared/contracts/food";
+import type { FoodDayResponse } from "@app/shared/food";
 import { Clock } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";

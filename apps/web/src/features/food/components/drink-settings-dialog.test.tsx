@@ -1,4 +1,4 @@
-import type { DrinkSettingsResponse } from "@app/shared/contracts/drinks";
+import type { DrinkSettingsResponse } from "@app/shared/drinks";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,12 @@
-import type { DrinkSettingsResponse } from "@app/shared/contracts/drinks";
-import { drinkSettingsForm, drinkSettingsPatchOf, type DrinkSettingsForm } from "@app/shared/contracts/drinks-forms";
-import { DEFAULT_WATER_TARGET_ML, volumeIn, type VolumeUnit } from "@app/shared/drinks";
+import {
+  type DrinkSettingsResponse,
+  drinkSettingsForm,
+  drinkSettingsPatchOf,
+  type DrinkSettingsForm,
+  DEFAULT_WATER_TARGET_ML,
+  volumeIn,
+  type VolumeUnit,
+} from "@app/shared/drinks";
 import { SODIUM_MG_PER_G_SALT } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,4 @@
-import type { DrinksDayResponse } from "@app/shared/contracts/drinks";
-import { DEFAULT_ELECTROLYTE_MIX, drinkTotals } from "@app/shared/drinks";
+import { type DrinksDayResponse, DEFAULT_ELECTROLYTE_MIX, drinkTotals } from "@app/shared/drinks";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";

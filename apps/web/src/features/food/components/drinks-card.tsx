@@ -1,5 +1,4 @@
-import type { Drink } from "@app/shared/contracts/drinks";
-import { DRINK_KINDS, DRINK_LABELS, QUICK_AMOUNTS, volumeIn, type DrinkKind, type VolumeUnit } from "@app/shared/drinks";
+import { type Drink, DRINK_KINDS, DRINK_LABELS, QUICK_AMOUNTS, volumeIn, type DrinkKind, type VolumeUnit } from "@app/shared/drinks";
 import { Droplet, Plus, Settings2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

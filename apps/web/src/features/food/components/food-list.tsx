@@ -1,4 +1,4 @@
-import type { FoodSummary } from "@app/shared/contracts/food";
+import type { FoodSummary } from "@app/shared/food";
 import { CircleCheck, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SavedMeal } from "@app/shared/contracts/food";
+import type { SavedMeal } from "@app/shared/food";
 import { EGG, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { FoodSearch } from "./food-search";

@@ -1,4 +1,4 @@
-import type { FoodSummary, LastServing, SavedMeal } from "@app/shared/contracts/food";
+import type { FoodSummary, LastServing, SavedMeal } from "@app/shared/food";
 import { Plus, Search, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";

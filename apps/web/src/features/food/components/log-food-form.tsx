@@ -1,6 +1,12 @@
-import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
-import { logFoodForm, type LogFoodForm as LogFoodValues } from "@app/shared/contracts/food-forms";
-import { FUTURE_MEAL_MESSAGE, gramsFor, NOTE_MAX } from "@app/shared/food";
+import {
+  type FoodDetail,
+  type FoodEntry,
+  logFoodForm,
+  type LogFoodForm as LogFoodValues,
+  FUTURE_MEAL_MESSAGE,
+  gramsFor,
+  NOTE_MAX,
+} from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Flame } from "lucide-react";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SavedMeal } from "@app/shared/contracts/food";
+import type { SavedMeal } from "@app/shared/food";
 import { toast } from "@/lib/toast";
 import { shiftDay, todayLocal } from "@/lib/local-day";
 import { EGG, entry, RAW_RIBEYE } from "../test/fixtures";

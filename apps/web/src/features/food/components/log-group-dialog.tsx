@@ -1,6 +1,4 @@
-import type { FoodDetail, SavedMeal } from "@app/shared/contracts/food";
-import { logGroupForm, type LogGroupForm } from "@app/shared/contracts/food-forms";
-import { FUTURE_MEAL_MESSAGE, type AmountUnit } from "@app/shared/food";
+import { type FoodDetail, type SavedMeal, logGroupForm, type LogGroupForm, FUTURE_MEAL_MESSAGE, type AmountUnit } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueries } from "@tanstack/react-query";
 import { RefreshCw, Trash2, X } from "lucide-react";

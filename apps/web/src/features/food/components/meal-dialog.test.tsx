@@ -1,4 +1,4 @@
-import type { FoodMeal } from "@app/shared/contracts/food";
+import type { FoodMeal } from "@app/shared/food";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

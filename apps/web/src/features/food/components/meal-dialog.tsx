@@ -1,6 +1,5 @@
-import type { FoodMeal } from "@app/shared/contracts/food";
-import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
-import { FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
+import { type FoodMeal, FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
+import { logRecipeForm, type LogRecipeForm } from "@app/shared/recipes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,4 @@
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { type TargetsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

@@ -1,7 +1,6 @@
 import { LoadError } from "@/components/ui/load-error";
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import { profileForm, type ProfileForm } from "@app/shared/contracts/food-forms";
-import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
+import { type TargetsResponse, AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
+import { profileForm, type ProfileForm } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";

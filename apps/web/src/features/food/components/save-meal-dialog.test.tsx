@@ -1,4 +1,4 @@
-import type { SavedMeal } from "@app/shared/contracts/food";
+import type { SavedMeal } from "@app/shared/food";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

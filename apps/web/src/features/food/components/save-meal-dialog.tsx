@@ -1,6 +1,4 @@
-import type { FoodEntry } from "@app/shared/contracts/food";
-import { saveMealForm, type SaveMealForm } from "@app/shared/contracts/food-forms";
-import { SAVED_MEAL_NAME_MAX } from "@app/shared/food";
+import { type FoodEntry, saveMealForm, type SaveMealForm, SAVED_MEAL_NAME_MAX } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";

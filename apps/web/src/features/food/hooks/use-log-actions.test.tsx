@@ -1,4 +1,4 @@
-import type { FoodDayResponse } from "@app/shared/contracts/food";
+import type { FoodDayResponse } from "@app/shared/food";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import type { FoodDayResponse, FoodEntry, FoodMeal, SavedMeal } from "@app/shared/contracts/food";
+import type { FoodDayResponse, FoodEntry, FoodMeal, SavedMeal } from "@app/shared/food";
 import { useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";

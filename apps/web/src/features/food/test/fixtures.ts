@@ -1,4 +1,4 @@
-import type { FoodDetail, FoodEntry } from "@app/shared/contracts/food";
+import type { FoodDetail, FoodEntry } from "@app/shared/food";
 
 /* USDA SR Legacy values, as the server answers them. */
 

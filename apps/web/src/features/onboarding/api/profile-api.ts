@@ -1,7 +1,6 @@
-import type { OnboardingBody, PreferencesBody } from "@app/shared/profile";
-import { targetsResponse } from "@app/shared/contracts/nutrition";
-import { profileResponse } from "@app/shared/contracts/profile";
-import { unitsResponse } from "@app/shared/contracts/progress";
+import { type OnboardingBody, type PreferencesBody, profileResponse } from "@app/shared/profile";
+import { targetsResponse } from "@app/shared/nutrition";
+import { unitsResponse } from "@app/shared/progress";
 import { api, read } from "@/lib/api-client";
 
 /* The profile endpoints (/api/profile), and the two reads onboarding starts from (the weight unit, the targets). */

@@ -1,6 +1,5 @@
-import type { TargetsResponse } from "@app/shared/contracts/nutrition";
-import type { ProfileResponse } from "@app/shared/contracts/profile";
-import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { type TargetsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
+import type { ProfileResponse } from "@app/shared/profile";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";

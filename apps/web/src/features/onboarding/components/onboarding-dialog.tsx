@@ -1,7 +1,15 @@
-import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, onboardingForm, type OnboardingForm } from "@app/shared/contracts/profile-forms";
+import {
+  EMPTY_ONBOARDING_FORM,
+  ONBOARDING_STEP_FIELDS,
+  onboardingForm,
+  type OnboardingForm,
+  GOAL_LABELS,
+  GOALS,
+  ONBOARDING_STEPS,
+  type OnboardingAnswers,
+} from "@app/shared/profile";
 import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/nutrition";
-import { GOAL_LABELS, GOALS, ONBOARDING_STEPS, type OnboardingAnswers } from "@app/shared/profile";
 import { WEIGHT_UNITS } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";

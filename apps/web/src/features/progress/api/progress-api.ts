@@ -1,5 +1,9 @@
-import type { JournalBody, MeasurementBody, PhotoPose, ProgressRange, UnitsPatch, WeightBody } from "@app/shared/progress";
 import {
+  type JournalBody,
+  type MeasurementBody,
+  type ProgressRange,
+  type UnitsPatch,
+  type WeightBody,
   journalEntryResponse,
   journalMonthResponse,
   measurementEntryResponse,
@@ -11,7 +15,8 @@ import {
   unitsResponse,
   weightEntryResponse,
   weightsResponse,
-} from "@app/shared/contracts/progress";
+} from "@app/shared/progress";
+import type { PhotoPose } from "@app/shared/photos";
 import { api, read } from "@/lib/api-client";
 import { userTimeZone } from "@/lib/local-day";
 

@@ -1,5 +1,4 @@
-import type { JournalBody, ProgressRange, UnitsPatch } from "@app/shared/progress";
-import type { UnitsResponse } from "@app/shared/contracts/progress";
+import type { JournalBody, ProgressRange, UnitsPatch, UnitsResponse } from "@app/shared/progress";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
 import * as api from "./progress-api";

@@ -1,11 +1,12 @@
-import type { LogRecipeBody, RecipeListQuery } from "@app/shared/recipes";
 import {
+  type LogRecipeBody,
+  type RecipeListQuery,
   logRecipeResponse,
   recipeFavoriteResponse,
   recipeListResponse,
   recipeResponse,
   recipeTeaserResponse,
-} from "@app/shared/contracts/recipes";
+} from "@app/shared/recipes";
 import { api, read } from "@/lib/api-client";
 
 /* The recipe endpoints (/api/recipes). Each answer is checked against its contract; failures throw. */

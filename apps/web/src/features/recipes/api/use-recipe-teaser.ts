@@ -1,4 +1,4 @@
-import type { RecipeTeaserResponse } from "@app/shared/contracts/recipes";
+import type { RecipeTeaserResponse } from "@app/shared/recipes";
 import { useCallback, useEffect, useState } from "react";
 import { errorStatus } from "@/lib/errors";
 import { getRecipeTeaser } from "./recipes-api";

@@ -1,4 +1,4 @@
-import { logRecipeForm, type LogRecipeForm } from "@app/shared/contracts/recipes-forms";
+import { logRecipeForm, type LogRecipeForm } from "@app/shared/recipes";
 import { FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flame, NotebookPen } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { RecipeListResponse } from "@app/shared/contracts/recipes";
+import type { RecipeListResponse } from "@app/shared/recipes";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";

@@ -1,5 +1,4 @@
-import type { RecipeCard as Card } from "@app/shared/contracts/recipes";
-import { categoryLabel, formatMinutes } from "@app/shared/recipes";
+import { type RecipeCard as Card, categoryLabel, formatMinutes } from "@app/shared/recipes";
 import { Clock, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,5 @@
-import type { OpenRecipe } from "@app/shared/contracts/recipes";
+import type { OpenRecipe } from "@app/shared/recipes";
+import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +8,6 @@ import { toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { RecipeDetail } from "./recipe-detail";
-import { FUTURE_MEAL_MESSAGE } from "@app/shared/food";
 
 vi.mock("@/lib/toast", () => import("@/testing/toast"));
 

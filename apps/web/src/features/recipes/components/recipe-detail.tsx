@@ -4,9 +4,14 @@ import {
   type RecipeCard,
   type RecipeIngredientView,
   type RecipeNutrition,
-} from "@app/shared/contracts/recipes";
+  formatMinutes,
+  ingredientDetails,
+  scaledGrams,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
+  tagLabel,
+} from "@app/shared/recipes";
 import { formatRatio, NUTRIENTS } from "@app/shared/food";
-import { formatMinutes, ingredientDetails, scaledGrams, SERVINGS_MAX, SERVINGS_MIN, tagLabel } from "@app/shared/recipes";
 import { ArrowLeft, ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";

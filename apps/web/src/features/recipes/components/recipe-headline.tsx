@@ -1,5 +1,4 @@
-import type { RecipeCard } from "@app/shared/contracts/recipes";
-import { categoryLabel } from "@app/shared/recipes";
+import { type RecipeCard, categoryLabel } from "@app/shared/recipes";
 
 type Headline = Pick<RecipeCard, "illustrationUrl" | "category" | "title">;
 

@@ -1,5 +1,4 @@
-import type { RecipeTeaserResponse } from "@app/shared/contracts/recipes";
-import { formatMinutes } from "@app/shared/recipes";
+import { type RecipeTeaserResponse, formatMinutes } from "@app/shared/recipes";
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,5 +1,10 @@
-import { pushSubscriptionResponse, remindersResponse, type RemindersResponse } from "@app/shared/contracts/reminders";
-import type { PushSubscriptionBody, ReminderSettingsPatch } from "@app/shared/reminders";
+import {
+  pushSubscriptionResponse,
+  remindersResponse,
+  type RemindersResponse,
+  type PushSubscriptionBody,
+  type ReminderSettingsPatch,
+} from "@app/shared/reminders";
 import { api, read } from "@/lib/api-client";
 
 /* The reminder endpoints (decision 019). Each answer is checked against its contract. */

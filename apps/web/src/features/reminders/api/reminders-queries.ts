@@ -1,4 +1,4 @@
-import type { RemindersResponse } from "@app/shared/contracts/reminders";
+import type { RemindersResponse } from "@app/shared/reminders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getReminders } from "./reminders-api";
 

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import type { RemindersResponse } from "@app/shared/contracts/reminders";
-import { anyReminderOn } from "@app/shared/reminders";
+import { type RemindersResponse, anyReminderOn } from "@app/shared/reminders";
 import { authClient } from "@/lib/auth-client";
 import { isNativePlatform } from "@/lib/platform";
 import { markSignedIn } from "@/lib/signed-in-marker";

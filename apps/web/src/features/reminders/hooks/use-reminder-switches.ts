@@ -1,5 +1,4 @@
-import type { RemindersResponse } from "@app/shared/contracts/reminders";
-import { anyReminderOn, type ReminderSettings } from "@app/shared/reminders";
+import { type RemindersResponse, anyReminderOn, type ReminderSettings } from "@app/shared/reminders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isNativePlatform } from "@/lib/platform";

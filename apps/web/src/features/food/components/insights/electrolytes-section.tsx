@@ -1,5 +1,4 @@
-import type { InsightsResponse } from "@app/shared/contracts/nutrition";
-import { ELECTROLYTE_HINTS } from "@app/shared/nutrition";
+import { type InsightsResponse, ELECTROLYTE_HINTS } from "@app/shared/nutrition";
 import { SODIUM_MG_PER_G_SALT } from "@app/shared/food";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { InsightsResponse } from "@app/shared/contracts/nutrition";
+import type { InsightsResponse } from "@app/shared/nutrition";
 import { formatRatio } from "@app/shared/food";
 import { Progress } from "@/components/ui/progress";
 import { amountText, percentOf, targetMet, targetShareText, targetValueText } from "./insight-formatting";

@@ -1,5 +1,4 @@
-import type { InsightsResponse } from "@app/shared/contracts/nutrition";
-import { AGE_BAND_LABELS } from "@app/shared/nutrition";
+import { type InsightsResponse, AGE_BAND_LABELS } from "@app/shared/nutrition";
 import { Link } from "react-router";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

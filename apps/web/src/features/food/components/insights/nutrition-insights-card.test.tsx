@@ -1,5 +1,4 @@
-import type { ElectrolytesResponse, TargetsResponse } from "@app/shared/contracts/nutrition";
-import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { type ElectrolytesResponse, type TargetsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { withFakeIntersectionObserver } from "@/testing/intersection-observer";

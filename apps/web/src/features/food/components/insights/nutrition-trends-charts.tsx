@@ -1,6 +1,12 @@
-import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import {
+  type TrendDay,
+  type TrendsResponse,
+  electrolyteTarget,
+  ELECTROLYTES,
+  proteinTargetGrams,
+  type Electrolyte,
+} from "@app/shared/nutrition";
 import { formatNutrient, formatRatio } from "@app/shared/food";
-import { electrolyteTarget, ELECTROLYTES, proteinTargetGrams, type Electrolyte } from "@app/shared/nutrition";
 import type { ReactElement, ReactNode } from "react";
 import {
   Bar,

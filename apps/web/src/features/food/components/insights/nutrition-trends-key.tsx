@@ -1,6 +1,5 @@
-import type { TrendsResponse } from "@app/shared/contracts/nutrition";
+import { type TrendsResponse, ELECTROLYTES, proteinTargetGrams } from "@app/shared/nutrition";
 import { formatNutrient, formatRatio } from "@app/shared/food";
-import { ELECTROLYTES, proteinTargetGrams } from "@app/shared/nutrition";
 import { nutrientLabel } from "../../nutrition";
 
 /*

@@ -1,5 +1,4 @@
-import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
-import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { type TrendDay, type TrendsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CHART_HEIGHT } from "@/components/chart-figure";

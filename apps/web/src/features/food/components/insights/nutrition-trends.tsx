@@ -1,6 +1,13 @@
-import type { TrendDay, TrendsResponse } from "@app/shared/contracts/nutrition";
+import {
+  type TrendDay,
+  type TrendsResponse,
+  electrolyteTarget,
+  ELECTROLYTES,
+  proteinTargetGrams,
+  TREND_DAYS,
+  type TrendDays,
+} from "@app/shared/nutrition";
 import { formatNutrient, formatRatio } from "@app/shared/food";
-import { electrolyteTarget, ELECTROLYTES, proteinTargetGrams, TREND_DAYS, type TrendDays } from "@app/shared/nutrition";
 import { lazy, useId, useState } from "react";
 import { ChartFigure } from "@/components/chart-figure";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { InsightsResponse } from "@app/shared/contracts/nutrition";
+import type { InsightsResponse } from "@app/shared/nutrition";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ElectrolytesSection } from "./electrolytes-section";

@@ -1,5 +1,5 @@
-import type { NutritionTargets } from "@app/shared/nutrition";
-import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { type NutritionTargets, DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { targetsForm, type TargetsForm } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,7 +10,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
-import { targetsForm, type TargetsForm } from "@app/shared/contracts/food-forms";
 import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
 import { formatNumber } from "@/lib/format";
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TARGETS } from "@app/shared/nutrition";
+import { targetsForm } from "@app/shared/food";
 import { describe, expect, it } from "vitest";
-import { targetsForm } from "@app/shared/contracts/food-forms";
 import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
 
 const problems = (values: ReturnType<typeof formValuesOf>) => {

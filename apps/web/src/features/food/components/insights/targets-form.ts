@@ -1,4 +1,4 @@
-import { goalWeightKgOf, POUNDS_PER_KG, type TargetsForm } from "@app/shared/contracts/food-forms";
+import { goalWeightKgOf, POUNDS_PER_KG, type TargetsForm } from "@app/shared/food";
 import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch } from "@app/shared/nutrition";
 
 /* The "Edit targets" form (its rules: targetsForm in @app/shared/contracts/food-forms): its values from the saved targets, and the change to send. */

@@ -1,5 +1,4 @@
-import type { InsightsResponse } from "@app/shared/contracts/nutrition";
-import { UPPER_LIMIT_HINTS, UPPER_LIMITS } from "@app/shared/nutrition";
+import { type InsightsResponse, UPPER_LIMIT_HINTS, UPPER_LIMITS } from "@app/shared/nutrition";
 import { TriangleAlert } from "lucide-react";
 import { amountWithUnit, labelOf } from "./insight-formatting";
 

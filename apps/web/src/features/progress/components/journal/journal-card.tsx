@@ -1,6 +1,13 @@
-import { journalForm, type JournalForm } from "@app/shared/contracts/progress-forms";
-import { JOURNAL_NOTE_MAX, JOURNAL_SCORES, JOURNAL_TAG_LABELS, JOURNAL_TAGS, type JournalBody } from "@app/shared/progress";
-import type { JournalEntry } from "@app/shared/contracts/progress";
+import {
+  journalForm,
+  type JournalForm,
+  JOURNAL_NOTE_MAX,
+  JOURNAL_SCORES,
+  JOURNAL_TAG_LABELS,
+  JOURNAL_TAGS,
+  type JournalBody,
+  type JournalEntry,
+} from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NotebookPen, RefreshCw } from "lucide-react";
 import { useMemo, useRef, useState } from "react";

@@ -1,6 +1,7 @@
 import { LoadError } from "@/components/ui/load-error";
-import { measurementsForm, type MeasurementsForm } from "@app/shared/contracts/progress-forms";
 import {
+  measurementsForm,
+  type MeasurementsForm,
   formatDelta,
   fromCm,
   MEASUREMENTS,
@@ -9,8 +10,8 @@ import {
   type MeasurementKey,
   type ProgressRange,
   type MeasurementBody,
+  type MeasurementEntry,
 } from "@app/shared/progress";
-import type { MeasurementEntry } from "@app/shared/contracts/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ruler, Trash2 } from "lucide-react";
 import { lazy, useRef, useState, type ReactNode } from "react";

@@ -9,8 +9,8 @@ import {
   MEASUREMENTS,
   type LengthUnit,
   type WeightUnit,
+  type OverviewResponse,
 } from "@app/shared/progress";
-import type { OverviewResponse } from "@app/shared/contracts/progress";
 import { Camera, ChevronRight, Flame, NotebookPen, Ruler, Scale } from "lucide-react";
 import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";

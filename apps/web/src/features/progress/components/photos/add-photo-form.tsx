@@ -1,5 +1,5 @@
-import { photoForm } from "@app/shared/contracts/progress-forms";
-import { PHOTO_MAX_MB, PHOTO_POSES, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/progress";
+import { photoForm } from "@app/shared/progress";
+import { PHOTO_MAX_MB, PHOTO_POSES, PHOTO_TYPES, PHOTO_TYPES_TEXT, photoFileProblem } from "@app/shared/photos";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,5 +1,6 @@
-import { PHOTO_POSES, daysBetween, type PhotoPose } from "@app/shared/progress";
-import type { ProgressPhoto } from "@app/shared/contracts/progress";
+import { PHOTO_POSES, type PhotoPose } from "@app/shared/photos";
+import { daysBetween } from "@app/shared/time";
+import type { ProgressPhoto } from "@app/shared/progress";
 import { useState } from "react";
 import { SelectField } from "@/components/ui/form-field";
 import { formatDay } from "@/lib/format";

@@ -1,5 +1,5 @@
-import type { PhotoPose } from "@app/shared/progress";
-import type { ProgressPhoto } from "@app/shared/contracts/progress";
+import type { PhotoPose } from "@app/shared/photos";
+import type { ProgressPhoto } from "@app/shared/progress";
 import { formatDay } from "@/lib/format";
 
 export const POSE_LABELS: Record<PhotoPose, string> = { front: "Front", side: "Side", back: "Back" };

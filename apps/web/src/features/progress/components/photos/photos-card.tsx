@@ -1,5 +1,5 @@
 import { LoadError } from "@/components/ui/load-error";
-import type { ProgressPhoto } from "@app/shared/contracts/progress";
+import type { ProgressPhoto } from "@app/shared/progress";
 import { Camera, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,4 @@
-import { logWeightForm, type LogWeightForm } from "@app/shared/contracts/progress-forms";
-import { FREE_RANGE, formatWeight, toKg, type WeightUnit } from "@app/shared/progress";
+import { logWeightForm, type LogWeightForm, FREE_RANGE, formatWeight, toKg, type WeightUnit } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,6 +1,14 @@
 import { LoadError } from "@/components/ui/load-error";
-import { FREE_RANGE, enteredFromKg, formatRate, formatWeight, fromKg, type ProgressRange, type WeightUnit } from "@app/shared/progress";
-import type { WeightsResponse } from "@app/shared/contracts/progress";
+import {
+  FREE_RANGE,
+  enteredFromKg,
+  formatRate,
+  formatWeight,
+  fromKg,
+  type ProgressRange,
+  type WeightUnit,
+  type WeightsResponse,
+} from "@app/shared/progress";
 import { LineChart, Trash2 } from "lucide-react";
 import { lazy, useRef, useState, type ReactNode } from "react";
 import { LazyChart } from "@/components/chart-figure";

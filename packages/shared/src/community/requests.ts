@@ -1,0 +1,81 @@
+import * as z from "zod/mini";
+import {
+  COMMENT_BODY_MAX,
+  DISPLAY_NAME_FORBIDDEN,
+  DISPLAY_NAME_FORBIDDEN_MESSAGE,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  POST_BODY_MAX,
+  POST_CATEGORY_KEYS,
+  POST_CATEGORY_MESSAGE,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_KEYS,
+  REPORT_REASON_MESSAGE,
+  SUSPENSION_DAYS_MAX,
+  SUSPENSION_DAYS_MIN,
+  TITLE_MAX,
+} from "./rules";
+import { textMessages } from "../text/rules";
+import { lineSchema, textSchema } from "../text/fields";
+
+/* What the community endpoints accept (responses are in ./responses.ts). */
+
+const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: POST_CATEGORY_MESSAGE });
+const bodySchema = (label: string, max: number) =>
+  textSchema(label, { max }).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
+
+export const postBodySchema = z.strictObject({
+  category: categorySchema,
+  title: lineSchema("Title", { max: TITLE_MAX }),
+  body: bodySchema("Body", POST_BODY_MAX),
+});
+export type PostBody = z.infer<typeof postBodySchema>;
+export const postPatchSchema = z.partial(postBodySchema);
+
+export const commentBodySchema = z.strictObject({
+  body: bodySchema("Comment", COMMENT_BODY_MAX),
+  /** A reply: the top-level comment it answers (replies go one level deep). */
+  parentId: z.optional(z.uuid({ error: "parentId must be a comment's id." })),
+});
+export const commentPatchSchema = z.strictObject({ body: bodySchema("Comment", COMMENT_BODY_MAX) });
+
+export const feedQuerySchema = z.strictObject({
+  sort: z.optional(z.enum(["new", "top"], { error: 'sort must be "new" or "top".' })),
+  category: z.optional(categorySchema),
+  cursor: z.optional(z.string().check(z.maxLength(200, "cursor is not one of ours."))),
+});
+/** The feed's filters, as the API takes them. */
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+export type FeedSort = NonNullable<FeedQuery["sort"]>;
+
+/** What "I agree" to the guidelines and "mark notifications read" send, and a post photo's upload beside its file: nothing. */
+export const communityEmptyBodySchema = z.strictObject({});
+
+export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
+  z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
+);
+export const profilePatchSchema = z.strictObject({ displayName: displayNameSchema });
+
+export const reportBodySchema = z.strictObject({
+  targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
+  targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
+  reason: z.enum(REPORT_REASON_KEYS, { error: REPORT_REASON_MESSAGE }),
+  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
+});
+
+export const moderationTargetSchema = z.strictObject({
+  targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
+  targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
+  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
+});
+
+export const suspendBodySchema = z.strictObject({
+  memberId: z.uuid({ error: "memberId must be a member's id." }),
+  days: z
+    .int({ error: "days must be a whole number." })
+    .check(
+      z.minimum(SUSPENSION_DAYS_MIN, `A suspension lasts at least ${SUSPENSION_DAYS_MIN} day.`),
+      z.maximum(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days.`),
+    ),
+  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
+});

@@ -1,0 +1,105 @@
+/* What the fasting endpoints accept: the server validates with these, the app's forms reuse them. */
+import * as z from "zod/mini";
+import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./rules";
+import { CLOCK_TIME_PATTERN, WEEKDAYS } from "./schedule";
+import { dateTimeSchema, monthSchema, timeZoneSchema, tzSchema } from "../time/fields";
+
+/** A preset ("16:8") or "Custom {n}h" within the custom bounds. */
+export function isFastingType(value: string): boolean {
+  if ((PRESET_FASTING_TYPES as readonly string[]).includes(value)) return true;
+  const custom = CUSTOM_FASTING_PATTERN.exec(value);
+  if (!custom) return false;
+  const hours = Number(custom[1]);
+  return hours >= CUSTOM_MIN_HOURS && hours <= CUSTOM_MAX_HOURS;
+}
+
+export const fastingTypeSchema = z
+  .string({ error: "fastingType is required." })
+  .check(
+    z.refine(
+      isFastingType,
+      `Choose 16:8, 18:6, 20:4, 24:0, or a custom fast of ${CUSTOM_MIN_HOURS}-${CUSTOM_MAX_HOURS} whole hours ("Custom {n}h").`,
+    ),
+  );
+
+export const startFastBodySchema = z.strictObject({ fastingType: fastingTypeSchema });
+export type StartFastBody = z.infer<typeof startFastBodySchema>;
+
+/**
+ * The device's time zone (IANA, from Intl), sent with a change to a fast's times: a refusal for
+ * overlapping another fast names that fast as the user reads times (the language is the request's
+ * Accept-Language). UTC without it.
+ */
+const overlapTimeZone = z.optional(timeZoneSchema("timeZone"));
+
+/** POST /api/fasting/past ("Add a past fast"): a fast already over, within the rules of an edit. */
+export const pastFastBodySchema = z.strictObject({
+  fastingType: fastingTypeSchema,
+  startTime: dateTimeSchema("startTime"),
+  endTime: dateTimeSchema("endTime"),
+  timeZone: overlapTimeZone,
+});
+export type PastFastBody = z.input<typeof pastFastBodySchema>;
+
+/** `endTime`: when the fast ended, e.g. the time of the meal that broke it (default: now). */
+export const endFastBodySchema = z.strictObject({ endTime: z.optional(dateTimeSchema("endTime")) });
+
+/**
+ * PATCH /api/fasting/:id: a new start (the running fast or a finished one) and/or end (a finished
+ * one; the running fast is ended through POST /api/fasting/end).
+ */
+export const editFastBodySchema = z
+  .strictObject({
+    startTime: z.optional(dateTimeSchema("startTime")),
+    endTime: z.optional(dateTimeSchema("endTime")),
+    timeZone: overlapTimeZone,
+  })
+  .check(z.refine((body) => body.startTime !== undefined || body.endTime !== undefined, "Send a new startTime, endTime or both."));
+export type EditFastBody = z.input<typeof editFastBodySchema>;
+
+/** POST /api/fasting/:id/restore: only the device's time zone, for a refusal's message. */
+export const restoreFastBodySchema = z.strictObject({ timeZone: overlapTimeZone });
+
+export const HISTORY_PAGE_MAX = 100;
+export const historyQuerySchema = z.strictObject({
+  limit: z._default(
+    z.coerce
+      .number({ error: "limit must be a number." })
+      .check(
+        z.int("limit must be a whole number."),
+        z.minimum(1, "limit must be at least 1."),
+        z.maximum(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`),
+      ),
+    20,
+  ),
+  before: z.optional(dateTimeSchema("before")),
+});
+
+/** GET /api/fasting/stats: the month to show, in the user's time zone (its local days). */
+export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: tzSchema });
+export type FastingStatsQuery = z.infer<typeof fastingStatsQuerySchema>;
+
+const WEEKDAYS_MESSAGE = "weekdays must be a list of days from 0 (Sunday) to 6 (Saturday).";
+/** What the schedule says when no day is chosen, on the server and in the form. */
+export const NO_WEEKDAY_MESSAGE = "Choose at least one day.";
+
+/** PUT /api/fasting/schedule: the plan, and the device's time zone (IANA, from Intl) to compute reminders in. */
+export const fastingScheduleBodySchema = z.strictObject({
+  fastingType: fastingTypeSchema,
+  startTime: z
+    .string({ error: "startTime is required." })
+    .check(z.regex(CLOCK_TIME_PATTERN, "startTime must be a time of day such as 20:00 (HH:MM, 24-hour).")),
+  weekdays: z.pipe(
+    z.array(z.literal(WEEKDAYS, { error: WEEKDAYS_MESSAGE }), { error: WEEKDAYS_MESSAGE }).check(
+      z.minLength(1, NO_WEEKDAY_MESSAGE),
+      z.maxLength(WEEKDAYS.length, "weekdays lists a day twice."),
+      z.refine((days) => new Set(days).size === days.length, "weekdays lists a day twice."),
+    ),
+    z.transform((days) => [...days].sort((a, b) => a - b)),
+  ),
+  timeZone: timeZoneSchema("timeZone"),
+});
+export type FastingScheduleBody = z.input<typeof fastingScheduleBodySchema>;
+
+/** PUT /api/fasting/schedule/time-zone: the zone the device is in now, when it differs from the stored one. */
+export const scheduleTimeZoneBodySchema = z.strictObject({ timeZone: timeZoneSchema("timeZone") });

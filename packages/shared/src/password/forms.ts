@@ -1,0 +1,47 @@
+/**
+ * The password forms' rules for the app (zod/mini, small enough for a lazy chunk): the same
+ * lengths and messages the server enforces with ../auth/schemas.ts.
+ */
+import * as z from "zod/mini";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "./rules";
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "../auth/rules";
+
+export const newPasswordField = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE));
+
+/** Settings → Change password. Whether the two new ones match is the form's to say (spec toast). */
+export const changePasswordForm = z.object({
+  currentPassword: z.string().check(z.minLength(1, "Enter your current password.")),
+  newPassword: newPasswordField,
+  confirmPassword: z.string(),
+});
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** The reset page: a new password typed twice. */
+export const resetPasswordForm = z.object({ newPassword: newPasswordField, confirmPassword: z.string() });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+/**
+ * The confirmation page, when the link was opened away from the browser that signed up: the
+ * password chosen at sign-up (checked by the server; here only that one was typed).
+ */
+export const confirmEmailForm = z.object({
+  password: z.string().check(z.minLength(1, "Enter the password you chose when you signed up.")),
+});
+export type ConfirmEmailForm = z.infer<typeof confirmEmailForm>;
+
+/** Settings → Delete account: the account's password, to confirm. */
+export const deleteAccountForm = z.object({
+  password: z.string().check(z.minLength(1, "Enter your password to confirm.")),
+});
+export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
+
+/**
+ * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth/schemas.ts).
+ * How long an address may be is left to the server (its limit lives with zod in ../auth/schemas.ts).
+ */
+export const forgotPasswordForm = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_INVALID_MESSAGE })),
+});
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
