@@ -1,4 +1,4 @@
-import type { RecipeListQuery, RecipeResponse } from "@app/shared/recipes";
+import type { RecipeListQuery, RecipeListResponse, RecipeResponse } from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";
@@ -13,32 +13,21 @@ async function viewerOf(db: Db, userId: string) {
   return { subscribed, favorites, isLocked: (r: LoadedRecipe) => !r.free && !subscribed };
 }
 
-/** Each card's JSON in its four states (locked or not, favourite or not), made once: a list sends up to 36. */
-const cardTexts = new WeakMap<LoadedRecipe, string[]>();
-
-function cardText(recipe: LoadedRecipe, locked: boolean, favorite: boolean): string {
-  let texts = cardTexts.get(recipe);
-  if (!texts) cardTexts.set(recipe, (texts = []));
-  return (texts[Number(locked) * 2 + Number(favorite)] ??= JSON.stringify(toCard(recipe, { locked, favorite })));
-}
-
 /**
- * The cards a query asks for, as the JSON of a RecipeListResponse (the kept cards' texts joined:
- * serialising 36 cards was the largest item of the list's own CPU profile). Everyone sees every
- * card; a free user's Premium recipes are locked (searched by their card's words only), and the
- * Favourites filter is Premium's.
+ * The cards a query asks for. Everyone sees every card; a free user's Premium recipes are locked
+ * (searched by their card's words only), and the Favourites filter is Premium's.
  */
-export async function recipeListJson(
+export async function recipeList(
   db: Db,
   recipes: RecipeCatalog,
   { userId, query }: { userId: string; query: RecipeListQuery },
-): Promise<string> {
+): Promise<RecipeListResponse> {
   const { subscribed, favorites, isLocked } = await viewerOf(db, userId);
   if (query.favorites && !subscribed) {
     throw new AppError("PREMIUM_REQUIRED", "Favourite recipes are part of CarniTrack Premium. Upgrade to unlock them.");
   }
   const list = listRecipes(recipes.all, query, favorites, isLocked);
-  return `{"recipes":[${list.map((r) => cardText(r, isLocked(r), favorites.has(r.slug))).join(",")}]}`;
+  return { recipes: list.map((r) => toCard(r, { locked: isLocked(r), favorite: favorites.has(r.slug) })) };
 }
 
 /** The whole recipe, or for a free user's Premium one only its card: its contents never leave the server. */

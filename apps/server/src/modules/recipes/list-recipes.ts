@@ -15,19 +15,12 @@ function searchText(recipe: LoadedRecipe, ingredients: boolean): string {
   return fold([...card, ...(ingredients ? recipe.ingredients.map((i) => i.name) : [])].join(" "));
 }
 
-const texts = { open: new WeakMap<LoadedRecipe, string>(), locked: new WeakMap<LoadedRecipe, string>() };
-
 /**
  * Every word of the query starts a word of the recipe ("rib" finds "ribeye", "liver beef" finds
  * "beef liver"), in any order. A `locked` recipe is searched by its card's words only.
  */
 export function matchesQuery(recipe: LoadedRecipe, q: string, { locked = false }: { locked?: boolean } = {}): boolean {
-  const cache = locked ? texts.locked : texts.open;
-  let text = cache.get(recipe);
-  if (text === undefined) {
-    text = searchText(recipe, !locked);
-    cache.set(recipe, text);
-  }
+  const text = searchText(recipe, !locked);
   const words = fold(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -11,14 +11,13 @@ import {
 } from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { jsonText } from "../../platform/json-text";
 import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "../food";
 import { setFavorite } from "./favorites";
 import { findRecipe } from "./find-recipe";
-import { getRecipe, recipeListJson } from "./get-recipes";
+import { getRecipe, recipeList } from "./get-recipes";
 import { toTeaser } from "./list-recipes";
 import { logRecipe } from "./log-recipe";
 import type { RecipeCatalog } from "./recipe-catalog";
@@ -52,7 +51,7 @@ export function recipeRoutes({ auth, db, recipes, foods, previewImage }: RecipeR
     .use(requireUser(auth))
     .get("/", queryOf(recipeListQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      return jsonText<RecipeListResponse, AuthEnv>(c, await recipeListJson(db, recipes, { userId: c.var.user.id, query }));
+      return c.json((await recipeList(db, recipes, { userId: c.var.user.id, query })) satisfies RecipeListResponse);
     })
     .get("/:slug", slug, async (c) => {
       const recipe = findRecipe(recipes, c.req.valid("param").slug);
