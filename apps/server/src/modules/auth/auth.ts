@@ -12,7 +12,6 @@ import type { SiteOrigins } from "../../platform/origins";
 import type { SendMail } from "../mail";
 import { resetPasswordMail } from "../mail";
 import { hashPassword, verifyPassword } from "./password";
-import { releaseHooksWhenIdle } from "./idle-hooks";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** The header carrying the client address we computed; any incoming copy is stripped first. */
@@ -87,69 +86,64 @@ export function createAuth({
   beforeDeleteUser,
 }: AuthDeps) {
   const log = logger.child({ module: "auth" });
-  return releaseHooksWhenIdle(
-    betterAuth({
-      appName: "CarniTrack",
-      baseURL: appUrl,
-      basePath: AUTH_BASE_PATH,
-      secret,
-      // APP_URL and the native origins; outside production also the request's own origin when it is
-      // this machine (127.0.0.1, a LAN address: platform/origins.ts).
-      trustedOrigins: (request) => {
-        const origin = request?.headers.get("origin") ?? undefined;
-        return [appUrl, ...nativeOrigins, ...(site.isOwn(origin) ? [origin] : [])];
+  return betterAuth({
+    appName: "CarniTrack",
+    baseURL: appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    // APP_URL and the native origins; outside production also the request's own origin when it is
+    // this machine (127.0.0.1, a LAN address: platform/origins.ts).
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get("origin") ?? undefined;
+      return [appUrl, ...nativeOrigins, ...(site.isOwn(origin) ? [origin] : [])];
+    },
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    // Our own limiter (database-backed, per IP and per account) runs before requests reach here.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // Runs inside the "auth.password-reset-request" job, never on the request path.
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({ to: user.email, ...resetPasswordMail({ name: user.emailVerified ? user.name : null, url }) }, { userId: user.id });
       },
-      telemetry: { enabled: false },
-      database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
-      // Our own limiter (database-backed, per IP and per account) runs before requests reach here.
-      rateLimit: { enabled: false },
-      emailAndPassword: {
+    },
+    verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },
+    user: {
+      deleteUser: {
         enabled: true,
-        requireEmailVerification: true,
-        autoSignIn: false,
-        minPasswordLength: 8,
-        maxPasswordLength: 128,
-        resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
-        revokeSessionsOnPasswordReset: true,
-        password: { hash: hashPassword, verify: verifyPassword },
-        // Runs inside the "auth.password-reset-request" job, never on the request path.
-        sendResetPassword: async ({ user, url }) => {
-          await sendMail(
-            { to: user.email, ...resetPasswordMail({ name: user.emailVerified ? user.name : null, url }) },
-            { userId: user.id },
-          );
+        beforeDelete: async (user) => {
+          await beforeDeleteUser?.(user.id);
         },
       },
-      verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },
-      user: {
-        deleteUser: {
-          enabled: true,
-          beforeDelete: async (user) => {
-            await beforeDeleteUser?.(user.id);
-          },
-        },
-      },
-      // The native app keeps its session token in secure storage and sends it as a bearer token:
-      // WebView cookies on capacitor:// origins are unreliable (iOS drops them).
-      plugins: [bearer({ requireSignature: true }), confirmedSignIn()],
-      session: {
-        expiresIn: 60 * 60 * 24 * 30,
-        // Renewed at most once a day while in use, so an active user never gets signed out.
-        updateAge: SESSION_UPDATE_AGE_SECONDS,
-        cookieCache: { enabled: sessionCookieCacheSeconds > 0, maxAge: sessionCookieCacheSeconds },
-      },
-      advanced: {
-        useSecureCookies: secureCookies,
-        cookiePrefix: "carnitrack",
-        defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies },
-        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      },
-      // The message only: Better Auth passes queries, users and errors as extra arguments.
-      logger: {
-        log: (level, message) => log[level]({}, message),
-      },
-    }),
-  );
+    },
+    // The native app keeps its session token in secure storage and sends it as a bearer token:
+    // WebView cookies on capacitor:// origins are unreliable (iOS drops them).
+    plugins: [bearer({ requireSignature: true }), confirmedSignIn()],
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Renewed at most once a day while in use, so an active user never gets signed out.
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      cookieCache: { enabled: sessionCookieCacheSeconds > 0, maxAge: sessionCookieCacheSeconds },
+    },
+    advanced: {
+      useSecureCookies: secureCookies,
+      cookiePrefix: "carnitrack",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // The message only: Better Auth passes queries, users and errors as extra arguments.
+    logger: {
+      log: (level, message) => log[level]({}, message),
+    },
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
