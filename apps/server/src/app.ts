@@ -1,11 +1,12 @@
 import path from "node:path";
 import { SERVER_TIME_HEADER } from "@app/shared/http";
 import { Hono, type MiddlewareHandler } from "hono";
+import { except } from "hono/combine";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { defaultBodyLimit } from "./platform/body-limit";
+import { BODY_MAX_BYTES, BODY_METHODS, bodyLimit, WEBHOOK_BODY_MAX_BYTES } from "./platform/body-limit";
 import { AppError, errorBody, handleError } from "./platform/errors";
 import { requestLog, type Logger } from "./platform/logger";
 import { refuseCrossSiteWrites, type SiteOrigins } from "./platform/origins";
@@ -29,6 +30,9 @@ import { AUTH_BASE_PATH, authRoutes, sessionSource, type Auth } from "./modules/
 import type { ChangeFeed } from "./platform/changes";
 import { healthRoutes } from "./modules/health";
 import { appFontUrl, webRoutes } from "./modules/web";
+
+/** The photo upload routes: their body limit is their upload gate's. */
+const PHOTO_UPLOAD_PATHS = ["/api/progress/photos", "/api/community/posts/:id/photo"];
 
 export interface AppDeps {
   database: Database;
@@ -153,9 +157,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", (c, next) => (deps.config.nativeOrigins.includes(c.req.header("origin") ?? "") ? nativeCors(c, next) : next()));
   app.use("/api/*", refuseCrossSiteWrites({ site, nativeOrigins: deps.config.nativeOrigins }));
-  // Each route that reads a body declares its limit (jsonBody, uploadGate, webhookLimit, formLimit:
-  // platform/body-limit.ts); every other request, on any path, is held to the default.
-  app.use(defaultBodyLimit());
+  // Body limits, by router (platform/body-limit.ts): a webhook takes whole provider objects, a photo
+  // upload is held by its own upload gate (photos/upload.ts), every other request to the default.
+  app.on(BODY_METHODS, "/api/webhooks/*", bodyLimit(WEBHOOK_BODY_MAX_BYTES));
+  app.on(BODY_METHODS, "*", except(["/api/webhooks/*", ...PHOTO_UPLOAD_PATHS], bodyLimit(BODY_MAX_BYTES)));
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
   app.route(
     "/api/webhooks/revenuecat",

@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import * as z from "zod/mini";
 import { AppError, containsNul, describeZodError, parseJsonText } from "./errors";
-import { BODY_MAX_BYTES, bodyLimit, declaresBodyLimit } from "./body-limit";
 
 /*
  * Request validation: every route declares its body, query and path parameters with one of these
@@ -20,24 +19,19 @@ function check<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T
 }
 
 /**
- * A JSON body of at most `maxBytes` (64 KB unless the route says otherwise; the limit is this
- * route's declaration, platform/body-limit.ts: 413 past it). Not Hono's `validator("json")`: that
- * one reads a body of any other content type as `{}` and answers malformed JSON with its own
- * message; ours refuses the first with 415, the second with INVALID_JSON, and reads an empty body
- * as `{}` (POST /api/fasting/end takes none). Its type is the one Hono's validator has, so the
- * typed client sees the body's shape.
+ * A JSON body (its size is held by the limit set where the router is mounted, platform/body-limit.ts:
+ * 413 past it). Not Hono's `validator("json")`: that one reads a body of any other content type as
+ * `{}` and answers malformed JSON with its own message; ours refuses the first with 415, the second
+ * with INVALID_JSON, and reads an empty body as `{}` (POST /api/fasting/end takes none). Its type is
+ * the one Hono's validator has, so the typed client sees the body's shape.
  */
 export function jsonBody<T extends z.core.$ZodType>(
   schema: T,
-  maxBytes = BODY_MAX_BYTES,
 ): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
-  const limit = bodyLimit(maxBytes);
-  return declaresBodyLimit(async (c, next) =>
-    limit(c, async () => {
-      c.req.addValidatedData("json", parseJsonText(await c.req.text(), schema, c.req.header("content-type")) as object);
-      await next();
-    }),
-  );
+  return async (c, next) => {
+    c.req.addValidatedData("json", parseJsonText(await c.req.text(), schema, c.req.header("content-type")) as object);
+    await next();
+  };
 }
 
 /**

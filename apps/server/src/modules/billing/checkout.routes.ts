@@ -3,7 +3,6 @@ import { PLAN_IDS } from "@app/shared/billing";
 import { z } from "zod";
 import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { formLimit } from "../../platform/body-limit";
 import type { Logger } from "../../platform/logger";
 import { redirectOffSite } from "../../platform/redirects";
 import { paramsOf } from "../../platform/validate";
@@ -88,7 +87,7 @@ export function checkoutRoutes({
     return c.html(testCheckoutPage(pages, plan));
   });
 
-  app.post("/checkout/:plan{monthly|yearly}", formLimit, paramsOf(planParams), async (c) => {
+  app.post("/checkout/:plan{monthly|yearly}", paramsOf(planParams), async (c) => {
     if (!testMode) return notConfigured(c);
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);
@@ -110,7 +109,7 @@ export function checkoutRoutes({
     return c.html(testPortalPage(pages, subscription, subscribed));
   });
 
-  app.post("/customer-portal", formLimit, async (c) => {
+  app.post("/customer-portal", async (c) => {
     if (!testMode) return notConfigured(c);
     if (!sameOrigin(c)) return c.text("Forbidden", 403);
     const user = await signedInUser(c);

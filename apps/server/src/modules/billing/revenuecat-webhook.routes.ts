@@ -6,7 +6,6 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
-import { WEBHOOK_BODY_MAX_BYTES } from "../../platform/body-limit";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
 import { jsonBody } from "../../platform/validate";
@@ -47,7 +46,7 @@ export function revenuecatWebhookRoutes({ db, authorization, logger }: { db: Db;
     }
     await next();
   });
-  return new Hono().post("/", authorized, jsonBody(eventSchema, WEBHOOK_BODY_MAX_BYTES), async (c) => {
+  return new Hono().post("/", authorized, jsonBody(eventSchema), async (c) => {
     const { event } = c.req.valid("json");
     const store = STORES[event.store as keyof typeof STORES];
     if (!(HANDLED as readonly string[]).includes(event.type) || !store || !event.product_id) {

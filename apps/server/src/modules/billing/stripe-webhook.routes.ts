@@ -5,7 +5,6 @@ import type { StripeConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { stripeCustomers, users } from "../../db/schema";
 import { z } from "zod";
-import { webhookLimit } from "../../platform/body-limit";
 import { AppError, containsNul } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
 import { createStripe, type Stripe } from "./stripe-client";
@@ -39,7 +38,7 @@ type StripeSubscription = z.infer<typeof subscriptionSchema>;
 /** POST /api/webhooks/stripe: signature checked on the raw body, each event applied once. */
 export function stripeWebhookRoutes({ db, stripe: config, logger }: { db: Db; stripe: StripeConfig | undefined; logger: Logger }) {
   const stripe = config ? createStripe(config) : undefined;
-  return new Hono().post("/", webhookLimit, async (c) => {
+  return new Hono().post("/", async (c) => {
     if (!stripe || !config) throw new AppError("NOT_FOUND", "Stripe webhooks are not enabled on this server.");
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new AppError("BAD_REQUEST", "Missing Stripe-Signature header.");

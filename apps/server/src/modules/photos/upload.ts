@@ -2,7 +2,6 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "@app/shared/photos";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod/mini";
-import { declaresBodyLimit } from "../../platform/body-limit";
 import { AppError, containsNul, describeZodError } from "../../platform/errors";
 import type { AuthEnv } from "../../platform/guards";
 
@@ -82,8 +81,8 @@ export function uploadsInFlight(options: { resetPeak?: boolean } = {}) {
 }
 
 /**
- * The body limit of a photo upload route, declared on it before the route's other middleware: a
- * photo may be up to 15 MB, and the gate holds the process's cap on uploads in flight. A declared
+ * The body limit of a photo upload route, set on it before the route's other middleware (the app's
+ * default limit leaves these routes to it, app.ts): a photo may be up to 15 MB, and the gate holds the process's cap on uploads in flight. A declared
  * Content-Length over the limit is refused before anything is read; otherwise the body is counted
  * as it arrives (Content-Length can be absent, with chunked encoding) and reading stops one chunk
  * past the limit. The handler reserves the upload's bytes through readImageUpload once it knows
@@ -91,23 +90,21 @@ export function uploadsInFlight(options: { resetPeak?: boolean } = {}) {
  * the request.
  */
 export function uploadGate({ maxBodyBytes = PHOTO_UPLOAD_MAX_BODY_BYTES } = {}) {
-  return declaresBodyLimit(
-    createMiddleware(async (c, next) => {
-      const length = declaredLength(c.req.raw.headers);
-      if (length !== undefined && length > maxBodyBytes) throw tooLarge(maxBodyBytes);
-      const ticket = new UploadTicket(length ?? maxBodyBytes);
-      const body = c.req.raw.body;
-      if (body) {
-        c.req.raw = new Request(c.req.raw, { body: counted(body, ticket), duplex: "half" } as RequestInit);
-      }
-      tickets.set(c.req.raw, ticket);
-      try {
-        await next();
-      } finally {
-        ticket.release();
-      }
-    }),
-  );
+  return createMiddleware(async (c, next) => {
+    const length = declaredLength(c.req.raw.headers);
+    if (length !== undefined && length > maxBodyBytes) throw tooLarge(maxBodyBytes);
+    const ticket = new UploadTicket(length ?? maxBodyBytes);
+    const body = c.req.raw.body;
+    if (body) {
+      c.req.raw = new Request(c.req.raw, { body: counted(body, ticket), duplex: "half" } as RequestInit);
+    }
+    tickets.set(c.req.raw, ticket);
+    try {
+      await next();
+    } finally {
+      ticket.release();
+    }
+  });
 }
 
 /** Content-Length when it governs the body (not with Transfer-Encoding); a malformed one counts as absent. */
