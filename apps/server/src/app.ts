@@ -49,7 +49,7 @@ export interface AppDeps {
     | "pushToLoopback"
   >;
   auth: Auth;
-  /** The database's change notifications, for the sessions a process keeps a few seconds (platform/changes.ts). */
+  /** The database's change notifications, which invalidate the session cache (auth/session-cache.ts). */
   changes?: ChangeFeed;
   jobs: JobQueue;
   sendMail: SendMail;
@@ -256,7 +256,7 @@ function apiRoutes({
   logger,
   changes,
 }: AppDeps) {
-  // Who is signed in, for every guarded endpoint: one query per request (auth/session-source.ts).
+  // Who is signed in, for every guarded endpoint: one query per request (auth/session-cache.ts).
   const auth = sessionSource({
     auth: betterAuth,
     db: database.db,

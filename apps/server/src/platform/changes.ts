@@ -1,119 +1,41 @@
 import type { ListenHandlers } from "../db/client";
 
 /**
- * The channel the database's change triggers notify (migrations 0020 on): "<topic>:<user id>",
- * or "<topic>:*" when a table was truncated. Every server process listens.
+ * The channel the session triggers notify (migration 0020): "sessions:<user id>" when a session
+ * ends or changes, or its user is renamed, readdressed or deleted; "sessions:*" when a table was
+ * truncated. Every server process listens.
  */
 export const CHANGES_CHANNEL = "carnitrack_changes";
 
-/**
- * The topics, spelt as the migrations' triggers spell them (their first argument; a test reads
- * the migrations). Only the session check is kept per process: a user's own data is read fresh on
- * every request, so that a read on one process never returns what a write on another has already
- * replaced (a notification can arrive milliseconds after the write's answer).
- */
-export const TOPICS = {
-  /** Sessions, and a user's name or email (migration 0020). */
-  sessions: "sessions",
-} as const;
+/** The one topic the triggers notify, spelt as they spell it (a test reads the migrations). */
+export const SESSIONS_TOPIC = "sessions";
 
-export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
-
-/**
- * What a process keeps of the database for a few seconds, per user (the sessions it checked):
- * correct across processes because the database says what to forget. Every write to the tables
- * a topic covers notifies (triggers, so Better Auth's writes, the admin command and hand-run SQL
- * are covered too), and the cache drops that user's entries. While notifications may be missed
- * (the listening connection is down) it keeps nothing.
- *
- * A notification arrives a moment after its write commits (3–25 ms seen with two busy
- * processes), so a read that starts in that moment may still be answered from the cache: for a
- * session, a sign-out or revocation takes effect that moment later. A read that started before a
- * forget never stores what it read (`readAt`).
- */
-export class NotifiedCache<V> {
-  readonly #entries = new Map<string, { value: V; userId: string; storedAt: number }>();
-  readonly #keysByUser = new Map<string, Set<string>>();
-  #listening = false;
-  #generation = 0;
-
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
-
-  /** Taken before reading the database; `set` stores only if nothing was forgotten since. */
-  get generation() {
-    return this.#generation;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (this.#now() - entry.storedAt < this.options.ttlMs) return entry.value;
-    this.#delete(key, entry.userId);
-    return undefined;
-  }
-
-  set(key: string, userId: string, value: V, readAt: number) {
-    if (!this.#listening || readAt !== this.#generation) return;
-    this.#delete(key, this.#entries.get(key)?.userId);
-    if (this.#entries.size >= this.options.maxEntries) {
-      // The oldest stored first (a Map iterates in insertion order).
-      const [oldestKey, oldest] = this.#entries.entries().next().value!;
-      this.#delete(oldestKey, oldest.userId);
-    }
-    this.#entries.set(key, { value, userId, storedAt: this.#now() });
-    let keys = this.#keysByUser.get(userId);
-    if (!keys) this.#keysByUser.set(userId, (keys = new Set()));
-    keys.add(key);
-  }
-
-  /** Drops a user's entries, or everything for "*". */
-  forget(userId: string) {
-    this.#generation++;
-    if (userId === "*") return this.#clear();
-    for (const key of this.#keysByUser.get(userId) ?? []) this.#entries.delete(key);
-    this.#keysByUser.delete(userId);
-  }
-
-  listening(on: boolean) {
-    this.#generation++;
-    this.#clear();
-    this.#listening = on;
-  }
-
-  #now() {
-    return (this.options.now ?? Date.now)();
-  }
-
-  #clear() {
-    this.#entries.clear();
-    this.#keysByUser.clear();
-  }
-
-  #delete(key: string, userId: string | undefined) {
-    if (userId === undefined) return;
-    this.#entries.delete(key);
-    const keys = this.#keysByUser.get(userId);
-    keys?.delete(key);
-    if (keys?.size === 0) this.#keysByUser.delete(userId);
-  }
+/** What the notifications keep correct: the session cache (auth/session-cache.ts). */
+export interface ForgetsUsers {
+  /** Drops a user's entries, or everyone's for "*". */
+  forget(userId: string): void;
+  /** Whether notifications arrive: while they may be missed, nothing may be kept. */
+  listening(on: boolean): void;
 }
 
-/** Routes the channel's notifications to each topic's caches. */
+/**
+ * The one place a cache is invalidated: the database's notifications, passed to the caches that
+ * subscribed. Triggers notify, not the code paths that write, so Better Auth's own writes, the
+ * admin command and hand-run SQL are covered too.
+ */
 export class ChangeFeed implements ListenHandlers {
-  readonly #topics = new Map<string, NotifiedCache<unknown>[]>();
+  readonly #caches: ForgetsUsers[] = [];
   #up = false;
 
-  /** A cache that forgets a user on every "<topic>:<user id>" of its topic. */
-  cache<V>(topic: Topic, options: { ttlMs: number; maxEntries: number; now?: () => number }): NotifiedCache<V> {
-    const cache = new NotifiedCache<V>(options);
+  subscribe(cache: ForgetsUsers) {
     cache.listening(this.#up);
-    this.#topics.set(topic, [...(this.#topics.get(topic) ?? []), cache as NotifiedCache<unknown>]);
-    return cache;
+    this.#caches.push(cache);
   }
 
   onNotify(payload: string) {
     const colon = payload.indexOf(":");
-    this.#forget(payload.slice(0, colon), payload.slice(colon + 1));
+    if (payload.slice(0, colon) !== SESSIONS_TOPIC) return;
+    for (const cache of this.#caches) cache.forget(payload.slice(colon + 1));
   }
 
   onUp() {
@@ -126,10 +48,6 @@ export class ChangeFeed implements ListenHandlers {
 
   #listening(on: boolean) {
     this.#up = on;
-    for (const caches of this.#topics.values()) for (const cache of caches) cache.listening(on);
-  }
-
-  #forget(topic: string, userId: string) {
-    for (const cache of this.#topics.get(topic) ?? []) cache.forget(userId);
+    for (const cache of this.#caches) cache.listening(on);
   }
 }

@@ -4,4 +4,4 @@ export { authRoutes } from "./auth.routes";
 export { hashPassword } from "./password";
 export { authUserData } from "./user-data";
 export { credentialAccount } from "./sign-up";
-export { sessionSource } from "./session-source";
+export { sessionSource } from "./session-cache";

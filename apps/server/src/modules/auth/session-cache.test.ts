@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+import { ChangeFeed } from "../../platform/changes";
+import { SessionCache } from "./session-cache";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,5 +78,71 @@ describe("who is signed in, for the API's guarded endpoints", () => {
     const [row] = await server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+/** A cache of three entries at most on a feed, on a clock the test moves. */
+function feed() {
+  const now = { t: 0 };
+  const changes = new ChangeFeed();
+  const cache = new SessionCache({ ttlMs: 5000, maxEntries: 3, now: () => now.t });
+  changes.subscribe(cache);
+  return { changes, cache, now };
+}
+
+const session = (userId: string, sessionId = userId) => ({
+  user: { id: userId, email: `${userId}@example.com`, name: userId },
+  sessionId,
+  expiresAt: 0,
+  updatedAt: 0,
+});
+
+describe("the session cache", () => {
+  it("keeps nothing until its notifications flow, and forgets everything when they stop", () => {
+    const { changes, cache } = feed();
+    cache.set("a", session("ann"), cache.generation);
+    expect(cache.get("a")).toBeUndefined();
+    changes.onUp();
+    cache.set("a", session("ann"), cache.generation);
+    expect(cache.get("a")?.user.id).toBe("ann");
+    changes.onDown();
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", session("ann"), cache.generation);
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("forgets a user's sessions on their notification, everyone's on '*', and ignores other topics", () => {
+    const { changes, cache } = feed();
+    changes.onUp();
+    cache.set("a1", session("ann", "a1"), cache.generation);
+    cache.set("a2", session("ann", "a2"), cache.generation);
+    cache.set("b", session("bob"), cache.generation);
+    changes.onNotify("foods:ann");
+    expect(cache.get("a1")?.sessionId).toBe("a1");
+    changes.onNotify("sessions:ann");
+    expect([cache.get("a1"), cache.get("a2"), cache.get("b")?.sessionId]).toEqual([undefined, undefined, "bob"]);
+    changes.onNotify("sessions:*");
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("does not store what was read before a forget", () => {
+    const { changes, cache } = feed();
+    changes.onUp();
+    const readAt = cache.generation;
+    changes.onNotify("sessions:ann");
+    cache.set("a", session("ann"), readAt);
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("keeps a session for its time to live, and the newest sessions when full", () => {
+    const { changes, cache, now } = feed();
+    changes.onUp();
+    cache.set("a", session("ann"), cache.generation);
+    now.t = 4999;
+    expect(cache.get("a")).toBeDefined();
+    now.t = 5000;
+    expect(cache.get("a")).toBeUndefined();
+    for (const key of ["1", "2", "3", "4"]) cache.set(key, session(`user${key}`), cache.generation);
+    expect(["1", "2", "3", "4"].map((k) => cache.get(k)?.user.id)).toEqual([undefined, "user2", "user3", "user4"]);
   });
 });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { TOPICS, type ChangeFeed } from "../../platform/changes";
+import type { ChangeFeed, ForgetsUsers } from "../../platform/changes";
 import type { SessionSource, SessionUser } from "../../platform/guards";
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from "./auth";
 
@@ -14,6 +14,83 @@ interface CachedSession {
   sessionId: string;
   expiresAt: number;
   updatedAt: number;
+}
+
+/**
+ * The sessions this process checked in the last few seconds, keyed by the signed cookie value (so
+ * a hit skips the signature check too). The only cache of the server: the session check is part of
+ * every signed-in request, and the database says what to forget (platform/changes.ts). While
+ * notifications may be missed (the listening connection is down) it keeps nothing.
+ *
+ * A notification arrives a moment after its write commits, so a request that starts in that moment
+ * may still be answered from the cache: a sign-out or revocation takes effect that moment later. A
+ * query that started before a forget never stores what it read (`readAt`).
+ */
+export class SessionCache implements ForgetsUsers {
+  readonly #entries = new Map<string, { session: CachedSession; storedAt: number }>();
+  readonly #keysByUser = new Map<string, Set<string>>();
+  #listening = false;
+  #generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  /** Taken before the query; `set` stores only if nothing was forgotten since. */
+  get generation() {
+    return this.#generation;
+  }
+
+  get(key: string): CachedSession | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.#now() - entry.storedAt < this.options.ttlMs) return entry.session;
+    this.#delete(key);
+    return undefined;
+  }
+
+  set(key: string, session: CachedSession, readAt: number) {
+    if (!this.#listening || readAt !== this.#generation) return;
+    this.#delete(key);
+    if (this.#entries.size >= this.options.maxEntries) {
+      // The oldest stored first (a Map iterates in insertion order).
+      this.#delete(this.#entries.keys().next().value!);
+    }
+    this.#entries.set(key, { session, storedAt: this.#now() });
+    const userId = session.user.id;
+    let keys = this.#keysByUser.get(userId);
+    if (!keys) this.#keysByUser.set(userId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  forget(userId: string) {
+    this.#generation++;
+    if (userId === "*") return this.#clear();
+    for (const key of this.#keysByUser.get(userId) ?? []) this.#entries.delete(key);
+    this.#keysByUser.delete(userId);
+  }
+
+  listening(on: boolean) {
+    this.#generation++;
+    this.#clear();
+    this.#listening = on;
+  }
+
+  #now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  #clear() {
+    this.#entries.clear();
+    this.#keysByUser.clear();
+  }
+
+  #delete(key: string) {
+    const userId = this.#entries.get(key)?.session.user.id;
+    if (userId === undefined) return;
+    this.#entries.delete(key);
+    const keys = this.#keysByUser.get(userId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#keysByUser.delete(userId);
+  }
 }
 
 /** A cookie's value from a Cookie header, or undefined. */
@@ -42,7 +119,7 @@ const sessionUser = preparedQuery((db) =>
     .prepare("carnitrack_session_user"),
 );
 
-/** Neither expired nor due its renewal: only such a session is answered (and kept) here. */
+/** Neither expired nor due its renewal: only such a session is answered (and cached) here. */
 function usable(session: CachedSession) {
   const now = Date.now();
   return session.expiresAt > now && now - session.updatedAt <= SESSION_UPDATE_AGE_SECONDS * 1000;
@@ -66,13 +143,13 @@ function signedToken(raw: string, key: Buffer): string | undefined {
 }
 
 /**
- * The session behind a request, for every signed-in API call: from this process's cache of the
- * last few seconds, which forgets a user's sessions as the database notifies (platform/changes.ts),
- * else in one prepared query. Better Auth stays the authority: it signs the cookie (checked here
+ * The session behind a request, for every signed-in API call: from the SessionCache, else in one
+ * prepared query. Better Auth stays the authority: it signs the cookie (checked here
  * with the same HMAC-SHA256 over the token it uses), writes and revokes the sessions this reads,
  * and answers itself whenever this path would differ: a bearer token (the native app), a session
- * due its daily renewal, or the signed cookie cache when SESSION_COOKIE_CACHE_SECONDS turns it on. A revoked or expired session is refused at once
- * on every process (the cache forgets what the database says changed). Measured: bench/results.
+ * due its daily renewal, or the signed cookie cache when SESSION_COOKIE_CACHE_SECONDS turns it on. A revoked or
+ * expired session is refused at once on every process (the cache forgets what the database says
+ * changed). Why this one cache: decision 030.
  */
 export function sessionSource({
   auth,
@@ -88,8 +165,8 @@ export function sessionSource({
   changes?: ChangeFeed | undefined;
 }): SessionSource {
   if (cookieCache) return auth;
-  // Keyed by the signed cookie value, so a hit skips the signature check too.
-  const cache = changes?.cache<CachedSession>(TOPICS.sessions, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 });
+  let cache: SessionCache | undefined;
+  if (changes) changes.subscribe((cache = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 })));
   const lookup = sessionUser(db);
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   const key = Buffer.from(secret);
@@ -112,7 +189,7 @@ export function sessionSource({
             expiresAt: row.expiresAt.getTime(),
             updatedAt: row.updatedAt.getTime(),
           };
-          if (usable(session)) cache?.set(raw, row.id, session, readAt);
+          if (usable(session)) cache?.set(raw, session, readAt);
         }
         if (session.expiresAt <= Date.now()) return null;
         // Due its renewal: Better Auth extends it (once a day per session).
