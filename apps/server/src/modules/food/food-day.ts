@@ -9,12 +9,13 @@ import { toEntry } from "./food-log";
 import { customRecord, usdaRecord } from "./food-records";
 import { entriesInRangeMax } from "./log-room";
 import { mealsField } from "./meals";
-import { addEveryDayMeals } from "./saved-meals";
+import { addEveryDayMeals, everyDayMealsDueField } from "./saved-meals";
 
 /**
  * One local day of a user's log: its entries, their totals, the eating window and the fasts that
- * overlap it. The food log's most frequent read: its day's bounds are computed in the process,
- * not asked of the database (one round trip fewer), and the rest is one prepared statement.
+ * overlap it. The food log's most frequent request: its day's bounds are computed in the process,
+ * and the rest is one prepared statement (a second only on the day's first request, when every-day
+ * meals are added).
  */
 export async function getFoodDay(
   db: Db,
@@ -24,15 +25,21 @@ export async function getFoodDay(
   // PostgreSQL reads "CET", "EST" and the like as fixed offsets, the runtime as zones with summer
   // time: only an Area/City name (or UTC) is computed here, so every query agrees on the day.
   const { start, end } = tz.includes("/") || tz === "UTC" ? localDayBounds(date, tz) : await dayBounds(db, date, tz);
-  // Today's first read adds the every-day meals, so the answer already holds them.
-  await addEveryDayMeals(db, catalog, { userId, date, tz });
-  const rows = await foodDay(db).execute({
+  const params = {
     userId,
+    date,
+    tz,
     start: start.toISOString(),
     end: end.toISOString(),
     limit: entriesInRangeMax(start, end),
     fastsLimit: fastsOverlapMax(start, end),
-  });
+  };
+  let rows = await foodDay(db).execute(params);
+  // Today's first request adds the every-day meals, and reads the day again so the response holds them.
+  if (rows[0]!.everyDayDue) {
+    await addEveryDayMeals(db, catalog, { userId, date, tz });
+    rows = await foodDay(db).execute(params);
+  }
   // The fasts and meals are on every row; a day without entries is one row whose entry's columns
   // are all null (Drizzle makes a joined table null only after a join it has a name for).
   const { fasts, meals } = rows[0]!;
@@ -64,7 +71,8 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
 /**
  * The food log's most frequent query, prepared once per database (db/client.ts): the user's entries
  * in [start, end) in the order eaten (at most entriesInRangeMax), each with its custom food, and on
- * every row the fasts that overlap the day and the meals of its entries. The day is joined to one
+ * every row the fasts that overlap the day, the meals of its entries and whether every-day meals are
+ * still to be added. The day is joined to one
  * row, so a day without entries still answers its fasts.
  */
 const foodDay = preparedQuery((db) => {
@@ -86,6 +94,7 @@ const foodDay = preparedQuery((db) => {
       custom: customFoods,
       fasts: fastsBetweenField({ userId, start, end, limit: sql.placeholder("fastsLimit") }),
       meals: mealsField(userId, sql`${dayMealIds}`),
+      everyDayDue: everyDayMealsDueField(userId, sql.placeholder("date"), sql.placeholder("tz")),
     })
     .from(foodLogEntries)
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))

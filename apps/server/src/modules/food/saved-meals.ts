@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql, type Placeholder } from "drizzle-orm";
 import {
   SAVED_MEALS_MAX,
   type GroupItem,
@@ -218,13 +218,28 @@ function todayIn(tz: string): string | undefined {
   }
 }
 
+/** The every-day meals of a user not yet added to `date`, which must be today in `tz` (a condition on `sm`). */
+function everyDayDue(userId: string | Placeholder, date: string | Placeholder, tz: string | Placeholder) {
+  return sql`sm.user_id = ${userId} and sm.every_day_from <= ${date}::date
+      and ${date}::date = (now() at time zone ${tz})::date
+      and not exists (select 1 from saved_meal_days d where d.saved_meal_id = sm.id and d.day = ${date}::date)`;
+}
+
+/**
+ * Whether `date` (today in `tz`) has every-day meals still to add, as a field of a prepared query:
+ * the food day asks it in its own round trip, and calls addEveryDayMeals only when it is true.
+ */
+export function everyDayMealsDueField(userId: Placeholder, date: Placeholder, tz: Placeholder) {
+  return sql<boolean>`exists (select 1 from saved_meals sm where ${everyDayDue(userId, date, tz)})`;
+}
+
 /**
  * Adds the user's every-day meals to `date` when it is today in `tz` (the database's clock decides)
  * and they have not been added to it yet: at their time of day, or now if that is still ahead. Each
  * meal and day is claimed once (saved_meal_days' key) under the user's food-log lock, so two tabs
  * or two processes opening the day add it once; a past day is never filled in afterwards, and a
  * meal deleted from the day is not added again. A day with no room left (DAY_ENTRIES_MAX) gets
- * nothing: the read goes on. Costs one query on a read of today when nothing is due.
+ * nothing: the read goes on.
  */
 export async function addEveryDayMeals(db: Db, catalog: FoodCatalog, { userId, date, tz }: { userId: string; date: string; tz: string }) {
   const today = todayIn(tz);
@@ -232,10 +247,7 @@ export async function addEveryDayMeals(db: Db, catalog: FoodCatalog, { userId, d
   if (today !== undefined && Math.abs(Date.parse(today) - Date.parse(date)) > 86_400_000) return;
   const dueSql = sql`
     select sm.id, sm.items, least((${date}::date::timestamp + sm.minute_of_day * interval '1 minute') at time zone ${tz}, now()) as "eatenAt"
-    from saved_meals sm
-    where sm.user_id = ${userId} and sm.every_day_from <= ${date}::date
-      and ${date}::date = (now() at time zone ${tz})::date
-      and not exists (select 1 from saved_meal_days d where d.saved_meal_id = sm.id and d.day = ${date}::date)`;
+    from saved_meals sm where ${everyDayDue(userId, date, tz)}`;
   const due = rowsOf<{ id: string; items: SavedMealItemRow[]; eatenAt: string | Date }>(await db.execute(dueSql));
   if (due.length === 0) return;
   try {
