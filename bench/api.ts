@@ -29,6 +29,8 @@ function today() {
 
 export interface ApiFigures {
   database: string;
+  /** Concurrent connections of the reads. */
+  connections: number;
   cookieCache: number;
   active: LoadResult;
   /** The app's own GET /api/health (no session, one SELECT 1): the embedded database's reference. */
@@ -86,8 +88,13 @@ export async function measureApi(opts: {
   reference?: boolean;
   /** Server processes (WORKERS; PostgreSQL only). */
   workers?: number;
+  /** Concurrent connections for the reads (the start/end cycle always runs at CONNECTIONS). */
+  connections?: number;
+  /** Measure the start/end cycle; defaults to `full`. */
+  cycle?: boolean;
 }): Promise<ApiFigures> {
   const workers = opts.workers ?? 1;
+  const connections = opts.connections ?? CONNECTIONS;
   // Embedded: on a data dir a first start has made (initdb, migrations, the food import), as a
   // server runs after its first restart; the first start's import holds more memory until then.
   const dataDir = opts.postgres ? undefined : await preparedDataDir();
@@ -121,11 +128,12 @@ export async function measureApi(opts: {
       };
     };
     const get = (p: string) =>
-      warmLoad({ url: server.url, connections: CONNECTIONS, requests: [{ method: "GET", path: p, setupRequest: perUser() }] }, SECONDS);
+      warmLoad({ url: server.url, connections, requests: [{ method: "GET", path: p, setupRequest: perUser() }] }, SECONDS);
 
     const active = await get("/api/fasting/active");
     const figures: ApiFigures = {
       database: opts.postgres ? `PostgreSQL${workers > 1 ? `, ${workers} workers` : ""}` : "embedded (PGlite)",
+      connections,
       cookieCache: opts.cookieCache,
       active,
       rssAfterMb: 0,
@@ -142,16 +150,15 @@ export async function measureApi(opts: {
       });
     }
     if (opts.full) {
-      figures.health = await warmLoad(
-        { url: server.url, connections: CONNECTIONS, requests: [{ method: "GET", path: "/api/health" }] },
-        SECONDS,
-      );
+      figures.health = await warmLoad({ url: server.url, connections, requests: [{ method: "GET", path: "/api/health" }] }, SECONDS);
       figures.reads = [];
       for (const [name, p] of OTHER_READS) {
         const result = await get(p);
         if (result.non2xx) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
         figures.reads.push({ name, result });
       }
+    }
+    if (opts.cycle ?? opts.full) {
       // Start, end, start, end, … by users who have started none yet: each connection's user
       // starts FASTS_STARTED_PER_HOUR fasts (and ends each), then the next unused user takes over.
       // One pass through autocannon's request list is one user's hour: autocannon clears a

@@ -61,6 +61,7 @@ if (sections.includes("api")) {
   const bare = await measureBare();
   const runs: ApiFigures[] = [];
   runs.push(await measureApi({ cookieCache: 0, full: true }));
+  runs.push(await measureApi({ cookieCache: 0, full: true, cycle: false, connections: 10 }));
   runs.push(await measureApi({ cookieCache: 300, full: false }));
   if (postgres) {
     runs.push(await measureApi({ postgres, cookieCache: 0, full: true }));
@@ -78,9 +79,10 @@ if (sections.includes("api")) {
   }
   for (const run of runs) {
     const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db + 5 s per process";
+    const database = run.connections === 50 ? run.database : `${run.database}, ${run.connections} connections`;
     const row = (name: string, r: LoadResult, target = "") =>
       say(
-        `| ${name} | ${run.database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`,
+        `| ${name} | ${database} | ${session} | ${r.rps} | ${(r.rps / bare.rps).toFixed(3)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${target} |`,
       );
     const onPostgres = run.database.startsWith("PostgreSQL");
     const health = run.health;
@@ -91,12 +93,14 @@ if (sections.includes("api")) {
         : !onPostgres && health && !run.cookieCache
           ? `≥ 0.5 × /api/health (${(run.active.rps / health.rps).toFixed(2)}) ${check(run.active.rps >= 0.5 * health.rps)}`
           : "";
-    row("GET /api/fasting/active", run.active, activeTarget);
+    // Embedded at 10 connections: every signed-in read answered within 50 ms at the 99th percentile.
+    const tenConnections = (r: LoadResult) => (!onPostgres && run.connections === 10 ? `p99 ≤ 50 ms ${check(r.p99 <= 50)}` : "");
+    row("GET /api/fasting/active", run.active, [activeTarget, tenConnections(run.active)].filter(Boolean).join("; "));
     for (const read of run.reads ?? []) {
       const target =
         onPostgres && reference
           ? `≥ 0.5 × reference (${(read.result.rps / reference.rps).toFixed(2)}) ${check(read.result.rps >= 0.5 * reference.rps)}`
-          : "";
+          : tenConnections(read.result);
       row(read.name, read.result, target);
     }
     if (run.cycle) row("POST start + POST end (cycle)", run.cycle, `no refusals ${check(run.cycle.non2xx === 0)}`);
