@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { TEST_SECRET } from "../test/harness";
 import { ConfigError, loadConfig } from "./config";
 import { wantsPrettyLogs } from "./platform/logger";
 
@@ -90,4 +91,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AK" })).toThrow(/set both, or neither/);
     expect(() => loadConfig({ DATA_DIR: dir, S3_URL: "ftp://x/b" })).toThrow(ConfigError);
   });
+});
+
+describe("fail-open configuration", () => {
+  const base = { AUTH_SECRET: TEST_SECRET, DATA_DIR: tmpdir() };
+
+  it.each(["https://carnitrack.example", "http://192.0.2.10:3000", "http://carnitrack.example.com"])(
+    "refuses test mode on %s without NODE_ENV=production or ALLOW_TEST_MODE=1",
+    (url) => {
+      expect(() => loadConfig({ ...base, APP_URL: url })).toThrow(/not a local address.*NODE_ENV=production.*ALLOW_TEST_MODE=1/);
+      expect(loadConfig({ ...base, APP_URL: url, ALLOW_TEST_MODE: "1" }).testModeOnPublicUrl).toBe(true);
+    },
+  );
+
+  it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://carnitrack.localhost:3000"])(
+    "allows test mode on %s",
+    (url) => {
+      expect(loadConfig({ ...base, APP_URL: url }).testModeOnPublicUrl).toBe(false);
+    },
+  );
 });

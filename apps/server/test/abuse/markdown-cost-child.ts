@@ -1,7 +1,7 @@
 /**
  * Measures, in a process of its own, how the Markdown parser's CPU time grows with the text: for
  * each worst kind, the largest body and LENGTH_FACTOR times that. Run by
- * security-review-2-community.test.ts (`tsx markdown-cost-child.ts`), which prints a JSON object of
+ * modules/community/community-limits.test.ts (`tsx markdown-cost-child.ts`), which prints a JSON object of
  * kind → ratio on its last line.
  *
  * Why a process of its own: process.cpuUsage counts every thread of a process, and a test worker

@@ -15,7 +15,7 @@ export const LINEAR_RATIO_BAR = 160;
  * The worst Markdown we know of for a parser, each kind at a given length (the largest body by
  * default): unclosed and mixed emphasis (what made marked take seconds), emphasis nested as deep
  * as the text allows, link, image and code openers, HTML openers, quotes, lists inside lists, and
- * many bare links (with their scheme, or "www."). The security-review tests send them to the
+ *  many bare links (with their scheme, or "www."). The community limits tests send them to the
  * server; `npm run bench markdown` times them.
  */
 export function worstMarkdown(length = POST_BODY_MAX): Record<string, string> {

@@ -8,7 +8,7 @@ import { startChildServer, type ChildServer } from "../child-server";
  * sessions it checked for a few seconds (auth/session-cache.ts), and a sign-out or revocation on one
  * must end the session on the other within the notification's delivery. A user's own data is read
  * fresh on every request, so a write on one shows in the other's next read, with no wait at all
- * (many times over: abuse/security-review-3-fresh-reads.test.ts). PGlite is one process per data
+ * (many times over: fresh-reads.test.ts). PGlite is one process per data
  * dir, so PostgreSQL only.
  */
 const postgres = Boolean(process.env.DATABASE_URL);

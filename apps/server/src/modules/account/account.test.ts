@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { strFromU8 } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { targetHours } from "@app/shared/fasting";
-import { accounts, fastingSessions, sessions, users } from "../../db/schema";
+import { rowsOf } from "../../db/client";
+import { accounts, fastingSessions, jobs, sessions, users } from "../../db/schema";
 import { createVerifiedUser, downloadExport, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
@@ -98,5 +99,42 @@ describe("delete my account", () => {
     // Bob's session with Ann's password deletes nobody.
     expect((await bob.client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(400);
     expect((await ann.client.get("/api/auth/get-session")).body.user.email).toBe("ann@example.com");
+  });
+});
+
+describe("deleting an account leaves no job that names it", () => {
+  it("deletes its pending reminder and mail jobs, and its allowances' counters, with it", async () => {
+    const { client, userId, email } = await createVerifiedUser(server);
+    const other = await createVerifiedUser(server);
+    for (const user of [client, other.client]) {
+      expect((await user.patch("/api/reminders", { atTarget: true, hourBefore: true, plannedStart: true })).status).toBe(200);
+      const schedule = { fastingType: "18:6", startTime: "20:00", weekdays: [0, 1, 2, 3, 4, 5, 6], timeZone: "UTC" };
+      expect((await user.put("/api/fasting/schedule", schedule)).status).toBe(200);
+      expect((await user.post("/api/fasting/start", { fastingType: "24:0" })).status).toBe(201);
+    }
+    // A mail for the account still waiting in the queue (the mail server is down, say).
+    await server.database.db.insert(jobs).values({
+      queue: "mail.send",
+      userId,
+      payload: { to: email, subject: "Reset your password", text: "-", html: "-" },
+      maxAttempts: 15,
+      runAt: sql`now() + interval '1 hour'`,
+    });
+    const naming = async (id: string) =>
+      rowsOf<{ n: number }>(
+        await server.database.db.execute(
+          sql`select count(*)::int as n from jobs where user_id = ${id} or payload::text like ${`%${id}%`} or payload->>'to' = ${email}`,
+        ),
+      )[0]!.n;
+    expect(await naming(userId)).toBe(4);
+
+    expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(await naming(userId)).toBe(0);
+    // Nor a counter of the account's allowances (its fast starts, here).
+    const counters = rowsOf<{ key: string }>(await server.database.db.execute(sql`select key from rate_limits`)).map((r) => r.key);
+    expect(counters.filter((key) => key.includes(userId))).toEqual([]);
+    expect(counters.filter((key) => key.includes(other.userId)).length).toBeGreaterThan(0);
+    // Another account's jobs are untouched.
+    expect((await server.database.db.select().from(jobs).where(eq(jobs.userId, other.userId))).length).toBe(3);
   });
 });

@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { targetHours } from "@app/shared/fasting";
 import { subscribeInTestMode } from "../billing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../../test/harness";
+import { fastsOverlapMax } from "./fasts-between";
 import { FASTS_STARTED_PER_HOUR } from "./start-fast";
 
 let server: TestServer;
@@ -301,5 +303,75 @@ describe("the rules in SQL", () => {
       longestHours: 36.02,
       completedFasts: 3,
     });
+  });
+});
+
+// Rows one user's actions multiply: fasts started in an hour, and a day's fasts read with a LIMIT.
+describe("how many fasts one user can add", () => {
+  it("a start and an end in a loop adds at most 12 fasts an hour; the next start is a 429 with Retry-After", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    for (let i = 0; i < FASTS_STARTED_PER_HOUR; i++) {
+      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
+      // Refused while one runs: costs nothing.
+      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(409);
+      expect((await client.post("/api/fasting/end", {})).status).toBe(200);
+    }
+    const refused = await client.post("/api/fasting/start", { fastingType: "16:8" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(refused.body.error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many fasts started\. Please wait \d+ minutes/),
+    });
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
+    );
+    expect(Number(row!.n)).toBe(FASTS_STARTED_PER_HOUR);
+  });
+
+  it("parallel starts and ends cannot pass the 12 fasts an hour together, nor overlap", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          i % 2 === 0 ? client.post("/api/fasting/start", { fastingType: "16:8" }) : client.post("/api/fasting/end", {}),
+        ),
+      );
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    }
+    const [row] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
+    );
+    expect(Number(row!.n)).toBeLessThanOrEqual(FASTS_STARTED_PER_HOUR);
+    // Each start waited for the end before it, and the other way round: no two fasts overlap.
+    const [overlaps] = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`
+        select count(*)::int as n from (
+          select start_time, row_number() over w as nth, lag(end_time) over w as previous_end
+          from fasting_sessions where user_id = ${userId} window w as (order by start_time)
+        ) f where f.nth > 1 and (f.previous_end is null or f.start_time < f.previous_end)`),
+    );
+    expect(Number(overlaps!.n)).toBe(0);
+  });
+
+  it("a day's fasts are read with a LIMIT, whatever is stored (the food day view asks for them)", async () => {
+    const { client, userId } = await createVerifiedUser(server);
+    const start = new Date("2026-01-05T00:00:00Z");
+    const end = new Date("2026-01-06T00:00:00Z");
+    // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly allowance.
+    await server.database.db.execute(sql`
+      insert into fasting_sessions (user_id, fasting_type, target_hours, start_time, end_time, duration_hours)
+      select ${userId}, '16:8', 16, ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),
+             ${start.toISOString()}::timestamptz + make_interval(secs => i * 40 + 20), 0.01
+      from generate_series(0, 1999) as i`);
+    const max = fastsOverlapMax(start, end);
+    expect(max).toBe(FASTS_STARTED_PER_HOUR * 25 + 1);
+    const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
+    expect(day.status).toBe(200);
+    const fasts = day.body.fasts as { start: string }[];
+    expect(fasts).toHaveLength(max);
+    // The newest are kept, oldest first: the last fast of the day is there.
+    expect(fasts.at(-1)!.start).toBe(new Date(start.getTime() + 1999 * 40_000).toISOString());
+    expect(Date.parse(fasts[0]!.start)).toBeLessThan(Date.parse(fasts[1]!.start));
   });
 });

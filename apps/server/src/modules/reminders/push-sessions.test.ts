@@ -1,6 +1,5 @@
 /**
- * Regression tests for the third outside security review: a browser kept receiving a user's
- * reminders after they signed out of it. A push subscription belongs to the sign-in (session) that
+ * A browser must not keep receiving a user's reminders after they signed out of it. A push subscription belongs to the sign-in (session) that
  * saved it; when that session ends, by sign-out, by a password change or reset, by the account's
  * deletion or by running out, the browser gets none of the user's pushes again. Each test signs
  * the user in on two "browsers" (two clients, two sessions), each subscribed at the fake push
@@ -9,11 +8,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reminderMessage } from "@app/shared/reminders";
-import { fastingSessions, jobs, pushSubscriptions, sessions } from "../../src/db/schema";
-import { savePushSubscription } from "../../src/modules/reminders/push-subscriptions";
-import { rescheduleFastReminders } from "../../src/modules/reminders/schedule";
-import { startFakePushService } from "../fake-push-service";
-import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestClient, type TestServer } from "../harness";
+import { fastingSessions, jobs, pushSubscriptions, sessions } from "../../db/schema";
+import { savePushSubscription } from "./push-subscriptions";
+import { rescheduleFastReminders } from "./schedule";
+import { startFakePushService } from "../../../test/fake-push-service";
+import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestClient, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 let push: Awaited<ReturnType<typeof startFakePushService>>;

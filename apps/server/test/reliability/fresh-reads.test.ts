@@ -4,7 +4,7 @@ import { childServerData, STRONG_PASSWORD, TEST_SECRET, TestClient } from "../ha
 import { startChildServer, type ChildServer } from "../child-server";
 
 /**
- * Third outside review: with several processes, a read on one could return what another had just
+ * With several processes, a read on one could return what another had just
  * replaced, for the few milliseconds before the database's notification told it to forget its copy
  * (the running fast: 7–12 stale reads in 100–150 tries). The promise: a read that starts after a
  * write's answer never returns data older than that write, on any process. Each case writes on
@@ -16,7 +16,7 @@ import { startChildServer, type ChildServer } from "../child-server";
 const postgres = Boolean(process.env.DATABASE_URL);
 const TRIES = 150;
 
-describe.skipIf(!postgres)("security review 3: reads after a write on another process", { timeout: 120_000 }, () => {
+describe.skipIf(!postgres)("reads after a write on another process", { timeout: 120_000 }, () => {
   let data: Awaited<ReturnType<typeof childServerData>>;
   let a: ChildServer;
   let b: ChildServer;

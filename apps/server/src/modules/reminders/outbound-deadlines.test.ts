@@ -1,6 +1,5 @@
 /**
- * Regression tests for the third outside security review: one push endpoint stalled every
- * background job. A free user subscribed an endpoint that answered `HTTP/1.1 201 Created` and then
+ * Every outbound request has a deadline: once, one push endpoint stalled every background job. A free user subscribed an endpoint that answered `HTTP/1.1 201 Created` and then
  * one header byte every few seconds, turned on "When I reach my target" and moved a running
  * fast's start back 16 h; while the server stayed connected, no other job ran, and a sign-up's
  * confirmation mail waited for as long as the endpoint liked. Here the endpoints are local servers
@@ -16,16 +15,16 @@ import { FAST_EDITS_PER_HOUR } from "@app/shared/fasting";
 import { and, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rowsOf } from "../../src/db/client";
-import { fastingSessions, jobs } from "../../src/db/schema";
-import type { StripeConfig } from "../../src/config";
-import { createStripe } from "../../src/modules/billing/stripe-client";
-import { createMailer } from "../../src/modules/mail/mailer";
-import { PUSH_ANSWER_MAX_BYTES, webPushSender } from "../../src/modules/reminders/push-sender";
-import { FAST_REMINDER_QUEUE } from "../../src/modules/reminders/schedule";
-import { createLogger } from "../../src/platform/logger";
-import { S3Storage } from "../../src/platform/s3-storage";
-import { createVerifiedUser, parseMail, startTestServer, STRONG_PASSWORD, type TestServer } from "../harness";
+import { rowsOf } from "../../db/client";
+import { fastingSessions, jobs } from "../../db/schema";
+import type { StripeConfig } from "../../config";
+import { createStripe } from "../billing/stripe-client";
+import { createMailer } from "../mail/mailer";
+import { PUSH_ANSWER_MAX_BYTES, webPushSender } from "./push-sender";
+import { FAST_REMINDER_QUEUE } from "./schedule";
+import { createLogger } from "../../platform/logger";
+import { S3Storage } from "../../platform/s3-storage";
+import { createVerifiedUser, parseMail, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 
 /** The deadline the server under test gives each push (production: 10 s). */
 const PUSH_DEADLINE_MS = 3_000;
@@ -129,7 +128,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-describe("1. a push endpoint that drips or hangs stalls no other job", () => {
+describe("a push endpoint that drips or hangs stalls no other job", () => {
   let server: TestServer;
   let drip: Awaited<ReturnType<typeof startHostileEndpoint>>;
   let hang: Awaited<ReturnType<typeof startHostileEndpoint>>;
@@ -158,7 +157,7 @@ describe("1. a push endpoint that drips or hangs stalls no other job", () => {
     return files.map((f) => parseMail(readFileSync(path.join(outbox, f), "utf8"))).filter((m) => m.raw.includes(to));
   };
 
-  /** As the reviewer did: a free user subscribes `endpoint`, turns on the target reminder and moves a running fast's start back 16 h. */
+  /** As an attacker would: a free user subscribes `endpoint`, turns on the target reminder and moves a running fast's start back 16 h. */
   async function attack({ client }: Awaited<ReturnType<typeof createVerifiedUser>>, endpoint: string) {
     expect((await client.patch("/api/reminders", { atTarget: true })).status).toBe(200);
     const saved = await client.post("/api/reminders/push-subscriptions", { endpoint, expirationTime: null, keys: browserKeys() });
@@ -217,7 +216,7 @@ describe("1. a push endpoint that drips or hangs stalls no other job", () => {
   });
 });
 
-describe("1. each push has a total deadline and reads at most 64 KB of the answer", () => {
+describe("each push has a total deadline and reads at most 64 KB of the answer", () => {
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:push@example.com", source: "env" as const };
   const send = (endpoint: string, deadlineMs: number) =>
     webPushSender({ vapid, policy: { allowLoopback: true }, deadlineMs })(
@@ -249,7 +248,7 @@ describe("1. each push has a total deadline and reads at most 64 KB of the answe
   });
 });
 
-describe("1. a bound on how often one user can make reminders due", () => {
+describe("a bound on how often one user can make reminders due", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

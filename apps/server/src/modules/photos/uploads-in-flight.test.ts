@@ -1,6 +1,5 @@
 /**
- * Regression tests for the second outside security review (issue 21), item 7: photo uploads in
- * flight. Each upload is held whole while it waits to be decoded, so the process caps the bytes
+ * Photo uploads in flight. Each upload is held whole while it waits to be decoded, so the process caps the bytes
  * of uploads in flight (and each user's uploads at once), counting bodies as they arrive. The
  * uploads here are made over raw HTTP so a test can hold one open mid-body, send it chunked, or
  * drop it, the way a slow phone or an attacker would.
@@ -10,12 +9,10 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rowsOf } from "../../src/db/client";
-import { fastsOverlapMax } from "../../src/modules/fasting/fasts-between";
-import { FASTS_STARTED_PER_HOUR } from "../../src/modules/fasting/start-fast";
-import { PHOTO_UPLOAD_MAX_BODY_BYTES, uploadsInFlight } from "../../src/modules/photos";
-import { PHOTOS_PER_USER_MAX } from "../../src/modules/photos/photos";
-import { UPLOAD_BYTES_IN_FLIGHT_MAX, UPLOADS_PER_USER_AT_ONCE } from "../../src/modules/photos/upload";
+import { rowsOf } from "../../db/client";
+import { PHOTO_UPLOAD_MAX_BODY_BYTES, uploadsInFlight } from ".";
+import { PHOTOS_PER_USER_MAX } from "./photos";
+import { UPLOAD_BYTES_IN_FLIGHT_MAX, UPLOADS_PER_USER_AT_ONCE } from "./upload";
 import {
   createVerifiedUser,
   startTestServer,
@@ -23,7 +20,7 @@ import {
   type TestServer,
   createPremiumUser,
   createCommunityMember,
-} from "../harness";
+} from "../../../test/harness";
 
 let server: TestServer;
 /** Keep-alive connections, as browsers make (one per upload in flight). */
@@ -209,7 +206,7 @@ async function memberWithPost() {
   return { ...user, postId: res.body.post.id as string };
 }
 
-describe("7. uploads in flight", () => {
+describe("uploads in flight", () => {
   it("several users' large uploads beyond the process's cap get 503 with Retry-After, progress and community photos alike; all of it is released after", async () => {
     const photo = await largeJpeg(13.9);
     const form = multipart(photo, progressFields);
@@ -365,7 +362,7 @@ describe("7. uploads in flight", () => {
 });
 
 /**
- * The same classes of problem in the modules around uploads (the review's "Also"): rows that one
+ * The same classes of problem around uploads: rows that one
  * user's actions multiply, lists read without a LIMIT, bodies held by a request.
  */
 describe("the same classes elsewhere", () => {
@@ -410,73 +407,6 @@ describe("the same classes elsewhere", () => {
     );
     expect(Number(row!.n)).toBe(PHOTOS_PER_USER_MAX);
     await expectAllReleased();
-  });
-
-  it("fasting: a start and an end in a loop adds at most 12 fasts an hour; the next start is a 429 with Retry-After", async () => {
-    const { client, userId } = await createVerifiedUser(server);
-    for (let i = 0; i < FASTS_STARTED_PER_HOUR; i++) {
-      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(201);
-      // Refused while one runs: costs nothing.
-      expect((await client.post("/api/fasting/start", { fastingType: "16:8" })).status).toBe(409);
-      expect((await client.post("/api/fasting/end", {})).status).toBe(200);
-    }
-    const refused = await client.post("/api/fasting/start", { fastingType: "16:8" });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect(refused.body.error).toEqual({
-      code: "RATE_LIMITED",
-      message: expect.stringMatching(/^Too many fasts started\. Please wait \d+ minutes/),
-    });
-    const [row] = rowsOf<{ n: number }>(
-      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
-    );
-    expect(Number(row!.n)).toBe(FASTS_STARTED_PER_HOUR);
-  });
-
-  it("fasting: parallel starts and ends cannot pass the 12 fasts an hour together, nor overlap", async () => {
-    const { client, userId } = await createVerifiedUser(server);
-    for (let round = 0; round < 8; round++) {
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          i % 2 === 0 ? client.post("/api/fasting/start", { fastingType: "16:8" }) : client.post("/api/fasting/end", {}),
-        ),
-      );
-      for (const answer of answers) expect(answer.status).toBeLessThan(500);
-    }
-    const [row] = rowsOf<{ n: number }>(
-      await server.database.db.execute(sql`select count(*)::int as n from fasting_sessions where user_id = ${userId}`),
-    );
-    expect(Number(row!.n)).toBeLessThanOrEqual(FASTS_STARTED_PER_HOUR);
-    // Each start waited for the end before it, and the other way round: no two fasts overlap.
-    const [overlaps] = rowsOf<{ n: number }>(
-      await server.database.db.execute(sql`
-        select count(*)::int as n from (
-          select start_time, row_number() over w as nth, lag(end_time) over w as previous_end
-          from fasting_sessions where user_id = ${userId} window w as (order by start_time)
-        ) f where f.nth > 1 and (f.previous_end is null or f.start_time < f.previous_end)`),
-    );
-    expect(Number(overlaps!.n)).toBe(0);
-  });
-
-  it("fasting: a day's fasts are read with a LIMIT, whatever is stored (the food day view asks for them)", async () => {
-    const { client, userId } = await createVerifiedUser(server);
-    const start = new Date("2026-01-05T00:00:00Z");
-    const end = new Date("2026-01-06T00:00:00Z");
-    // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly allowance.
-    await server.database.db.execute(sql`
-      insert into fasting_sessions (user_id, fasting_type, target_hours, start_time, end_time, duration_hours)
-      select ${userId}, '16:8', 16, ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),
-             ${start.toISOString()}::timestamptz + make_interval(secs => i * 40 + 20), 0.01
-      from generate_series(0, 1999) as i`);
-    const max = fastsOverlapMax(start, end);
-    expect(max).toBe(FASTS_STARTED_PER_HOUR * 25 + 1);
-    const day = await client.get("/api/food/day?date=2026-01-05&tz=UTC");
-    expect(day.status).toBe(200);
-    const fasts = day.body.fasts as { start: string }[];
-    expect(fasts).toHaveLength(max);
-    // The newest are kept, oldest first: the last fast of the day is there.
-    expect(fasts.at(-1)!.start).toBe(new Date(start.getTime() + 1999 * 40_000).toISOString());
-    expect(Date.parse(fasts[0]!.start)).toBeLessThan(Date.parse(fasts[1]!.start));
   });
 
   it("the body limit holds on every path: the test-mode portal's form post over 64 KB is a 413, not parsed", async () => {

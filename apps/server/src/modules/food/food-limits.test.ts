@@ -1,7 +1,7 @@
 /**
- * Regression tests for the second outside security review (issue 21), items 2 and 4: the food log
- * (and the review's "every endpoint that multiplies rows": custom foods, favourites, edits) and the
- * recipe search. Numbered as in the review; each attacks the running server over HTTP.
+ * The food log's limits under attack: the caps and hourly rate limits of every write that
+ * multiplies rows (entries, copied days, custom foods, favourites, edits), and what a free user's
+ * search may match of a locked recipe. Each attacks the running server over HTTP.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,10 +14,10 @@ import {
   FOOD_EDITS_PER_HOUR,
   FOOD_LOGS_PER_HOUR,
 } from "@app/shared/food";
-import { rowsOf } from "../../src/db/client";
-import { customFoods, foodFavorites, foodLogEntries } from "../../src/db/schema";
-import { subscribeInTestMode } from "../../src/modules/billing";
-import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../harness";
+import { rowsOf } from "../../db/client";
+import { customFoods, foodFavorites, foodLogEntries } from "../../db/schema";
+import { subscribeInTestMode } from "../billing";
+import { createVerifiedUser, startTestServer, type TestClient, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ function expectEnvelope(res: { status: number; body: unknown }, status: number, 
   expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
 }
 
-describe("2. copy-day growth", () => {
+describe("copy-day growth", () => {
   it("the swap attack stops at the cap with a 409 naming it, never a 5xx, and the days stay readable", async () => {
     const { client, userId } = await createVerifiedUser(server);
     const [a, b] = [daysAgo(10), daysAgo(20)];
@@ -244,7 +244,7 @@ describe("2. copy-day growth", () => {
   });
 });
 
-describe("2. other food writes", () => {
+describe("other food writes", () => {
   const createFood = (client: TestClient, name = "Pemmican") =>
     client.post("/api/food/custom-foods", { name, basis: "100g", kcal: 550, protein: 30, fat: 48, carbs: 0 });
 
@@ -368,7 +368,7 @@ describe("2. other food writes", () => {
   });
 });
 
-describe("4. locked recipe search", () => {
+describe("locked recipe search", () => {
   type Card = { slug: string; locked: boolean };
   const search = async (client: TestClient, query: string) => {
     const res = await client.get(`/api/recipes?${query}`);

@@ -1,5 +1,5 @@
 /**
- * Regression tests for the second outside security review (issue 21): item 6, "Download my data"
+ * "Download my data" under load and failure: the export is complete (post photos, nutrition),
  * leaving out post photos and nutrition, and item 2's export read whole into memory. Each one
  * downloads the export over HTTP, as the reviewer did, and reads the ZIP.
  */
@@ -9,10 +9,17 @@ import { parse } from "csv-parse/sync";
 import { strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fastingSessions, foodLogEntries, progressPhotos, weightEntries } from "../../src/db/schema";
-import { EXPORT_RULE } from "../../src/modules/account/export-data";
-import { EXPORT_PAGE_ROWS } from "../../src/platform/user-data";
-import { createVerifiedUser, downloadExport, startTestServer, type TestClient, type TestServer, createCommunityMember } from "../harness";
+import { fastingSessions, foodLogEntries, progressPhotos, weightEntries } from "../../db/schema";
+import { EXPORT_RULE } from "./export-data";
+import { EXPORT_PAGE_ROWS } from "../../platform/user-data";
+import {
+  createVerifiedUser,
+  downloadExport,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  createCommunityMember,
+} from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -66,7 +73,7 @@ function csv(files: Record<string, Uint8Array>, name: string): string[][] {
 /** The export with spreadsheets in Berlin time. */
 const exportOf = (client: TestClient) => downloadExport(client, `?tz=${encodeURIComponent(TZ)}`);
 
-describe("6. export completeness", () => {
+describe("export completeness", () => {
   it("has the post photos the posts name, each entry's kcal and macros, and four spreadsheets that read back", async () => {
     const ann = await member("Ann");
     const bob = await member("Bob");
@@ -238,7 +245,7 @@ describe("6. export completeness", () => {
   });
 });
 
-describe("2. the export, bounded", () => {
+describe("the export, bounded", () => {
   it("reads a large account a page at a time, every row once, and none of anyone else's", async () => {
     const ann = await createVerifiedUser(server, { email: "ann@example.com" });
     const bob = await createVerifiedUser(server, { email: "bob@example.com" });
@@ -324,7 +331,7 @@ describe("2. the export, bounded", () => {
   });
 });
 
-describe("2. the export, when the storage fails half-way", () => {
+describe("the export, when the storage fails half-way", () => {
   let logged: TestServer;
   beforeAll(async () => {
     logged = await startTestServer({}, { captureLogs: true });
