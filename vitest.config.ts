@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 import SlowestTests from "./scripts/reporters/vitest-slowest.ts";
 
+// Every project fails a test that writes to console.error without expecting it.
+const setupFiles = ["scripts/test-setup/console-error.ts"];
+
 export default defineConfig({
   test: {
     // Each server test file opens its own database (PGlite ~350 MB); two at a time fit a 2-core machine.
@@ -14,6 +17,7 @@ export default defineConfig({
           name: "unit",
           include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles,
         },
       },
       {
@@ -23,6 +27,7 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.tsx"],
           environment: "happy-dom",
+          setupFiles,
         },
       },
       {
@@ -36,6 +41,7 @@ export default defineConfig({
           isolate: false,
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

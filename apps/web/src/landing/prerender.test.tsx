@@ -6,6 +6,10 @@ import { serveApi } from "@/testing/serve-api";
 import { render } from "./prerender";
 import { StandaloneLanding, startSessionCheck } from "./standalone-landing";
 
+// React's act() here directly, not through Testing Library, which would say so itself: without it
+// React warns that the environment does not support act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");

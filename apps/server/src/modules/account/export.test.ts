@@ -350,8 +350,12 @@ describe("the export, when the storage fails half-way", () => {
     mkdirSync(file, { recursive: true });
     mkdirSync(`${file}.type`, { recursive: true });
 
+    // The HTTP server reports the stream that broke on console.error as well: expected here.
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(client.bytes("/api/account/export")).rejects.toThrow();
     await vi.waitFor(() => expect(logged.logs()).toContain("export failed mid-download"));
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    consoleError.mockRestore();
     const line = logged
       .logs()
       .split("\n")
