@@ -1,112 +1,245 @@
-import { Suspense, useEffect } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, Link, Navigate, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { PageLinkProvider, type PageLinkProps } from "@/components/page-link";
 import { LoadingScreen } from "@/components/ui/loading-screen";
-import { lazyRoute, type LazyRoute } from "@/lib/lazy-route";
-import { matchesRoute, ROUTES, type RouteName } from "@app/shared/routes";
-import { RouteErrorBoundary } from "./routes/route-error";
+import { ROUTES, type RouteName } from "@app/shared/routes";
+import { AppProviders } from "./providers";
+import { RouteError, routeChunkFailed } from "./routes/route-error";
 
-/** A route's pattern, relative (as nested <Route>s want it): "/food/*" → "food/*". */
+/** A route's pattern, relative (as nested routes want it): "/food/*" → "food/*". */
 const routePath = (name: RouteName) => ROUTES[name].slice(1);
 
-/*
- * Declarative routes (BrowserRouter): the data router would add ~17 KB gzipped to the entry bundle
- * for loaders/actions we do not use. Every screen is a lazy chunk (a browser opening "/" gets the
- * standalone landing page, src/landing, and the app's landing route serves the native app and
- * in-app navigations). Navigations run in a transition, so the current page stays up
- * while the next chunk loads; "Loading..." shows only on a first visit straight to a lazy page.
- * Patterns come from ROUTES in @app/shared/routes, which the server also serves (404 for others);
- * a test checks that every pattern there has its route here.
- */
-const LandingRoute = lazyRoute(() => import("./routes/landing").then((m) => m.LandingRoute));
-const AppLayout = lazyRoute(() => import("./routes/app-layout").then((m) => m.AppLayout));
-const DashboardPage = lazyRoute(() => import("./routes/dashboard").then((m) => m.DashboardPage));
-const PremiumPage = lazyRoute(() => import("./routes/premium").then((m) => m.PremiumPage));
-const SettingsPage = lazyRoute(() => import("./routes/settings").then((m) => m.SettingsPage));
-const ResetPasswordPage = lazyRoute(() => import("./routes/reset-password").then((m) => m.ResetPasswordPage));
-const ConfirmEmailPage = lazyRoute(() => import("./routes/confirm-email").then((m) => m.ConfirmEmailPage));
-const PrivacyPage = lazyRoute(() => import("./routes/privacy").then((m) => m.PrivacyPage));
-const TermsPage = lazyRoute(() => import("./routes/terms").then((m) => m.TermsPage));
-const FoodPage = lazyRoute(() => import("./routes/food").then((m) => m.FoodPage));
-const ProgressPage = lazyRoute(() => import("./routes/progress").then((m) => m.ProgressPage));
-const RecipesPage = lazyRoute(() => import("./routes/recipes").then((m) => m.RecipesPage));
-const RecipePage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipePage));
-const RecipeTeaserPage = lazyRoute(() => import("./routes/recipe").then((m) => m.RecipeTeaserPage));
-const CommunityPage = lazyRoute(() => import("./routes/community").then((m) => m.CommunityPage));
-const CommunityPostPage = lazyRoute(() => import("./routes/community-post").then((m) => m.CommunityPostPage));
-const CommunityModerationPage = lazyRoute(() => import("./routes/community-moderation").then((m) => m.CommunityModerationPage));
-const CommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.CommunityGuidelinesPage));
-const PublicCommunityGuidelinesPage = lazyRoute(() => import("./routes/community-guidelines").then((m) => m.PublicCommunityGuidelinesPage));
-const NotFoundPage = lazyRoute(() => import("./routes/not-found").then((m) => m.NotFoundPage));
+/** A lazy route's screen: its module loads when the route is first matched (a chunk of its own). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return () =>
+    load().then(pick, (error: unknown) => {
+      routeChunkFailed();
+      throw error;
+    });
+}
 
-/** The signed-in pages, under the layout: the routes AppRoutes renders and preloadFirstPage matches. */
-const SIGNED_IN_PAGES: [path: string, page: LazyRoute<object>][] = [
-  [routePath("dashboard"), DashboardPage],
-  [routePath("settings"), SettingsPage],
-  [routePath("premium"), PremiumPage],
-  [routePath("food"), FoodPage],
-  [routePath("progress"), ProgressPage],
-  [routePath("recipes"), RecipesPage],
-  [routePath("recipe"), RecipePage],
-  [routePath("community"), CommunityPage],
-  [routePath("communityGuidelines"), CommunityGuidelinesPage],
-  [routePath("communityModeration"), CommunityModerationPage],
-  [routePath("communityPost"), CommunityPostPage],
+const loaders = () => import("./route-loaders");
+
+/*
+ * React Router's data router (decision 029). Every screen is a lazy route, and the signed-in pages
+ * have loaders (app/route-loaders.ts) that put their first queries in the cache while the screen's
+ * chunk loads beside them. Navigations keep the current page up until the next one has its chunk
+ * and its first answers; "Loading..." shows only on a first visit straight to a page. A browser
+ * opening "/" gets the standalone landing page (src/landing); the app's landing route serves the
+ * native app and in-app navigations. Patterns come from ROUTES in @app/shared/routes, which the
+ * server also serves (404 for others); a test checks that every pattern there has its route here.
+ */
+
+/** The signed-in pages, under the layout (LAYOUT_ROUTES: the server preloads their code). */
+const signedInPages = (): RouteObject[] => [
+  {
+    path: routePath("dashboard"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/dashboard"),
+        (m) => m.DashboardPage,
+      ),
+      loader: () => loaders().then((m) => m.dashboardLoader),
+    },
+  },
+  {
+    path: routePath("settings"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/settings"),
+        (m) => m.SettingsPage,
+      ),
+    },
+  },
+  {
+    path: routePath("premium"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/premium"),
+        (m) => m.PremiumPage,
+      ),
+    },
+  },
+  {
+    path: routePath("food"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/food"),
+        (m) => m.FoodPage,
+      ),
+      loader: () => loaders().then((m) => m.foodLoader),
+    },
+  },
+  {
+    path: routePath("progress"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/progress"),
+        (m) => m.ProgressPage,
+      ),
+      loader: () => loaders().then((m) => m.progressLoader),
+    },
+  },
+  {
+    path: routePath("recipes"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/recipes"),
+        (m) => m.RecipesPage,
+      ),
+      loader: () => loaders().then((m) => m.recipesLoader),
+    },
+  },
+  {
+    path: routePath("recipe"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/recipe"),
+        (m) => m.RecipePage,
+      ),
+    },
+  },
+  {
+    path: routePath("community"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/community"),
+        (m) => m.CommunityPage,
+      ),
+      loader: () => loaders().then((m) => m.communityLoader),
+    },
+  },
+  {
+    path: routePath("communityGuidelines"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/community-guidelines"),
+        (m) => m.CommunityGuidelinesPage,
+      ),
+    },
+  },
+  {
+    path: routePath("communityModeration"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/community-moderation"),
+        (m) => m.CommunityModerationPage,
+      ),
+    },
+  },
+  {
+    path: routePath("communityPost"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/community-post"),
+        (m) => m.CommunityPostPage,
+      ),
+    },
+  },
 ];
 
-/**
- * A signed-in page opened directly (a bookmark, a reload) loads its chunks beside the session
- * check. Otherwise each waits for the one before: the layout's chunk, then the session, then the
- * page's chunk, then its reads (Lighthouse on /dashboard: about 0.6 s of the 1.1 s it took to show
- * the cards, unthrottled).
- */
-export function preloadFirstPage(pathname: string): void {
-  if (pathname === "/") return LandingRoute.preload();
-  const page = SIGNED_IN_PAGES.find(([path]) => matchesRoute(`/${path}`, pathname))?.[1];
-  if (!page) return;
-  AppLayout.preload();
-  page.preload();
-}
+/** Pages of their own, outside the signed-in layout. */
+const otherPages = (): RouteObject[] => [
+  {
+    path: routePath("resetPassword"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/reset-password"),
+        (m) => m.ResetPasswordPage,
+      ),
+    },
+  },
+  {
+    path: routePath("confirmEmail"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/confirm-email"),
+        (m) => m.ConfirmEmailPage,
+      ),
+    },
+  },
+  {
+    path: routePath("privacy"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/privacy"),
+        (m) => m.PrivacyPage,
+      ),
+    },
+  },
+  {
+    path: routePath("terms"),
+    lazy: {
+      Component: screen(
+        () => import("./routes/terms"),
+        (m) => m.TermsPage,
+      ),
+    },
+  },
+  {
+    path: "*",
+    lazy: {
+      Component: screen(
+        () => import("./routes/not-found"),
+        (m) => m.NotFoundPage,
+      ),
+    },
+  },
+];
 
-/** A new page starts at the top (the data router's ScrollRestoration is not available here). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
+const routerLink = ({ to, ...rest }: PageLinkProps) => <Link to={to} {...rest} />;
 
-/**
- * Signed-in pages that someone signed out sees a page of their own for: a shared recipe's teaser,
- * the community guidelines (linked from the terms).
- */
-function publicPageFor(pathname: string) {
-  if (matchesRoute(ROUTES.recipe, pathname)) return <RecipeTeaserPage />;
-  if (matchesRoute(ROUTES.communityGuidelines, pathname)) return <PublicCommunityGuidelinesPage />;
-  return null;
-}
-
-export function AppRoutes() {
-  const location = useLocation();
+function Root() {
   return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <ScrollToTop />
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route index element={<LandingRoute />} />
-          <Route path="index.html" element={<Navigate to="/" replace />} />
-          <Route element={<AppLayout signedOut={publicPageFor} />}>
-            {SIGNED_IN_PAGES.map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Route>
-          <Route path={routePath("resetPassword")} element={<ResetPasswordPage />} />
-          <Route path={routePath("confirmEmail")} element={<ConfirmEmailPage />} />
-          <Route path={routePath("privacy")} element={<PrivacyPage />} />
-          <Route path={routePath("terms")} element={<TermsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </RouteErrorBoundary>
+    <PageLinkProvider value={routerLink}>
+      <AppProviders>
+        <ScrollRestoration />
+        <Outlet />
+      </AppProviders>
+    </PageLinkProvider>
   );
+}
+
+/**
+ * The route table, new for each router: React Router marks a lazy route's properties as loaded in
+ * the objects it was given, so a second router (after a chunk failed to load, app.tsx) needs its own.
+ */
+export const appRoutes = (): RouteObject[] => [
+  {
+    Component: Root,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        // Inside the providers, so "Something went wrong" keeps the network guard and the toasts.
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: {
+              Component: screen(
+                () => import("./routes/landing"),
+                (m) => m.LandingRoute,
+              ),
+            },
+          },
+          { path: "index.html", element: <Navigate to="/" replace /> },
+          {
+            lazy: {
+              Component: screen(
+                () => import("./routes/app-layout"),
+                (m) => m.AppLayout,
+              ),
+              loader: () => loaders().then((m) => m.layoutLoader),
+            },
+            children: signedInPages(),
+          },
+          ...otherPages(),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -3,7 +3,6 @@ import { ApiError } from "./errors";
 import { nativeAuthHeader } from "./auth-client";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { apiOrigin, isNativePlatform } from "./platform";
-import { clearEarlyReads, takeEarlyRead } from "./early-reads";
 import { observeServerTime } from "./server-clock";
 
 /** Minimal fetch helper for our own endpoints (outside Better Auth); failures throw an ApiError. */
@@ -35,26 +34,16 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
   const authorization = native ? await nativeAuthHeader() : null;
   if (authorization) headers.set("Authorization", authorization);
-  // A plain read the app sent as it started: its answer, unless it got none (then asked again here).
-  const method = (init.method ?? "GET").toUpperCase();
-  // An answer read before a write may not hold it: the early reads not taken yet are dropped.
-  if (method !== "GET" && method !== "HEAD") clearEarlyReads();
-  const plainRead = method === "GET" && init.body == null && headers.get("Accept") === "application/json";
-  const early = !native && plainRead ? takeEarlyRead(path) : undefined;
-  const earlyResponse = await early?.response.catch(() => undefined);
-  init.signal?.throwIfAborted();
-  const sentAt = earlyResponse ? early!.sentAt : Date.now();
-  const response =
-    earlyResponse ??
-    (await fetch(native ? apiOrigin() + path : path, {
-      credentials: native ? "omit" : "same-origin",
-      ...init,
-      headers,
-    }).catch((error: unknown) => {
-      if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
-      throw error;
-    }));
-  observeServerTime(response, sentAt, earlyResponse ? early!.receivedAt : undefined);
+  const sentAt = Date.now();
+  const response = await fetch(native ? apiOrigin() + path : path, {
+    credentials: native ? "omit" : "same-origin",
+    ...init,
+    headers,
+  }).catch((error: unknown) => {
+    if (isNetworkFailure(error)) reportNetworkFailure(); // is the server gone? (decision 016)
+    throw error;
+  });
+  observeServerTime(response, sentAt);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -3,8 +3,7 @@ import { createAuthClient } from "better-auth/react";
 import { SESSION_ELEMENT_ID } from "@app/shared/routes";
 import { isNetworkFailure, reportNetworkFailure } from "./connectivity";
 import { endRemindersOnDevice } from "./device-sign-out";
-import { clearEarlyReads } from "./early-reads";
-import { forgetOfflineSession } from "./offline-session";
+import { forgetOfflineSession, signOutPending } from "./offline-session";
 import { apiOrigin, isNativePlatform } from "./platform";
 import { clearSessionDrafts } from "./session-drafts";
 
@@ -94,20 +93,39 @@ export function sessionInPage(): Session | null {
  * renders, after that screen's chunk has loaded. Better Auth checks once its session store has a
  * listener; this one stays for the app's life, as some screen always reads the session.
  * A session the page came with is the store's answer until that check's: the first screen renders
- * with its user and starts its reads without waiting a round trip for the check. Says whether the
- * page came with one. The app's start-up reads that session first (sessionInPage) and passes it: the
- * store, once asked, checks the session at once, and the page's first reads go before.
+ * with its user and its loaders read for it without waiting a round trip for the check. Says
+ * whether the page came with one.
  */
 export function startSessionCheck(session: Session | null = sessionInPage()): { inPage: boolean } {
   if (session) authClient.hydrateSession(session);
-  authClient.$store.atoms.session!.listen(() => {});
+  knownUser = session?.user ?? null;
+  const atom = authClient.$store.atoms.session!;
+  const userOf = (state: unknown) => (state as { data?: Session | null }).data?.user ?? null;
+  atom.listen((state) => (knownUser = userOf(state)));
+  knownUser = userOf(atom.get());
   return { inPage: session !== null };
 }
 
 export type Session = typeof authClient.$Infer.Session;
 export type SessionUser = Session["user"];
 
+let knownUser: SessionUser | null = null;
+
+/**
+ * The user the session store holds now, if any: what a route's loader reads for, kept here as the
+ * store changes.
+ */
+export function currentUser(): SessionUser | null {
+  return signOutPending() ? null : knownUser;
+}
+
 let lastSignOutAt = 0;
+let signOuts = 0;
+
+/** How many times a session ended here: the query cache of a user is per sign-in (lib/query-client.ts). */
+export function localSignOuts(): number {
+  return signOuts;
+}
 
 /**
  * True just after the user signed out or deleted the account here, so a page that needs a session
@@ -125,7 +143,7 @@ export function justSignedOut(): boolean {
  */
 export function clearLocalSession(): Promise<void> {
   lastSignOutAt = Date.now();
-  clearEarlyReads();
+  signOuts++;
   forgetOfflineSession();
   clearSessionDrafts();
   const reminders = endRemindersOnDevice();

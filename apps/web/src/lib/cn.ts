@@ -5,12 +5,3 @@ import { twMerge } from "tailwind-merge";
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
-
-/**
- * Builds tailwind-merge's class map, which its first call does: ~50 ms of a phone's CPU (4×
- * throttled profile). The app's start-up calls this in a task of its own before the first render,
- * whose first `cn` would otherwise take it inside a component.
- */
-export function prepareCn(): void {
-  twMerge("");
-}

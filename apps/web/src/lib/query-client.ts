@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { localSignOuts } from "./auth-client";
 import { isNetworkFailure, isOffline, subscribeConnectivity } from "./connectivity";
 import { OFFLINE_MAX_AGE_MS } from "./offline-session";
 
@@ -10,11 +11,22 @@ onlineManager.setEventListener((setOnline) => {
   return subscribeConnectivity(() => setOnline(!isOffline()));
 });
 
+let current: { owner: string; client: QueryClient } | undefined;
+
 /**
- * One cache for the signed-in app's server data. Created by the signed-in layout (not at the root,
- * so TanStack Query stays out of the landing page's bundle; decision 004) and dropped at sign-out
- * with the layout, so one user's data never shows for the next. It is also kept on the device for
- * a day (app/shell/offline-data.tsx, decision 016), so answers stay in memory as long.
+ * The signed-in user's cache, which the routes' loaders fill and the signed-in layout provides
+ * (decision 029): one per user and sign-in, so one user's data never shows for the next, and a
+ * sign-out here drops it even when the same user signs in again.
+ */
+export function userQueryClient(userId: string): QueryClient {
+  const owner = `${userId}:${localSignOuts()}`;
+  if (current?.owner !== owner) current = { owner, client: createQueryClient() };
+  return current.client;
+}
+
+/**
+ * One cache for the signed-in app's server data (userQueryClient). It is also kept on the device
+ * for a day (app/shell/offline-data.tsx, decision 016), so answers stay in memory as long.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Link, Outlet } from "react-router";
-import { createQueryClient } from "@/lib/query-client";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { userQueryClient } from "@/lib/query-client";
+import { matchesRoute, ROUTES } from "@app/shared/routes";
 import { Logo } from "@/components/logo";
 import { cn } from "@/lib/cn";
 import { MAIN_ID, SkipLink } from "@/components/skip-link";
@@ -15,7 +17,6 @@ import { OwnNameContext } from "@/features/community/components/member-avatar";
 import { NotificationsBell } from "@/features/community/components/notifications-bell";
 import { useActiveFastQuery, useFastingSchedule } from "@/features/fasting/api/fasting-queries";
 import { useFastReminders } from "@/features/reminders/hooks/use-fast-reminders";
-import { firstQueryClient, firstQueryClientShown } from "../first-queries";
 import { OfflineData } from "../shell/offline-data";
 import { HeaderNav, TabBar } from "../shell/primary-nav";
 
@@ -43,14 +44,32 @@ function AppHeader() {
   );
 }
 
+const RecipeTeaserPage = lazy(() => import("./recipe").then((m) => ({ default: m.RecipeTeaserPage })));
+const PublicCommunityGuidelinesPage = lazy(() =>
+  import("./community-guidelines").then((m) => ({ default: m.PublicCommunityGuidelinesPage })),
+);
+
+/**
+ * Signed-in pages that someone signed out sees a page of their own for: a shared recipe's teaser,
+ * the community guidelines (linked from the terms).
+ */
+function publicPageFor(pathname: string) {
+  const page = matchesRoute(ROUTES.recipe, pathname) ? (
+    <RecipeTeaserPage />
+  ) : matchesRoute(ROUTES.communityGuidelines, pathname) ? (
+    <PublicCommunityGuidelinesPage />
+  ) : null;
+  return page && <Suspense fallback={<LoadingScreen />}>{page}</Suspense>;
+}
+
 /**
  * Chrome for signed-in screens: the header (logo, primary navigation from the lg breakpoint (below it the five sections do not fit beside the plan and the menu), plan, the
  * community's notifications, account menu), a bottom tab bar on phones and tablets, and the page (the chrome stays off paper: a printed recipe is
- * the recipe). Signed-out visitors go to sign in first, or to `signedOut`'s page for this path.
+ * the recipe). Signed-out visitors go to sign in first, or to the page of their own for this path.
  */
-export function AppLayout({ signedOut }: { signedOut?: (pathname: string) => ReactNode }) {
+export function AppLayout() {
   return (
-    <RequireAuth signedOut={signedOut}>
+    <RequireAuth signedOut={publicPageFor}>
       <SignedInShell />
     </RequireAuth>
   );
@@ -65,12 +84,9 @@ function FastReminders() {
 /** The subscription is read once here, for the header's menu and every screen below it. */
 function SignedInShell() {
   const { user, remembered } = useAuth();
-  // A cache per signed-in user: another user signing in here starts from an empty one.
-  const userId = user?.id;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache when the user changes
-  const queryClient = useMemo(() => firstQueryClient() ?? createQueryClient(), [userId]);
-  useEffect(() => firstQueryClientShown(queryClient), [queryClient]);
   if (!user) return null; // RequireAuth renders this only for a user
+  // The one the loaders filled: a cache per signed-in user, so another user signing in here starts from an empty one.
+  const queryClient = userQueryClient(user.id);
   return (
     <OfflineData client={queryClient} user={user} remembered={remembered}>
       <SubscriptionProvider userId={user.id}>

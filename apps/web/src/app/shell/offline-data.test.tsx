@@ -9,10 +9,10 @@ import { serveApi } from "@/testing/serve-api";
 import { OfflineData } from "./offline-data";
 
 // The IndexedDB entry (lib/persisted-cache.ts), here in memory.
-const kept = vi.hoisted(() => ({ client: undefined as PersistedClient | undefined }));
+const kept = vi.hoisted(() => ({ client: undefined as PersistedClient | undefined, saved: [] as PersistedClient[] }));
 vi.mock("@/lib/persisted-cache", () => ({
   persister: {
-    persistClient: () => undefined,
+    persistClient: (client: PersistedClient) => void kept.saved.push(client),
     restoreClient: () => Promise.resolve(kept.client),
     removeClient: () => Promise.resolve(),
   },
@@ -40,6 +40,7 @@ beforeEach(() => {
   serveApi({ "GET /api/health": { status: 200, body: { ok: true } } });
   localStorage.clear();
   read.mockClear();
+  kept.saved = [];
   const yesterday = new QueryClient();
   yesterday.setQueryData(["fasting", "active"], "Fasting in Progress");
   kept.client = { timestamp: Date.now(), buster: "u1:test", clientState: dehydrate(yesterday) };
@@ -49,8 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(remembered: boolean, page: ReactNode = <ActiveFast />) {
-  const client = new QueryClient();
+function open(remembered: boolean, page: ReactNode = <ActiveFast />, client = new QueryClient()) {
   render(
     <OfflineData client={client} user={dana} remembered={remembered}>
       {page}
@@ -87,5 +87,14 @@ describe("OfflineData (decision 016)", () => {
       </>,
     );
     await waitFor(() => expect(hasCachedContent()).toBe(true));
+  });
+
+  // The routes' loaders fill the cache before the layout renders: that first page is kept too.
+  it("keeps what the cache held before it started, with no change after", async () => {
+    const client = new QueryClient();
+    client.setQueryData(["fasting", "active"], "Loaded before the page");
+    open(false, <p>Page</p>, client);
+    await waitFor(() => expect(kept.saved).toHaveLength(1));
+    expect(kept.saved[0]!.clientState.queries.map((query) => query.state.data)).toEqual(["Loaded before the page"]);
   });
 });

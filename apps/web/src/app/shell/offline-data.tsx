@@ -8,7 +8,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { useEffect, useState, type ReactNode } from "react";
 import { refreshSession, type SessionUser } from "@/lib/auth-client";
 import { isOffline, setCachedContent, subscribeConnectivity } from "@/lib/connectivity";
@@ -96,6 +96,9 @@ export function OfflineData({
         if (!active) return;
         setRestoring(false);
         unsubscribe = persistQueryClientSubscribe(options);
+        // Saved once now too: the routes' loaders filled the cache before this subscribed, and a
+        // page whose queries changed nothing since would otherwise never be saved.
+        void persistQueryClientSave(options);
       });
     return () => {
       active = false;

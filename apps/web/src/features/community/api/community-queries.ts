@@ -1,5 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { FeedQuery, Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/community";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { FeedQuery } from "@app/shared/community";
+import type { Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
 import { noRetryWhenLocked } from "@/lib/errors";
 import * as api from "./community-api";
 
@@ -61,13 +71,16 @@ const mapComment = (threads: Thread[], commentId: string, edit: (comment: Commen
 /* The member */
 
 /** The member's community profile (made on first read): display name, guidelines, suspension, role. */
-export function useMe() {
-  return useQuery({
+export const meQuery = () =>
+  queryOptions({
     queryKey: communityKeys.me(),
     queryFn: ({ signal }) => api.getMe(signal),
     retry: noRetryWhenLocked,
     staleTime: 60_000,
   });
+
+export function useMe() {
+  return useQuery(meQuery());
 }
 
 export function useAcceptGuidelines() {
@@ -98,8 +111,8 @@ export function useUpdateDisplayName() {
  * again on focus: the server counts a read of the first page as the member's visit, which would
  * clear the "New" marks while they read, and every loaded page would be fetched again.
  */
-export function useFeed(filters: FeedQuery) {
-  return useInfiniteQuery({
+export const feedQuery = (filters: FeedQuery) =>
+  infiniteQueryOptions({
     queryKey: communityKeys.feed(filters),
     queryFn: ({ pageParam, signal }) => api.getFeed(filters, pageParam, signal),
     initialPageParam: null as string | null,
@@ -107,6 +120,9 @@ export function useFeed(filters: FeedQuery) {
     refetchOnWindowFocus: false,
     staleTime: 30_000,
   });
+
+export function useFeed(filters: FeedQuery) {
+  return useInfiniteQuery(feedQuery(filters));
 }
 
 export function usePost(postId: string, enabled = true) {

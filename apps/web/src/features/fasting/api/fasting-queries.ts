@@ -49,10 +49,7 @@ export const fastingKeys = {
 export function useFastingSessions() {
   const client = useQueryClient();
   const active = useActiveFastQuery();
-  const recent = useQuery({
-    queryKey: fastingKeys.recent(),
-    queryFn: tolerantRead<FastingSession[]>(client, fastingKeys.recent(), "recent fasts", [], getRecentFasts),
-  });
+  const recent = useQuery(recentFastsQuery(client));
   return {
     active: active.data ?? null,
     recent: recent.data ?? [],
@@ -60,7 +57,14 @@ export function useFastingSessions() {
   };
 }
 
-/** The running fast (or null), for useActiveFastQuery and for a page's first queries (app/first-queries.ts). */
+/** The recent finished fasts, for useFastingSessions and the dashboard's loader. */
+export const recentFastsQuery = (client: QueryClient) =>
+  queryOptions({
+    queryKey: fastingKeys.recent(),
+    queryFn: tolerantRead<FastingSession[]>(client, fastingKeys.recent(), "recent fasts", [], getRecentFasts),
+  });
+
+/** The running fast (or null), for useActiveFastQuery and for the signed-in layout's loader. */
 export const activeFastQuery = (client: QueryClient) =>
   queryOptions({
     queryKey: fastingKeys.active(),

@@ -1,5 +1,6 @@
-import type { OnboardingBody, PreferencesBody, ProfileResponse } from "@app/shared/profile";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OnboardingBody, PreferencesBody } from "@app/shared/profile";
+import type { ProfileResponse } from "@app/shared/contracts/profile";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as api from "./profile-api";
 
 export const profileKeys = {
@@ -9,8 +10,10 @@ export const profileKeys = {
   start: () => [...profileKeys.all, "start"] as const,
 };
 
+export const profileQuery = () => queryOptions({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => api.getProfile(signal) });
+
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => api.getProfile(signal) });
+  return useQuery(profileQuery());
 }
 
 /** What the form starts from: the user's weight unit and, when it is opened again, their targets. */

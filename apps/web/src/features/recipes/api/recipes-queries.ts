@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecipeListQuery, RecipeListResponse, RecipeResponse } from "@app/shared/recipes";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RecipeListQuery } from "@app/shared/recipes";
+import type { RecipeListResponse, RecipeResponse } from "@app/shared/contracts/recipes";
 import * as api from "./recipes-api";
 
 export const recipeKeys = {
@@ -10,13 +11,13 @@ export const recipeKeys = {
   teaser: (slug: string) => [...recipeKeys.all, "teaser", slug] as const,
 };
 
+/** The recipes the filters ask for, for useRecipes and the recipes page's loader. */
+export const recipesQuery = (filters: RecipeListQuery) =>
+  queryOptions({ queryKey: recipeKeys.list(filters), queryFn: ({ signal }) => api.getRecipes(filters, signal) });
+
 /** The grid: the previous answer stays up while the next one (another filter, more letters) loads. */
 export function useRecipes(filters: RecipeListQuery) {
-  return useQuery({
-    queryKey: recipeKeys.list(filters),
-    queryFn: ({ signal }) => api.getRecipes(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...recipesQuery(filters), placeholderData: keepPreviousData });
 }
 
 export function useRecipe(slug: string) {
