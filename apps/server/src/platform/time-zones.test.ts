@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tzSchema } from "@app/shared/food";
+import { tzSchema } from "@app/shared/time";
 import { subscribeInTestMode } from "../modules/billing";
 import { createVerifiedUser, startTestServer, type TestServer } from "../../test/harness";
 

@@ -8,8 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { FeedQuery } from "@app/shared/community";
-import type { Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/contracts/community";
+import type { FeedQuery, Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/community";
 import { noRetryWhenLocked } from "@/lib/errors";
 import * as api from "./community-api";
 

@@ -1,5 +1,4 @@
-import type { OnboardingBody, PreferencesBody } from "@app/shared/profile";
-import type { ProfileResponse } from "@app/shared/contracts/profile";
+import type { OnboardingBody, PreferencesBody, ProfileResponse } from "@app/shared/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as api from "./profile-api";
 

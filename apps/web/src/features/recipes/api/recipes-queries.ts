@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecipeListQuery } from "@app/shared/recipes";
-import type { RecipeListResponse, RecipeResponse } from "@app/shared/contracts/recipes";
+import type { RecipeListQuery, RecipeListResponse, RecipeResponse } from "@app/shared/recipes";
 import * as api from "./recipes-api";
 
 export const recipeKeys = {
