@@ -111,7 +111,7 @@ export async function trustPageClock(page: Page): Promise<void> {
       await route.fulfill({ response, headers });
     } catch (error) {
       // A read still on its way when the test ends (a refetch after the last step): closing the
-      // context disposes of its answer before it reaches the page, which no longer waits for it.
+      // context disposes of its response before it reaches the page, which no longer waits for it.
       // CI failed on this ("Fetch response has been disposed") after every step had passed.
       if (page.isClosed() || /has been disposed|has been closed/.test(String(error))) return;
       throw error;

@@ -29,7 +29,7 @@ test.describe("network guard", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
     // Offline without cutting the network, so the reload itself can succeed: the browser reports
-    // it and the server's health check gets no answer (decision 016).
+    // it and the server's health check gets no response (decision 016).
     await page.route("**/api/health", (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => {
       Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });

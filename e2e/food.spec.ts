@@ -216,7 +216,7 @@ test("a food of your own: created when search doesn't find it, logged by the ser
   await page.goto("/food");
   await page.getByLabel("Search foods").fill("grandma's pemmican");
   const search = page.getByRole("region", { name: "Add food" });
-  // The catalog answers with its nearest spellings (granola…): none of them is the pemmican.
+  // The catalog responds with its nearest spellings (granola…): none of them is the pemmican.
   await expect(search.getByRole("status")).toHaveText(/ found\.$|^No foods match/);
   await expect(search.getByText(/pemmican/i)).toHaveCount(0);
   await search.getByRole("button", { name: "Create a food" }).click();

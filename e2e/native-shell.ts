@@ -468,7 +468,7 @@ async function serveFromWebViewOrigin(page: Page): Promise<void> {
   await page.route(`${WEBVIEW_ORIGIN}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    // Node's fetch, not route.fetch: that one would keep the answer's cookies in the browser
+    // Node's fetch, not route.fetch: that one would keep the response's cookies in the browser
     // context, which the WebView (credentials: "omit") never does.
     const headers = Object.fromEntries(
       Object.entries(request.headers()).filter(([name]) => !["host", "connection", "content-length"].includes(name)),

@@ -234,7 +234,7 @@ test.describe("native app", () => {
     await expect.poll(() => nativeCalls(page, "Network", "getStatus")).toHaveLength(1);
 
     // navigator.onLine stays true: only the plugin knows the device went offline, and its change
-    // makes the app ask the server's health, which gets no answer (decision 016).
+    // makes the app ask the server's health, which gets no response (decision 016).
     await page.route("**/api/health", (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => window.__fakeNative.setConnected(false));
     // The dashboard has its data, so it stays up under the offline banner.

@@ -55,7 +55,7 @@ test.describe("reminders", () => {
     await expect(page.getByRole("switch", { name: /When I reach my target/ })).toHaveAttribute("aria-checked", "true");
     const d = dashboard(page);
     // The dashboard is a new page load: its reminders are planned once their settings are read
-    // again. Started and an hour skipped before that answer, the target would already have passed
+    // again. Started and an hour skipped before that response, the target would already have passed
     // when they were (CI failed so, once the page's other reads got quicker).
     const settingsRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reminders" && r.request().method() === "GET");
     await d.open();

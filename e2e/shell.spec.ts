@@ -72,7 +72,7 @@ test.describe("app shell", () => {
     await expect(tabs.getByRole("link", { name: "Community" })).toHaveAttribute("aria-current", "page");
   });
 
-  // The routes' loaders: the first render has the answers, so no answer re-renders the page.
+  // The routes' loaders: the first render has the responses, so no response re-renders the page.
   test("the food log opened with a session renders with its first answers: no loading placeholder in the search or the log", async ({
     premiumPage: page,
   }) => {

@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  // The API's answers are data (JSON, a photo, a redirect), never a page: they get what applies to
+  // The API's responses are data (JSON, a photo, a redirect), never a page: they get what applies to
   // a response that is not a document, set from one list made here (the page set was 12 headers and
   // a 300-byte CSP on every read; issue 25). The CSP stays, as "nothing may load, nothing may
   // frame this": a JSON answer opened as a document can run nothing and be framed by no one
@@ -129,14 +129,14 @@ export function createApp(deps: AppDeps) {
   ];
   const asPage = () => Promise.resolve();
   const apiAnswers: MiddlewareHandler = async (c, next) => {
-    // A route may set its own (a photo's private caching); an answer not made by c.json/c.body
+    // A route may set its own (a photo's private caching); a response not made by c.json/c.body
     // (Better Auth's) keeps its own.
     c.header("Cache-Control", "no-store");
     await next();
     if (c.res.headers.get("content-type")?.startsWith("text/html")) await pageHeaders(c, asPage);
     else for (const [name, value] of apiHeaders) c.res.headers.set(name, value);
-    // Taken as the answer leaves, errors included: the app measures its clock's offset from it.
-    // Set on the answer itself: c.header would rebuild a finished Response.
+    // Taken as the response leaves, errors included: the app measures its clock's offset from it.
+    // Set on the response itself: c.header would rebuild a finished Response.
     c.res.headers.set(SERVER_TIME_HEADER, String(Date.now()));
   };
   app.use((c, next) => {
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
 
   // The native app's WebView calls the API cross-origin with a bearer token (no cookies). Only its
   // requests carry an allowed Origin: the web app's own requests skip CORS (it would rebuild every
-  // answer to append Vary, and an answer that is never cached varies by nothing).
+  // answer to append Vary, and a response that is never cached varies by nothing).
   const nativeCors = cors({
     origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
     allowHeaders: ["Authorization", "Content-Type"],
@@ -294,7 +294,7 @@ function apiRoutes({
 }
 
 /**
- * The API's type: every endpoint under /api with its input (body, query, path) and its answer, for
+ * The API's type: every endpoint under /api with its input (body, query, path) and its response, for
  * the web app's typed client (apps/web/src/lib/api-client.ts; decision 013).
  */
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -66,13 +66,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A contract from @app/shared/contracts (zod/mini): what the web app checks each answer with. */
+/** A response schema from @app/shared/<domain> (zod/mini): what the web app checks each response with. */
 interface Contract<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
 /**
- * The endpoints under /api whose answer is no JSON of a contract: files and images (read as bytes
+ * The endpoints under /api whose response is no JSON of a contract: files and images (read as bytes
  * by the web app), the links from our mails (redirects), the health check (for load balancers) and
  * Better Auth's session (read by its own client).
  */
@@ -92,7 +92,7 @@ const NO_CONTENT = "answers 204 No Content: no body to check";
 const AUTH = "Better Auth's, through our proxy: outside ApiType, read by Better Auth's own client";
 const WEBHOOK = "a payment provider's webhook: its answer is read by the provider, not the app";
 
-/** The writes under /api whose answer is no JSON of a contract, each with the reason. */
+/** The writes under /api whose response is no JSON of a contract, each with the reason. */
 const WRITES_NOT_CONTRACTED: Record<string, string> = {
   "POST /api/food/favorites": NO_CONTENT,
   "DELETE /api/food/favorites/:foodId": NO_CONTENT,
@@ -135,7 +135,7 @@ const checked = new Set<string>();
 /**
  * A real answer through the typed client, parsed by the endpoint's contract (as the web app's
  * `read` does): `endpoint` names the endpoint it covers ("GET /api/...", "POST /api/..."). Like
- * `read`, the contract must accept the route's answer type. Returns the parsed answer.
+ * `read`, the contract must accept the route's response type. Returns the parsed answer.
  */
 async function expectContract<T>(endpoint: string, call: Promise<ClientResponse<T>>, contract: Contract<NoInfer<T>>) {
   const res = await call;
@@ -178,7 +178,7 @@ async function uploadPhoto(client: TestClient) {
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
-// The web app checks every answer against these contracts: the real answers must pass, for every
+// The web app checks every response against these contracts: the real answers must pass, for every
 // JSON endpoint the app serves.
 it("answers every GET in the shape of its shared contract, free and Premium", async () => {
   const { client: free } = await createVerifiedUser(server);

@@ -56,11 +56,11 @@ const plainWriteHead = ServerResponse.prototype.writeHead;
 
 /**
  * Answers of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
- * leave. The compression middleware wraps an answer's write, end and listeners and checks its
- * headers: about a tenth of a small read's CPU (issue 25). So it is put on an answer only when
- * the answer's head is written with a length of 1 KB or more, or without one (a stream); a
+ * leave. The compression middleware wraps a response's write, end and listeners and checks its
+ * headers: about a tenth of a small read's CPU (issue 25). So it is put on a response only when
+ * the response's head is written with a length of 1 KB or more, or without one (a stream); a
  * smaller answer, whose length the head says, is sent as it is, as the middleware itself would
- * (the adapter writes every head explicitly, with the length when it knows it). An answer sent
+ * (the adapter writes every head explicitly, with the length when it knows it). A response sent
  * without an explicit head is never gzipped (none of ours).
  */
 const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
@@ -70,7 +70,7 @@ const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerR
     next: () => void,
   ) => void;
   return createServer(options, (req, res) => {
-    // An own property assigned (never deleted: a delete would turn the answer into a slow
+    // An own property assigned (never deleted: a delete would turn the response into a slow
     // dictionary-mode object for the rest of its life).
     res.writeHead = function writeHead(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
       const headers = args.at(-1);
@@ -86,7 +86,7 @@ const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerR
   });
 }) as unknown as typeof createServer;
 
-/** Whether an answer's head says its body is under the threshold (a length set aside by the adapter counts). */
+/** Whether a response's head says its body is under the threshold (a length set aside by the adapter counts). */
 function small(res: ServerResponse, headers: object): boolean {
   const given = headers as Record<string, unknown>;
   const length =
@@ -110,7 +110,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
-  // Every zone the API takes must be one the database can compute days in (text/schemas.ts).
+  // Every zone the API takes must be one the database can compute days in (time/fields.ts in the shared package).
   knowDatabaseTimeZones(rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_timezone_names`)).map((r) => r.name));
   const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
   const recipeCatalog = await openRecipeCatalog(database.db, (id) => foodCatalog.get(id), RECIPES_DIR);

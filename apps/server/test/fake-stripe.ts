@@ -11,13 +11,13 @@ export interface RecordedRequest {
 
 /**
  * Stands in for api.stripe.com on loopback: records each request the stripe package sends and
- * answers with objects in Stripe's response format.
+ * responds with objects in Stripe's response format.
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   /** Subscriptions Stripe knows (as stripeSubscription() makes them), by id: update and cancel act on these. */
   const subscriptions = new Map<string, ReturnType<typeof stripeSubscription>>();
-  /** Paths ("DELETE /v1/subscriptions/sub_1") that answer Stripe's 500 api_error, as when Stripe has an outage. */
+  /** Paths ("DELETE /v1/subscriptions/sub_1") that response Stripe's 500 api_error, as when Stripe has an outage. */
   const failing = new Set<string>();
   let counter = 0;
   const server = createServer((req, res) => {

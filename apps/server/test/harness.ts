@@ -321,7 +321,7 @@ export class TestClient {
     });
   }
 
-  /** `fetch` with this client's headers and cookies (kept from each answer), and our Origin on writes. */
+  /** `fetch` with this client's headers and cookies (kept from each response), and our Origin on writes. */
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const method = init.method ?? "GET";
     const given = init.headers instanceof Headers || Array.isArray(init.headers) ? Object.fromEntries(init.headers) : init.headers;
@@ -367,7 +367,7 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  /** A GET whose answer is bytes (an image, a ZIP), with the session. */
+  /** A GET whose response is bytes (an image, a ZIP), with the session. */
   async bytes(pathname: string) {
     const res = await fetch(this.baseUrl + pathname, {
       headers: { ...this.headers, cookie: this.cookieHeader() },

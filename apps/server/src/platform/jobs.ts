@@ -192,8 +192,8 @@ export class JobQueue {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       // Idle only if nothing ran or was claimed here while the database was asked: a claim made
-      // meanwhile hides its job from the answer (running, no longer due), and a run that ended
-      // meanwhile may have queued another (a mail) after the answer was read.
+      // meanwhile hides its job from the response (running, no longer due), and a run that ended
+      // meanwhile may have queued another (a mail) after the response was read.
       const [before, activeBefore] = [this.changes, this.active];
       if (activeBefore === 0 && !(await this.hasDueJobs()) && this.changes === before && this.active === 0) return;
       if (Date.now() > deadline) throw new Error("background jobs still running");

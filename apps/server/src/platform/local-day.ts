@@ -2,7 +2,7 @@ import { instantOfWallClock } from "@app/shared/time";
 
 /**
  * The instants a local calendar day starts and ends at in an IANA time zone, computed here rather
- * than asked of the database (a round trip on every day's read). The same answer as PostgreSQL's
+ * than asked of the database (a round trip on every day's read). The same response as PostgreSQL's
  * `(date::timestamp at time zone tz)`, which other queries still use: a midnight that does not
  * exist (a DST jump at 00:00) is read with the offset before the jump, and one that happens twice
  * is the later, as PostgreSQL does; local-day.test.ts compares the two over random days and zones.

@@ -70,7 +70,7 @@ export function wantsPrettyLogs(format: "pretty" | "json" | undefined, { isTTY, 
 }
 
 /**
- * pino-pretty (a dev dependency: absent from a production install, where this answers undefined)
+ * pino-pretty (a dev dependency: absent from a production install, where this responses undefined)
  * as a destination that writes in this thread, so log lines and the mails printed beside them
  * keep their order. A request reads as one line: "GET /api/fasting/active 200 4 ms".
  */

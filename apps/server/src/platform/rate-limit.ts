@@ -70,20 +70,20 @@ export function tooManyError(resetAt: Date, what = "attempts"): AppError {
   return new AppError("RATE_LIMITED", `Too many ${what}. Please wait ${wait} and try again.`, { "Retry-After": String(seconds) });
 }
 
-/** One user's hourly (or other windowed) allowance of one kind of write. */
-export interface Allowance {
+/** One user's hourly (or other windowed) rate limit of one kind of write. */
+export interface UserRateLimit {
   /**
-   * Spends one of the user's allowance, then does `work`: beyond the allowance, a 429 with
+   * Counts one against the user's rate limit, then does `work`: beyond the limit, a 429 with
    * Retry-After and `work` is not done; if `work` throws (the input refused, the thing not found, a
    * cap reached, a failure) the hit is taken back, so only what is done counts.
    */
-  spend<T>(userId: string, work: () => Promise<T>): Promise<T>;
+  consume<T>(userId: string, work: () => Promise<T>): Promise<T>;
   /**
    * The same inside the caller's transaction, one holding the user's lock, in the other order: the
-   * work, then the hit, so what the work refuses (a conflict) is never counted nor answered with a
-   * 429; beyond the allowance the 429 rolls the work back with the transaction.
+   * work, then the hit, so what the work refuses (a conflict) is never counted nor responded with a
+   * 429; beyond the rate limit the 429 rolls the work back with the transaction.
    */
-  spendIn<T>(tx: Db, userId: string, work: () => Promise<T>): Promise<T>;
+  consumeIn<T>(tx: Db, userId: string, work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -91,15 +91,15 @@ export interface Allowance {
  * across processes ("photo-upload" → key "photo-upload:<userId>"). `what` names them in the 429:
  * "Too many <what>". The one way every module limits a user's writes.
  */
-export function allowance(limiter: RateLimiter, action: string, rule: Rule, what: string): Allowance {
+export function userRateLimit(limiter: RateLimiter, action: string, rule: Rule, what: string): UserRateLimit {
   const keyOf = (userId: string) => `${action}:${userId}`;
-  /** Counts one, on `on` (the database, or a caller's transaction): beyond the allowance, the 429. */
+  /** Counts one, on `on` (the database, or a caller's transaction): beyond the rate limit, the 429. */
   async function count(userId: string, on?: Db) {
     const state = await limiter.hit(keyOf(userId), rule, on);
     if (state.count > rule.limit) throw tooManyError(state.resetAt, what);
   }
   return {
-    async spend(userId, work) {
+    async consume(userId, work) {
       await count(userId);
       try {
         return await work();
@@ -108,7 +108,7 @@ export function allowance(limiter: RateLimiter, action: string, rule: Rule, what
         throw err;
       }
     },
-    async spendIn(tx, userId, work) {
+    async consumeIn(tx, userId, work) {
       const done = await work();
       await count(userId, tx);
       return done;
@@ -116,8 +116,8 @@ export function allowance(limiter: RateLimiter, action: string, rule: Rule, what
   };
 }
 
-/** One allowance of a set: its key ("food-log" → "food-log:<userId>"), how many per window (an hour unless said), and what the 429 calls them. */
-export interface AllowanceSpec {
+/** One rate limit of a set: its key ("food-log" → "food-log:<userId>"), how many per window (an hour unless said), and what the 429 calls them. */
+export interface RateLimitSpec {
   key: string;
   limit: number;
   what: string;
@@ -125,21 +125,21 @@ export interface AllowanceSpec {
 }
 
 /**
- * A module's named allowances, made once per database (so each limiter's sweep of old windows runs
- * once a minute, not on each write): `const logAllowances = allowancesPerDb({ log: { key:
- * "food-log", limit: 60, what: "entries logged" } })`, then `logAllowances(db).log.spend(userId, work)`.
+ * A module's named rate limits, made once per database (so each limiter's sweep of old windows runs
+ * once a minute, not on each write): `const logRateLimits = rateLimitsPerDb({ log: { key:
+ * "food-log", limit: 60, what: "entries logged" } })`, then `logRateLimits(db).log.consume(userId, work)`.
  */
-export function allowancesPerDb<Name extends string>(specs: Record<Name, AllowanceSpec>): (db: Db) => Record<Name, Allowance> {
-  const byDb = new WeakMap<Db, Record<Name, Allowance>>();
+export function rateLimitsPerDb<Name extends string>(specs: Record<Name, RateLimitSpec>): (db: Db) => Record<Name, UserRateLimit> {
+  const byDb = new WeakMap<Db, Record<Name, UserRateLimit>>();
   return (db) => {
     let made = byDb.get(db);
     if (!made) {
       const limiter = new RateLimiter(db);
-      const entries = Object.entries<AllowanceSpec>(specs).map(([name, { key, limit, what, windowSeconds = 3600 }]) => [
+      const entries = Object.entries<RateLimitSpec>(specs).map(([name, { key, limit, what, windowSeconds = 3600 }]) => [
         name,
-        allowance(limiter, key, { limit, windowSeconds }, what),
+        userRateLimit(limiter, key, { limit, windowSeconds }, what),
       ]);
-      made = Object.fromEntries(entries) as Record<Name, Allowance>;
+      made = Object.fromEntries(entries) as Record<Name, UserRateLimit>;
       byDb.set(db, made);
     }
     return made;
@@ -147,7 +147,7 @@ export function allowancesPerDb<Name extends string>(specs: Record<Name, Allowan
 }
 
 /**
- * The counters of a user's allowances ("<action>:<user id>") go with the account. Counters keyed
+ * The counters of a user's rate limits ("<action>:<user id>") go with the account. Counters keyed
  * by an address or an IP are not the account's: they guard the address for whoever holds it next.
  */
 export const rateLimitsUserData: UserDataSection = {

@@ -40,7 +40,7 @@ export function guardRedirects({ appUrl, logger }: { appUrl: string; logger: Log
     logger.warn({ path: redactPath(c.req.path), status: c.res.status }, "refused a redirect off the site");
     const headers = new Headers(c.res.headers);
     if (c.res.status < 300 || c.res.status >= 400) {
-      // Not a redirect (a JSON answer with a Location hint): just drop the header.
+      // Not a redirect (a JSON respond with a Location hint): just drop the header.
       headers.delete("location");
       c.res = new Response(c.res.body, { status: c.res.status, headers });
       return;

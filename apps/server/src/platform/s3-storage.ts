@@ -20,7 +20,7 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** One S3 call whole: connecting, the SDK's retries, and reading the answer's body. */
+/** One S3 call whole: connecting, the SDK's retries, and reading the response's body. */
 export const S3_CALL_DEADLINE_MS = 30_000;
 
 /** Objects in an S3-compatible bucket, shared by every server process. */
@@ -41,7 +41,7 @@ export class S3Storage implements ObjectStorage {
       // default (CRC32 trailers on every upload).
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
-      // The SDK waits for ever by default; its requestTimeout ends at the answer's headers, so
+      // The SDK waits for ever by default; its requestTimeout ends at the response's headers, so
       // each call also has a deadline of its own (deadline()) that covers the body.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: deadlineMs, throwOnRequestTimeout: true },
     });

@@ -8,7 +8,7 @@ import { startChildServer, type ChildServer } from "../child-server";
  * replaced, for the few milliseconds before the database's notification told it to forget its copy
  * (the running fast: 7–12 stale reads in 100–150 tries). The promise: a read that starts after a
  * write's answer never returns data older than that write, on any process. Each case writes on
- * process `a` and, as soon as the answer is in, reads on process `b` (which has just read the same
+ * process `a` and, as soon as the response is in, reads on process `b` (which has just read the same
  * thing, so a process that kept it would hold the old value), many times over, and counts the
  * reads that missed the write: none may. Two processes need one database: PostgreSQL only (PGlite
  * is one process per data dir); CI's PostgreSQL pass runs it (`npm run test:postgres`).
@@ -69,7 +69,7 @@ describe.skipIf(!postgres)("reads after a write on another process", { timeout: 
 
   /**
    * `TRIES` rounds of: read on `b` (so it has just seen the old value), `write` on `a`, and as soon
-   * as its answer is in, `check` a read on `b`. Answers how many rounds read something older.
+   * as its response is in, `check` a read on `b`. Answers how many rounds read something older.
    */
   async function staleReads(tries: number, round: (i: number) => Promise<boolean>) {
     let stale = 0;
@@ -87,7 +87,7 @@ describe.skipIf(!postgres)("reads after a write on another process", { timeout: 
     const stale = await staleReads(TRIES, async (i) => {
       await active();
       const startTime = new Date(base - (i + 1) * 1000).toISOString();
-      // More rounds than the hour's fast edits allow; the allowance has its own tests.
+      // More rounds than the hour's fast edits allow; the rate limit has its own tests.
       await sql.query("delete from rate_limits where key like 'fasting-edit:%'");
       const moved = await client.patch(`/api/fasting/${id}`, { startTime });
       expect(moved.status, moved.text).toBe(200);

@@ -9,7 +9,7 @@ type Outcome =
   | { kind: "refused" }
   /** Connected, but not a byte of answer: the request never reached the app (a queued connection dropped). */
   | { kind: "dropped"; error: string }
-  /** Part of an answer, then the connection died: what must never happen. */
+  /** Part of a response, then the connection died: what must never happen. */
   | { kind: "cut"; error: string; received: number };
 
 /** One request on its own connection, telling apart every way it can end. */
@@ -45,7 +45,7 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
         .output()
         .split("\n")
         .filter((l) => l.includes('"msg":"request"') && l.includes("/api/health")).length;
-    // The readiness checks' log lines can arrive after their answers: count them once all have landed.
+    // The readiness checks' log lines can arrive after their responses: count them once all have landed.
     let before = requestLines();
     for (let settled = 0; settled < 3;) {
       await new Promise((r) => setTimeout(r, 100));
@@ -66,14 +66,14 @@ it("finishes the requests in flight on SIGTERM, then exits 0", { timeout: 120_00
 
     const answered = outcomes.filter((o) => o.kind === "answered");
     expect(answered.length).toBeGreaterThan(0);
-    // Every answer is whole: status 200 and the complete JSON body.
+    // Every response is whole: status 200 and the complete JSON body.
     for (const o of answered) {
       expect(o.status).toBe(200);
       expect(JSON.parse(o.body)).toMatchObject({ status: "ok" });
     }
-    // No answer was cut off once it had started.
+    // No response was cut off once it had started.
     expect(outcomes.filter((o) => o.kind === "cut")).toEqual([]);
-    // Every request the app handled (one log line each, written when the answer is sent) reached
+    // Every request the app handled (one log line each, written when the response is sent) reached
     // its client whole: none was handled and then lost.
     const handled = requestLines() - before;
     expect(handled).toBe(answered.length);

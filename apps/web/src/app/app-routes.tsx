@@ -24,7 +24,7 @@ const loaders = () => import("./route-loaders");
  * React Router's data router (decision 029). Every screen is a lazy route, and the signed-in pages
  * have loaders (app/route-loaders.ts) that put their first queries in the cache while the screen's
  * chunk loads beside them. Navigations keep the current page up until the next one has its chunk
- * and its first answers; "Loading..." shows only on a first visit straight to a page. A browser
+ * and its first responses; "Loading..." shows only on a first visit straight to a page. A browser
  * opening "/" gets the standalone landing page (src/landing); the app's landing route serves the
  * native app and in-app navigations. Patterns come from ROUTES in @app/shared/routes, which the
  * server also serves (404 for others); a test checks that every pattern there has its route here.

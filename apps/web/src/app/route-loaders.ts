@@ -18,7 +18,7 @@ import { userQueryClient } from "@/lib/query-client";
 
 /**
  * The routes' loaders (decision 029): the queries a page shows first, in the signed-in user's cache
- * before the page renders, so its first render has them and no answer re-renders it piece by piece.
+ * before the page renders, so its first render has them and no response re-renders it piece by piece.
  * They fetch nothing when no user is known yet (the layout sends that visitor to sign in) or when
  * the server cannot be reached (the queries would only wait), never fail (a page shows its own
  * errors), and wait for slow answers only so long: then the page shows without them and they come

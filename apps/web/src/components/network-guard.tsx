@@ -93,7 +93,7 @@ export function NetworkGuard({ children }: { children: ReactNode }) {
       event.preventDefault(); // handled here: no "Uncaught (in promise)" in the console
       console.warn("Unhandled async failure", event.reason);
       const message = rejectionMessage(event.reason);
-      // A request that got no answer is Network Error only if the server can still be reached;
+      // A request that got no response is Network Error only if the server can still be reached;
       // otherwise it is the offline case.
       if (isNetworkFailure(event.reason)) {
         void checkConnection().then((reachable) => reachable && setFailure(message));

@@ -19,7 +19,7 @@ async function checkSession(): Promise<void> {
     const data: unknown = res.ok && !signOutPending() ? await res.json() : null;
     session = { data, error: res.ok ? null : { status: res.status }, isPending: false, isRefetching: false };
   } catch (error) {
-    // No answer: the network guard asks whether the server is gone, and a remembered user is kept.
+    // No response: the network guard asks whether the server is gone, and a remembered user is kept.
     if (isNetworkFailure(error)) reportNetworkFailure();
     session = { data: null, error, isPending: false, isRefetching: false };
   }

@@ -56,7 +56,7 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-/** A response contract from @app/shared/contracts (zod/mini); only its check is needed here. */
+/** A response schema from @app/shared/<domain> (zod/mini); only its check is needed here. */
 export interface ResponseContract<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }

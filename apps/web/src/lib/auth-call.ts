@@ -27,7 +27,7 @@ export function failureOf(call: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * Re-reads the session and resolves once the client's session store has the answer (right after
+ * Re-reads the session and resolves once the client's session store has the response (right after
  * sign-in), loading the client first where it is not loaded yet (the landing page).
  */
 export async function refreshAuthSession(): Promise<void> {

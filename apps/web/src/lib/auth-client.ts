@@ -156,7 +156,7 @@ export function clearLocalSession(): Promise<void> {
   return reminders;
 }
 
-/** Re-read the session now and resolve once the store has the answer (e.g. right after sign-in). */
+/** Re-read the session now and resolve once the store has the response (e.g. right after sign-in). */
 export async function refreshSession(): Promise<void> {
   const atom = authClient.$store.atoms.session;
   const state = atom?.get() as { refetch?: () => Promise<void> } | undefined;

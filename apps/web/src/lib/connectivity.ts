@@ -2,7 +2,7 @@ import { apiOrigin } from "./platform";
 
 /**
  * Whether the server can be reached (decision 016). `navigator.onLine` only says whether there is
- * a network at all (and in the iOS WebView not even that), so it is never the answer: an
+ * a network at all (and in the iOS WebView not even that), so it is never the response: an
  * `offline` event, a request that failed on the network (`reportNetworkFailure`) or the native
  * shell's network change only start a check, which asks GET /api/health. While the server cannot
  * be reached, the check repeats with a growing pause (1 s, 2 s, 4 s … 30 s) and at once when the
@@ -66,7 +66,7 @@ export function reportNetworkFailure(): void {
   void checkConnection();
 }
 
-/** A fetch that failed on the network (no answer at all), as opposed to an answer with an error. */
+/** A fetch that failed on the network (no response at all), as opposed to a response with an error. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }

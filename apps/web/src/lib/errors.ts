@@ -58,5 +58,5 @@ export function isLocked(error: unknown): boolean {
   return errorCode(error) === "PREMIUM_REQUIRED";
 }
 
-/** A query's retry rule: a Premium refusal is an answer, not a failure to retry. */
+/** A query's retry rule: a Premium refusal is a response, not a failure to retry. */
 export const noRetryWhenLocked = (count: number, error: unknown) => !isLocked(error) && count < 2;

@@ -33,9 +33,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Read again whenever a screen mounts or the tab is shown: other devices change the data.
-        // Not within 2 s of the last answer: a page's cards mount one after another as its first
+        // Not within 2 s of the last response: a page's cards mount one after another as its first
         // reads arrive (the dashboard's wait for the fasts), and each would read the same again
-        // (measured: every dashboard read twice on load, each answer a render of the page).
+        // (measured: every dashboard read twice on load, each response a render of the page).
         staleTime: 2_000,
         gcTime: OFFLINE_MAX_AGE_MS,
         refetchOnWindowFocus: true,

@@ -4,7 +4,7 @@ import { SERVER_TIME_HEADER } from "@app/shared/http";
  * The server's clock as seen from this device (decision 017). A device whose clock is wrong by
  * hours would show a fast's elapsed time, progress, end time and zone wrong by as much, since the
  * fast's start is the server's time. Every API answer carries the server's time; the offset
- * between the two clocks is estimated from each answer (NTP's simplest form: the server read its
+ * between the two clocks is estimated from each response (NTP's simplest form: the server read its
  * clock halfway through the round trip) and `serverNow()` is the device's time corrected by it.
  *
  * The offset is kept across reloads (a page opened offline still corrects), and is replaced, not
@@ -28,9 +28,9 @@ export interface ClockEstimate {
 }
 
 export interface ClockSample {
-  /** The server's time from the answer's header (epoch ms). */
+  /** The server's time from the response's header (epoch ms). */
   serverTime: number;
-  /** The device's time when the request was sent and when the answer arrived. */
+  /** The device's time when the request was sent and when the response arrived. */
   sentAt: number;
   receivedAt: number;
 }
@@ -77,7 +77,7 @@ export function observeServerTime(response: Response, sentAt: number, receivedAt
   }
 }
 
-/** Server time minus device time (0 until an answer has told). */
+/** Server time minus device time (0 until a response has told). */
 export function serverClockOffset(): number {
   return Math.round(estimate?.offsetMs ?? 0);
 }

@@ -17,7 +17,7 @@ export function saveDraft(name: string, value: unknown): void {
   try {
     sessionStorage.setItem(PREFIX + name, JSON.stringify(value));
   } catch {
-    // storage full or disabled: the answers stay on screen, only a reload loses them
+    // storage full or disabled: the responses stay on screen, only a reload loses them
   }
 }
 

@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// A page of the app (the patterns of ROUTES, which the server also answers with index.html) opens
+// A page of the app (the patterns of ROUTES, which the server also responds with index.html) opens
 // from the cached index.html. Everything else goes to the network as if there were no worker:
 // /api/*, the server-rendered /checkout/* and /customer-portal, link previews' images, unknown
 // paths (the server's 404).

@@ -18,8 +18,8 @@ export interface ApiCall {
 }
 
 /**
- * An answer: `body` sent as JSON (none for a 204), or `raw` text sent as is with its `contentType`,
- * for an answer that is no JSON at all (e.g. a proxy's HTML error page).
+ * A response: `body` sent as JSON (none for a 204), or `raw` text sent as is with its `contentType`,
+ * for a response that is no JSON at all (e.g. a proxy's HTML error page).
  */
 export type ApiAnswer = { status: number; body?: unknown } | { status: number; raw: string; contentType: string };
 

@@ -56,7 +56,7 @@ export const passwordCheckBodySchema = z.strictObject({
   name: z.optional(z.string().check(z.maxLength(NAME_MAX_LENGTH))),
 });
 
-/** Its answer: why the password would be refused, or null. */
+/** Its response: why the password would be refused, or null. */
 export interface PasswordCheckResult {
   problem: string | null;
 }

@@ -1,4 +1,4 @@
-/* The account's email messages, the same from the server's emailSchema (./schemas.ts) and the app's forms (zod-free). */
+/* The account's email messages, the same from the server's emailSchema (./requests.ts) and the app's forms (zod-free). */
 
 export const EMAIL_REQUIRED_MESSAGE = "Email is required.";
 export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address.";

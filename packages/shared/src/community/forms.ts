@@ -1,6 +1,6 @@
 /**
  * The community forms' rules for the app (zod/mini, small enough for a lazy chunk): the same limits
- * and messages the server enforces with ../community/schemas.ts, from ../community/rules.ts.
+ * and messages the server enforces with ./requests.ts, from ./rules.ts.
  */
 import * as z from "zod/mini";
 import {

@@ -1,6 +1,6 @@
 /**
  * What the community endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ../community/schemas.ts; categories, limits and the rich text's nodes in ../community/rules.ts.
+ * ./requests.ts; categories, limits and the rich text's nodes in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { POST_CATEGORY_KEYS, REPORT_REASON_KEYS, type Inline, type RichText } from "./rules";

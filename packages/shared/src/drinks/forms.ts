@@ -1,7 +1,7 @@
 /**
  * The drink settings form's rules for the app (zod/mini): the water target in the user's unit and
  * what a serving of their electrolyte water holds. Fields are text, as the inputs hold them; the
- * limits are the server's (../drinks/rules.ts).
+ * limits are the server's (./rules.ts).
  */
 import * as z from "zod/mini";
 import { MIX_LIMITS, mlOf, volumeIn, WATER_TARGET_LIMITS, type VolumeUnit } from "./rules";

@@ -1,6 +1,6 @@
 /**
  * What the drinks endpoints answer, once for both sides (zod/mini, for the signed-in chunks).
- * Requests are in ../drinks/schemas.ts; the rules (kinds, minerals, units) in ../drinks/rules.ts.
+ * Requests are in ./requests.ts; the rules (kinds, minerals, units) in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { DRINK_KINDS } from "./rules";

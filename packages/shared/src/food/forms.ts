@@ -1,7 +1,7 @@
 /**
  * The food forms' rules for the app (zod/mini, small enough for a lazy chunk): the log dialog,
  * "Create a food", "Edit targets" and the nutrition profile. Their fields are text, as the inputs
- * hold them; the limits are the server's (../food/rules.ts, ../nutrition/rules.ts), with messages
+ * hold them; the limits are the server's (./rules.ts, ../nutrition/rules.ts), with messages
  * for people.
  */
 import * as z from "zod/mini";

@@ -1,7 +1,7 @@
 /**
- * What the food endpoints answer, once for both sides: the server types its answers with these
+ * What the food endpoints answer, once for both sides: the server types its responses with these
  * (`satisfies`), the web app checks them (zod/mini, only in the signed-in chunks). Requests are in
- * ../food/schemas.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ../food/rules.ts.
+ * ./requests.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { AMOUNT_UNITS, FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "./rules";

@@ -1,6 +1,6 @@
 /**
  * What the nutrition targets and insights endpoints answer (zod/mini, for the signed-in chunks).
- * Requests are in ../nutrition/schemas.ts; reference values and hints in ../nutrition/rules.ts.
+ * Requests are in ./requests.ts; reference values and hints in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { AGE_BANDS, ELECTROLYTES, PANEL_NUTRIENTS, SEXES, UPPER_LIMITS, type PanelNutrient, type UpperLimitNutrient } from "./rules";

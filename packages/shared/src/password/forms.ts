@@ -1,6 +1,6 @@
 /**
  * The password forms' rules for the app (zod/mini, small enough for a lazy chunk): the same
- * lengths and messages the server enforces with ../auth/schemas.ts.
+ * lengths and messages the server enforces with ../auth/requests.ts.
  */
 import * as z from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "./rules";
@@ -38,8 +38,8 @@ export const deleteAccountForm = z.object({
 export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
 
 /**
- * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth/schemas.ts).
- * How long an address may be is left to the server (its limit lives with zod in ../auth/schemas.ts).
+ * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth/requests.ts).
+ * How long an address may be is left to the server (its limit lives with zod in ../auth/requests.ts).
  */
 export const forgotPasswordForm = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_INVALID_MESSAGE })),

@@ -1,4 +1,4 @@
-/** Password length rules, zod-free so the app's forms can show them (the server enforces them in auth/schemas.ts). */
+/** Password length rules, zod-free so the app's forms can show them (the server enforces them in auth/requests.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;

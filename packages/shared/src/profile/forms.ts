@@ -1,7 +1,7 @@
 /**
  * The onboarding form for the app (zod/mini, small enough for a lazy chunk): every field as its
  * input holds it (text), every answer optional. The server checks the same bounds in metric
- * (../profile/schemas.ts).
+ * (./requests.ts).
  */
 import * as z from "zod/mini";
 import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS, customFastingType, type FastingChoice } from "../fasting/rules";

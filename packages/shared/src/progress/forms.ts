@@ -1,7 +1,7 @@
 /**
  * The progress forms' rules for the app (zod/mini, small enough for a lazy chunk): the bounds of
- * ../progress/rules.ts, checked in the user's own units on the text the fields hold, with the
- * messages shown under each field. The server checks the same bounds in metric (../progress/schemas.ts).
+ * ./rules.ts, checked in the user's own units on the text the fields hold, with the
+ * messages shown under each field. The server checks the same bounds in metric (./requests.ts).
  */
 import * as z from "zod/mini";
 import { PHOTO_POSES } from "../photos";

@@ -1,6 +1,6 @@
 /**
  * What the progress endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ../progress/schemas.ts; units, bounds and the trend in ../progress/rules.ts.
+ * ./requests.ts; units, bounds and the trend in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { PHOTO_POSES } from "../photos";

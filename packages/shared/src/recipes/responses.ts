@@ -1,6 +1,6 @@
 /**
  * What the recipe endpoints answer (zod/mini, for the signed-in chunks). Requests and the recipe
- * files' schema are in ../recipes/schemas.ts; categories, tags and scaling in ../recipes/rules.ts.
+ * files' schema are in ./requests.ts; categories, tags and scaling in ./rules.ts.
  */
 import * as z from "zod/mini";
 import { RECIPE_CATEGORY_KEYS, RECIPE_TAGS, type RecipeTag } from "./rules";

@@ -1,6 +1,6 @@
 /**
  * Recipe rules shared by server and app: categories, tags, the free recipes' count, scaling. No
- * zod here: the app bundles this (the file schema is in schemas.ts).
+ * zod here: the app bundles this (the file schema is in requests.ts).
  */
 
 export const RECIPE_CATEGORIES = [

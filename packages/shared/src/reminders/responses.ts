@@ -1,4 +1,4 @@
-/** What the reminder endpoints answer (decision 019). Requests are in ../reminders/schemas.ts. */
+/** What the reminder endpoints respond (decision 019). Requests are in ./requests.ts. */
 import * as z from "zod/mini";
 
 export const reminderSettingsSchema = z.object({ atTarget: z.boolean(), hourBefore: z.boolean(), plannedStart: z.boolean() });

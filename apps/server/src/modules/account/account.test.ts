@@ -103,7 +103,7 @@ describe("delete my account", () => {
 });
 
 describe("deleting an account leaves no job that names it", () => {
-  it("deletes its pending reminder and mail jobs, and its allowances' counters, with it", async () => {
+  it("deletes its pending reminder and mail jobs, and its rateLimits' counters, with it", async () => {
     const { client, userId, email } = await createVerifiedUser(server);
     const other = await createVerifiedUser(server);
     for (const user of [client, other.client]) {
@@ -130,7 +130,7 @@ describe("deleting an account leaves no job that names it", () => {
 
     expect((await client.post("/api/auth/delete-user", { password: STRONG_PASSWORD })).status).toBe(200);
     expect(await naming(userId)).toBe(0);
-    // Nor a counter of the account's allowances (its fast starts, here).
+    // Nor a counter of the account's rate limits (its fast starts, here).
     const counters = rowsOf<{ key: string }>(await server.database.db.execute(sql`select key from rate_limits`)).map((r) => r.key);
     expect(counters.filter((key) => key.includes(userId))).toEqual([]);
     expect(counters.filter((key) => key.includes(other.userId)).length).toBeGreaterThan(0);

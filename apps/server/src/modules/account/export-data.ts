@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../platform/logger";
-import { allowancesPerDb, type Rule } from "../../platform/rate-limit";
+import { rateLimitsPerDb, type Rule } from "../../platform/rate-limit";
 import type { UserDataRegistry } from "../../platform/user-data";
 import { readableOf, zipEntries } from "./export-zip";
 
@@ -10,7 +10,7 @@ import { readableOf, zipEntries } from "./export-zip";
  */
 export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
 
-const allowances = allowancesPerDb({ export: { key: "export", ...EXPORT_RULE, what: "exports" } });
+const rateLimits = rateLimitsPerDb({ export: { key: "export", ...EXPORT_RULE, what: "exports" } });
 
 /**
  * "Download my data": spends one of the hour's exports as the download starts (however it ends, it
@@ -23,7 +23,7 @@ export async function exportData(
   logger: Logger,
   { userId, timeZone }: { userId: string; timeZone: string },
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
-  return allowances(db).export.spend(userId, async () => {
+  return rateLimits(db).export.consume(userId, async () => {
     const exportedAt = new Date();
     const chunks = zipEntries({
       json: userData.exportJson(userId, exportedAt),

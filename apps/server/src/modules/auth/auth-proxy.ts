@@ -14,13 +14,13 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
 export interface AuthProxy {
   /** The request, passed to Better Auth with the client's address we worked out (and `body` instead of the one sent). */
   forward(c: Context, address: string, body?: object): Promise<Response>;
-  /** An answer from here in our shape (see below). */
+  /** A response from here in our shape (see below). */
   reshape(c: Context, response: Response): Promise<Response>;
 }
 
 /**
  * The Better Auth proxy: the endpoints we do not answer ourselves are Better Auth's, reached
- * through here, and every answer under /api/auth leaves through `reshape`.
+ * through here, and every response under /api/auth leaves through `reshape`.
  */
 export function authProxy({ auth, nativeOrigins, logger }: { auth: Auth; nativeOrigins: string[]; logger: Logger }): AuthProxy {
   function isNativeCaller(c: Context): boolean {
@@ -40,7 +40,7 @@ export function authProxy({ auth, nativeOrigins, logger }: { auth: Auth; nativeO
   }
 
   /**
-   * Every answer from here: errors in our `{ error: { code, message } }` shape, and no session
+   * Every response from here: errors in our `{ error: { code, message } }` shape, and no session
    * token for page scripts. Only the native app, which keeps its token in secure storage, gets it
    * (in `set-auth-token` and the sign-in body); a web page has its httpOnly cookie.
    */

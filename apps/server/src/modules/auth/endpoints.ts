@@ -40,7 +40,7 @@ export interface Limit extends Rule {
   name: string;
 }
 
-/** One endpoint under /api/auth: its body, its limits and what answers it. */
+/** One endpoint under /api/auth: its body, its limits and what responses it. */
 export interface AuthEndpoint<Body = any> {
   method: "GET" | "POST";
   /** Under /api/auth, in Hono's pattern syntax. */
@@ -155,7 +155,7 @@ export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCo
         path: AUTH_BASE_PATH,
         maxAge: CONFIRMATION_TTL_SECONDS,
       });
-      // The shape Better Auth answers with; the same for a new, a pending and a taken address.
+      // The shape Better Auth responds with; the same for a new, a pending and a taken address.
       const now = new Date().toISOString();
       return c.json({
         token: null,

@@ -8,7 +8,7 @@ const OPTIONS = { algorithm: 2 /* Argon2id (a const enum in the typings) */, mem
 
 /**
  * Hashes at once: one core fewer than the machine has. A sign-in burst would otherwise fill
- * every core with hashing (libuv runs four at a time), and the event loop, which answers
+ * every core with hashing (libuv runs four at a time), and the event loop, which responses
  * everyone else (and, on the embedded database, runs its queries), would wait for a core:
  * measured in `npm run bench -- signin` (event-loop delay).
  */

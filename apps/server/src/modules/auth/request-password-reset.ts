@@ -7,7 +7,7 @@ export interface ResetRequest {
 }
 
 /**
- * "Forgot password": queued, so a known and an unknown address get the same answer in the same
+ * "Forgot password": queued, so a known and an unknown address get the same response in the same
  * time. The job runs Better Auth's own flow, which stores the token and hands the mail to the
  * mail queue.
  */

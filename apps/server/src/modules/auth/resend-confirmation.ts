@@ -13,7 +13,7 @@ export interface ResendRequest {
 }
 
 /**
- * "Resend confirmation email": queued like sign-up, so the answer is the same for an unknown, a
+ * "Resend confirmation email": queued like sign-up, so the response is the same for an unknown, a
  * pending and a confirmed address, and a mail server that is down changes nothing in it. The new
  * link confirms the password the account has now.
  */

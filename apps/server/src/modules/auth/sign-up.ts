@@ -31,7 +31,7 @@ export interface SignUpDeps {
 }
 
 /**
- * Sign-up. The request only validates, hashes the password and queues this job, so its answer and
+ * Sign-up. The request only validates, hashes the password and queues this job, so its response and
  * its timing are the same whether the address is new, pending or taken. The job then, under a lock
  * on the address:
  * - new address: creates the account and mails a confirmation link;

@@ -23,7 +23,7 @@ export const DELETION_REFUSED_MESSAGE =
 /**
  * "Cancel subscription" in Settings: the user's web subscriptions stop renewing and stay active
  * until their period ends. Test mode changes its own row; with Stripe, Stripe's API is told and
- * its answer recorded at once (the webhook that follows stays the source of truth: the row keeps
+ * its response recorded at once (the webhook that follows stays the source of truth: the row keeps
  * the time of the last event, so that event and any later one still apply).
  */
 export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logger: Logger, { userId }: { userId: string }): Promise<void> {

@@ -5,7 +5,7 @@ import type { AuthEnv } from "../../platform/guards";
 import { getEntitlement } from "./entitlement";
 
 /**
- * Billing's answer to "is this user subscribed?", for a service whose answer depends on the plan
+ * Billing's answer to "is this user subscribed?", for a service whose response depends on the plan
  * (a free user's preview, a recipe's lock). A route that is Premium as a whole uses
  * `requirePremium(db)` instead.
  */

@@ -6,7 +6,7 @@ import { stripeCustomers } from "../../db/schema";
 
 export type { Stripe };
 
-/** One attempt at a Stripe call, from connecting to the answer's last byte. */
+/** One attempt at a Stripe call, from connecting to the response's last byte. */
 export const STRIPE_ATTEMPT_DEADLINE_MS = 10_000;
 
 /**

@@ -3,7 +3,7 @@ import { EDIT_WINDOW_HOURS, withinEditWindow, type Comment } from "@app/shared/c
 import { rowsOf, type Db } from "../../db/client";
 import { comments, notifications } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
-import { communityAllowances } from "./allowances";
+import { communityRateLimits } from "./rate-limits";
 import { forgetTargets } from "./forget-targets";
 import { membersOf } from "./members";
 import { visiblePost } from "./posts";
@@ -67,7 +67,7 @@ export async function addComment(
   { viewer, postId, body, parentId }: { viewer: Viewer; postId: string; body: string; parentId?: string | undefined },
 ): Promise<Comment> {
   const rules = await assertMayWrite(db, viewer.userId);
-  const row = await communityAllowances(db).comment.spend(viewer.userId, async () => {
+  const row = await communityRateLimits(db).comment.consume(viewer.userId, async () => {
     const post = await visiblePost(db, viewer, postId);
     const doc = parseRichText(body);
     checkLinks(doc, rules);
@@ -114,7 +114,7 @@ export async function editComment(
   { viewer, commentId, body }: { viewer: Viewer; commentId: string; body: string },
 ): Promise<Comment> {
   const rules = await assertMayEdit(db, viewer.userId);
-  await communityAllowances(db).edit.spend(viewer.userId, async () => {
+  await communityRateLimits(db).edit.consume(viewer.userId, async () => {
     await ownComment(db, viewer, commentId, { editing: true });
     const doc = parseRichText(body);
     checkLinks(doc, rules);

@@ -124,7 +124,7 @@ describe("Markdown cost", () => {
           // fall in one edit's time; it does not make a linear parser quadratic.
           let busy = Infinity;
           for (let attempt = 0; attempt < 3 && busy >= 200; attempt++) {
-            // Starts the edit at the fixed EDITS_PER_HOUR allowance: more edits are sent here than that.
+            // Starts the edit at the fixed EDITS_PER_HOUR rate limit: more edits are sent here than that.
             await server.database.db.execute(sql`delete from rate_limits where key = ${`community-edit:${ann.userId}`}`);
             let statuses: number[] = [];
             const ms = await cpuMs(async () => {
@@ -165,7 +165,7 @@ describe("Markdown cost", () => {
       expect(res.body.error.message).toMatch(/^Too many edits this hour\. Please wait \d+ minutes and try again\.$/);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     }
-    // Another member's allowance is their own.
+    // Another member's rate limit is their own.
     const bob = await member("Bob Smith");
     const { id: bobs } = await post(bob.client);
     expect((await bob.client.patch(`/api/community/posts/${bobs}`, { body: "Edited" })).status).toBe(200);
@@ -201,7 +201,7 @@ describe("nesting", () => {
     }
   });
 
-  it(`spends the hourly allowance only on posts and comments that are stored`, async () => {
+  it(`counts only stored posts and comments against the hourly rate limit`, async () => {
     const ann = await member("Ann Lee");
     const worst = worstMarkdown();
     for (const kind of DEEP) {

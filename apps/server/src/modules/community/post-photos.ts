@@ -5,7 +5,7 @@ import { posts } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
 import { processPhoto } from "../photos";
-import { communityAllowances } from "./allowances";
+import { communityRateLimits } from "./rate-limits";
 import { assertNotSuspended } from "./members";
 import { ownPost, postView, visiblePost } from "./posts";
 import { postPhotoKey } from "./storage-keys";
@@ -23,7 +23,7 @@ export async function replacePostPhoto(
   storage: ObjectStorage,
   { viewer, postId, readUpload }: { viewer: Viewer; postId: string; readUpload: () => Promise<File> },
 ): Promise<Post> {
-  const file = await communityAllowances(db).photo.spend(viewer.userId, async () => {
+  const file = await communityRateLimits(db).photo.consume(viewer.userId, async () => {
     const file = await readUpload();
     await assertNotSuspended(db, viewer.userId);
     // Theirs and still editable, before the image is decoded.

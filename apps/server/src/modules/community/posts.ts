@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { comments, posts } from "../../db/schema";
 import { AppError, isUuid } from "../../platform/errors";
 import type { ObjectStorage } from "../../platform/storage";
-import { communityAllowances } from "./allowances";
+import { communityRateLimits } from "./rate-limits";
 import { forgetTargets } from "./forget-targets";
 import { membersOf } from "./members";
 import { postPhotoKey } from "./storage-keys";
@@ -47,7 +47,7 @@ export async function postView(db: Db, viewer: Viewer, postId: string): Promise<
  */
 export async function publishPost(db: Db, { viewer, post }: { viewer: Viewer; post: PostBody }): Promise<Post> {
   const rules = await assertMayWrite(db, viewer.userId);
-  const row = await communityAllowances(db).post.spend(viewer.userId, async () => {
+  const row = await communityRateLimits(db).post.consume(viewer.userId, async () => {
     const doc = parseRichText(post.body);
     checkLinks(doc, rules);
     const [row] = await db
@@ -62,7 +62,7 @@ export async function publishPost(db: Db, { viewer, post }: { viewer: Viewer; po
 /** The author's changes, within the edit window: one of their hourly edits, spent once stored. */
 export async function editPost(db: Db, { viewer, postId, patch }: { viewer: Viewer; postId: string; patch: Partial<PostBody> }) {
   const rules = await assertMayEdit(db, viewer.userId);
-  await communityAllowances(db).edit.spend(viewer.userId, async () => {
+  await communityRateLimits(db).edit.consume(viewer.userId, async () => {
     await ownPost(db, viewer, postId, { editing: true });
     const doc = patch.body === undefined ? undefined : parseRichText(patch.body);
     if (doc) checkLinks(doc, rules);

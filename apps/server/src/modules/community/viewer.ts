@@ -29,7 +29,7 @@ const viewerRow = preparedQuery((db) =>
 /**
  * The member looking, with their profile made on first use: a viewer always has one, so a read
  * that needs no more of the profile (a free user's preview) does not ask for it. Read on every
- * request, never kept per process: a block or a role changed through another process applies to
+ * request, never cached per process: a block or a role changed through another process applies to
  * the very next read.
  */
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {

@@ -1,7 +1,7 @@
 import { targetHours, type MomentStyle } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
-import { fastEditAllowance } from "./edit-fast";
+import { fastEditRateLimit } from "./edit-fast";
 import { checkFastTimes, durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -17,7 +17,7 @@ export async function addPastFast(
   { userId, fastingType, start, end, style }: { userId: string; fastingType: string; start: Date; end: Date; style: MomentStyle },
 ) {
   return withFastsLock(db, userId, (tx) =>
-    fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
+    fastEditRateLimit(db).edit.consumeIn(tx, userId, async () => {
       await checkFastTimes(tx, { userId, start, end, style });
       const [inserted] = await tx
         .insert(fastingSessions)

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { allowancesPerDb } from "../../platform/rate-limit";
+import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { checkFastTimes, durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
@@ -11,10 +11,10 @@ import { toFastingSession } from "./to-fasting-session";
 export const noSuchFast = () => new AppError("NOT_FOUND", "There is no such fast.");
 
 /**
- * Edits and restores of fasts and past fasts added, one hourly allowance: each is a person fixing
+ * Edits and restores of fasts and past fasts added, one hourly rate limit: each is a person fixing
  * their history, and the first two plan the reminders again.
  */
-export const fastEditAllowance = allowancesPerDb({ edit: { key: "fasting-edit", limit: FAST_EDITS_PER_HOUR, what: "fast edits" } });
+export const fastEditRateLimit = rateLimitsPerDb({ edit: { key: "fasting-edit", limit: FAST_EDITS_PER_HOUR, what: "fast edits" } });
 
 /**
  * Moves a fast's start (the running fast or a finished one) and/or its end (a finished one; the
@@ -29,7 +29,7 @@ export async function editFast(
   { userId, id, startTime, endTime, style }: { userId: string; id: string; startTime?: Date; endTime?: Date; style: MomentStyle },
 ) {
   return withFastsLock(db, userId, (tx) =>
-    fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
+    fastEditRateLimit(db).edit.consumeIn(tx, userId, async () => {
       const mine = and(eq(fastingSessions.id, id), eq(fastingSessions.userId, userId));
       const [row] = await tx.select().from(fastingSessions).where(mine);
       if (!row) throw noSuchFast();

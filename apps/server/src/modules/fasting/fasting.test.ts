@@ -358,7 +358,7 @@ describe("how many fasts one user can add", () => {
     const { client, userId } = await createVerifiedUser(server);
     const start = new Date("2026-01-05T00:00:00Z");
     const end = new Date("2026-01-06T00:00:00Z");
-    // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly allowance.
+    // 2,000 fasts of 20 seconds in one day, as a script could store before the hourly rate limit.
     await server.database.db.execute(sql`
       insert into fasting_sessions (user_id, fasting_type, target_hours, start_time, end_time, duration_hours)
       select ${userId}, '16:8', 16, ${start.toISOString()}::timestamptz + make_interval(secs => i * 40),

@@ -8,7 +8,7 @@ type Param = string | number | Placeholder;
 
 /**
  * The most fasts that can overlap [start, end): fasts never overlap one another, so it is those
- * started within it and the one running at its start. Starts are an hourly allowance (at most
+ * started within it and the one running at its start. Starts are an hourly rate limit (at most
  * FASTS_STARTED_PER_HOUR in each window of an hour, one window after another), and a span of d
  * hours meets at most ceil(d + 1) windows. The LIMIT of the read, so no request reads more,
  * whatever is stored.

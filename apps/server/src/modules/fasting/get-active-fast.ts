@@ -16,7 +16,7 @@ const activeFast = preparedQuery((db) =>
 
 /**
  * The newest unfinished session (spec: only the latest unfinished one counts), read on every call:
- * a copy kept per process could answer a start another process has just moved.
+ * a per-process cache could answer a start another process has just moved.
  */
 export async function getActiveFast(db: Db, { userId }: { userId: string }): Promise<FastingSession | null> {
   const [row] = await activeFast(db).execute({ userId });

@@ -170,7 +170,7 @@ describe("POST /api/fasting/past", () => {
     expect(res.status).toBe(401);
   });
 
-  it("spends the hourly allowance of fast edits: beyond it a 429 and nothing stored", async () => {
+  it("counts fast edits against their hourly rate limit: beyond it a 429 and nothing stored", async () => {
     const { client, userId } = await createVerifiedUser(server);
     for (let i = 0; i < FAST_EDITS_PER_HOUR; i++) {
       const start = new Date(day(6, 0).getTime() + i * 60_000);

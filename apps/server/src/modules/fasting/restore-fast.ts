@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { deletedFastingSessions, fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { rescheduleFastReminders } from "../reminders";
-import { fastEditAllowance } from "./edit-fast";
+import { fastEditRateLimit } from "./edit-fast";
 import { refuseOverlaps, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
@@ -13,11 +13,11 @@ import { toFastingSession } from "./to-fasting-session";
  * it was deleted within DELETED_FAST_RESTORE_HOURS and still fits among the user's fasts: a fast
  * started or moved since may now be where it was (409, as an edit to those times would be). A
  * running fast comes back running, unless another fast runs now (409 ACTIVE_FAST_EXISTS). A
- * restore plans the reminders again as an edit does, and spends the same hourly allowance.
+ * restore plans the reminders again as an edit does, and spends the same hourly rate limit.
  */
 export async function restoreFast(db: Db, { userId, id, style }: { userId: string; id: string; style: MomentStyle }) {
   return withFastsLock(db, userId, (tx) =>
-    fastEditAllowance(db).edit.spendIn(tx, userId, async () => {
+    fastEditRateLimit(db).edit.consumeIn(tx, userId, async () => {
       const mine = and(eq(deletedFastingSessions.id, id), eq(deletedFastingSessions.userId, userId));
       const [row] = await tx
         .select()

@@ -3,7 +3,7 @@ import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { allowancesPerDb } from "../../platform/rate-limit";
+import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders } from "../reminders";
 import { withFastsLock } from "./fast-times";
 import { getActiveFast } from "./get-active-fast";
@@ -16,7 +16,7 @@ import { toFastingSession } from "./to-fasting-session";
  */
 export const FASTS_STARTED_PER_HOUR = 12;
 
-const allowances = allowancesPerDb({ start: { key: "fasting-start", limit: FASTS_STARTED_PER_HOUR, what: "fasts started" } });
+const rateLimits = rateLimitsPerDb({ start: { key: "fasting-start", limit: FASTS_STARTED_PER_HOUR, what: "fasts started" } });
 
 function activeFastExists(): AppError {
   return new AppError("ACTIVE_FAST_EXISTS", "A fast is already in progress. End it before starting a new one.");
@@ -33,7 +33,7 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
   // check under the lock is the one that holds.
   if (await getActiveFast(db, { userId })) throw activeFastExists();
   const row = await withFastsLock(db, userId, (tx) =>
-    allowances(db).start.spendIn(tx, userId, async () => {
+    rateLimits(db).start.consumeIn(tx, userId, async () => {
       // No overlap check: it starts at its insert, after the lock (the column's default, now(), is
       // the transaction's start, before an end it waited for), and no fast ends later. A fast
       // started while this one waited for the lock leaves nothing inserted: the 409, counted

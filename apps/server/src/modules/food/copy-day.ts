@@ -4,7 +4,7 @@ import { rowsOf, type Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { dayBounds } from "./food-day";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 import { assertRoom } from "./log-room";
 
 /** Whether a local day is after today in its time zone: nothing in it has been eaten yet. */
@@ -23,7 +23,7 @@ async function isAfterToday(db: Db, date: string, tz: string): Promise<boolean> 
  */
 export async function copyDay(db: Db, { userId, from, to, tz }: { userId: string; from: string; to: string; tz: string }): Promise<number> {
   if (from === to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
-  return logAllowances(db).copyDay.spend(userId, () => copyEntries(db, { userId, from, to, tz }));
+  return logRateLimits(db).copyDay.consume(userId, () => copyEntries(db, { userId, from, to, tz }));
 }
 
 async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; from: string; to: string; tz: string }): Promise<number> {

@@ -17,7 +17,7 @@ import { drinkSettings, drinks } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { dayBounds } from "./food-day";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 
 /*
  * Drinks during a fast (decision 020): a day is the food log's day (dayBounds: the user's local
@@ -73,7 +73,7 @@ export async function getDrinksDay(db: Db, { userId, date, tz }: { userId: strin
  * it already hold DRINKS_DAY_MAX: then no 24 hours holding it can hold more than that after it.
  */
 export async function logDrink(db: Db, { userId, kind, ml, drunkAt }: LogDrinkBody & { userId: string }): Promise<Drink> {
-  return logAllowances(db).drink.spend(userId, async () => {
+  return logRateLimits(db).drink.consume(userId, async () => {
     const { electrolyteMix } = await getDrinkSettings(db, { userId });
     const at = new Date(drunkAt);
     const row = await withUserLock(db, "drinks", userId, async (tx) => {
@@ -98,7 +98,7 @@ export async function logDrink(db: Db, { userId, kind, ml, drunkAt }: LogDrinkBo
 
 /** Removes one of the user's drinks; another user's is answered as one that does not exist. */
 export async function deleteDrink(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logAllowances(db).drinkEdit.spend(userId, async () => {
+  await logRateLimits(db).drinkEdit.consume(userId, async () => {
     const deleted = await db
       .delete(drinks)
       .where(and(eq(drinks.id, id), eq(drinks.userId, userId)))
@@ -112,7 +112,7 @@ export async function patchDrinkSettings(
   db: Db,
   { userId, patch }: { userId: string; patch: DrinkSettingsPatch },
 ): Promise<DrinkSettingsResponse> {
-  return logAllowances(db).drinkEdit.spend(userId, async () => {
+  return logRateLimits(db).drinkEdit.consume(userId, async () => {
     const changes = {
       ...(patch.waterTargetMl !== undefined && { waterTargetMl: patch.waterTargetMl }),
       ...(patch.electrolyteMix !== undefined && { electrolyteMix: patch.electrolyteMix }),

@@ -6,7 +6,7 @@ import type { FoodCatalog } from "./catalog";
 import { AppError } from "../../platform/errors";
 import { customRecord, favoriteIds, isCustomFoodId, loadFoods, toSummary } from "./food-records";
 import { withUserLock } from "../../platform/user-lock";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 
 /** A food's id (checked by the route) as stored: a custom food's in lower case. */
 function foodKey(id: string): string {
@@ -35,7 +35,7 @@ export async function getFoodDetail(db: Db, catalog: FoodCatalog, { userId, id }
  * Spends one of the hour's custom foods when done.
  */
 export async function createCustomFood(db: Db, { userId, ...body }: CustomFoodBody & { userId: string }): Promise<FoodDetail> {
-  return logAllowances(db).customFood.spend(userId, () => addCustomFood(db, userId, body));
+  return logRateLimits(db).customFood.consume(userId, () => addCustomFood(db, userId, body));
 }
 
 async function addCustomFood(db: Db, userId: string, body: CustomFoodBody): Promise<FoodDetail> {
@@ -78,7 +78,7 @@ export async function setFavorite(
   { userId, foodId, favorite }: { userId: string; foodId: string; favorite: boolean },
 ): Promise<void> {
   const key = foodKey(foodId);
-  await logAllowances(db).edit.spend(userId, () => markFavorite(db, catalog, userId, key, favorite));
+  await logRateLimits(db).edit.consume(userId, () => markFavorite(db, catalog, userId, key, favorite));
 }
 
 async function markFavorite(db: Db, catalog: FoodCatalog, userId: string, key: string, favorite: boolean): Promise<void> {

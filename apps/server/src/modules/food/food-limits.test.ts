@@ -57,7 +57,7 @@ async function stored(userId: string, day: string): Promise<number> {
   return Number(row!.n);
 }
 
-/** How much of an hourly allowance ("food-log", ...) the user has spent. */
+/** How much of an hourly rate limit ("food-log", ...) the user has spent. */
 async function spent(key: string, userId: string): Promise<number> {
   const [row] = rowsOf<{ count: number | string }>(
     await server.database.db.execute(sql`select count from rate_limits where key = ${`${key}:${userId}`} and reset_at > now()`),
@@ -163,7 +163,7 @@ describe("copy-day growth", () => {
     expect(await stored(userId, holding)).toBe(100);
   });
 
-  it("a refused log or copy spends none of the hour's allowance: a future or full day, a food that does not exist", async () => {
+  it("a refused log or copy does not count against the hourly rate limit: a future or full day, a food that does not exist", async () => {
     const { client, userId } = await createVerifiedUser(server);
     const [full, other] = [daysAgo(3), daysAgo(9)];
     await seed(userId, full, DAY_ENTRIES_MAX);
@@ -197,7 +197,7 @@ describe("copy-day growth", () => {
     expectEnvelope(tooMany, 429, "RATE_LIMITED");
     expect(tooMany.body.error.message).toMatch(/^Too many entries logged\. Please wait \d+ minutes and try again\.$/);
     expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
-    // A recipe is logging too; another user has an allowance of their own; a mistyped log spends none.
+    // A recipe is logging too; another user has a rate limit of their own; a mistyped log counts for nothing.
     expectEnvelope(await client.post("/api/recipes/perfect-ribeye/log", { servings: 1 }), 429, "RATE_LIMITED");
     expect((await logEgg(other.client, noon(daysAgo(3)))).status).toBe(201);
     expectEnvelope(
@@ -255,7 +255,7 @@ describe("other food writes", () => {
     return Number(row!.n);
   }
 
-  /** This hour's allowance but one, spent already (as many requests would take the test's time budget). */
+  /** This hour's rate limit but one, spent already (as many requests would take the test's time budget). */
   const spendAllBut = (key: string, userId: string, limit: number) =>
     server.database.db.execute(
       sql`insert into rate_limits (key, count, reset_at) values (${`${key}:${userId}`}, ${limit - 1}, now() + interval '1 hour')`,
@@ -325,7 +325,7 @@ describe("other food writes", () => {
     expect((await client.get(`/api/food/foods/${ids.at(-1)}`)).body.food.favorite).toBe(true);
   });
 
-  it("a refused favourite, custom food, edit or delete spends none of the hour's allowance", async () => {
+  it("a refused favourite, custom food, edit or delete does not count against the hourly rate limit", async () => {
     const { client, userId } = await createVerifiedUser(server);
     await server.database.db
       .insert(foodFavorites)
@@ -363,7 +363,7 @@ describe("other food writes", () => {
     expectEnvelope(await client.patch(`/api/food/entries/${entry.id}`, { note: 5 }), 400, "VALIDATION_FAILED");
     const day = await client.get(`/api/food/day?date=${daysAgo(3)}&tz=UTC`);
     expect(day.body.entries).toMatchObject([{ id: entry.id, note: "soft-boiled" }]);
-    // Another user has an allowance of their own.
+    // Another user has a rate limit of their own.
     expect((await other.client.patch("/api/food/targets", { proteinGrams: 150 })).status).toBe(200);
   });
 });

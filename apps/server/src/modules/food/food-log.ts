@@ -16,7 +16,7 @@ import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
 import { isCustomFoodId, loadFoods, type FoodRecord } from "./food-records";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
 type EntryRow = typeof foodLogEntries.$inferSelect;
@@ -96,7 +96,7 @@ export function catalogEntryValues(
 
 /** Logs one food; spends one of the hour's entries logged when done. */
 export async function logEntry(db: Db, catalog: FoodCatalog, { userId, ...body }: LogEntryBody & { userId: string }): Promise<FoodEntry> {
-  return logAllowances(db).log.spend(userId, () => addEntry(db, catalog, userId, body));
+  return logRateLimits(db).log.consume(userId, () => addEntry(db, catalog, userId, body));
 }
 
 async function addEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
@@ -131,7 +131,7 @@ export async function updateEntry(
 ): Promise<FoodEntry> {
   if ((body.amount === undefined) !== (body.unit === undefined))
     throw new AppError("VALIDATION_FAILED", "amount and unit are changed together.");
-  return logAllowances(db).edit.spend(userId, () => changeEntry(db, catalog, userId, id, body));
+  return logRateLimits(db).edit.consume(userId, () => changeEntry(db, catalog, userId, id, body));
 }
 
 async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: string, body: UpdateEntryBody): Promise<FoodEntry> {
@@ -178,7 +178,7 @@ async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: str
 
 /** Deletes an entry; spends one of the hour's edits when done. */
 export async function deleteEntry(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logAllowances(db).edit.spend(userId, () => removeEntry(db, userId, id));
+  await logRateLimits(db).edit.consume(userId, () => removeEntry(db, userId, id));
 }
 
 async function removeEntry(db: Db, userId: string, id: string): Promise<void> {

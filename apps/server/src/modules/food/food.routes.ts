@@ -67,7 +67,7 @@ export interface FoodRoutesDeps {
 
 /**
  * The food log: every route acts on the signed-in user's own entries, custom foods and favourites.
- * Every write spends one of the user's hourly allowances (log-allowance.ts, in the services), and
+ * Every write counts against one of the user's hourly rate limits (log-rate-limit.ts, in the services), and
  * only when it is done: a write refused (its input, a missing entry, a full day) or failed costs nothing.
  */
 export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {

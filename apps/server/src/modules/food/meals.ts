@@ -7,7 +7,7 @@ import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
 import { catalogEntryValues, toEntry } from "./food-log";
 import { usdaRecord } from "./food-records";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
 /*
@@ -36,7 +36,7 @@ export async function logMeal(
   meal: { title: string; recipeSlug: string; servings: number; eatenAt: string },
   bodies: LogEntryBody[],
 ): Promise<FoodMealResponse> {
-  return logAllowances(db).log.spend(userId, async () => {
+  return logRateLimits(db).log.consume(userId, async () => {
     const foods = bodies.map((body) => {
       const row = catalog.get(body.foodId);
       if (!row) throw new AppError("NOT_FOUND", "This food does not exist.");
@@ -81,7 +81,7 @@ export async function updateMeal(
   catalog: FoodCatalog,
   { userId, id, servings, eatenAt }: UpdateMealBody & { userId: string; id: string },
 ): Promise<FoodMealResponse> {
-  return logAllowances(db).edit.spend(userId, () =>
+  return logRateLimits(db).edit.consume(userId, () =>
     withUserLock(db, "foodLog", userId, async (tx) => {
       const [meal] = await tx
         .select()
@@ -128,7 +128,7 @@ export async function updateMeal(
 
 /** Deletes a meal and its entries; spends one of the hour's edits when done. */
 export async function deleteMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logAllowances(db).edit.spend(userId, async () => {
+  await logRateLimits(db).edit.consume(userId, async () => {
     const deleted = await db
       .delete(foodMeals)
       .where(and(eq(foodMeals.id, id), eq(foodMeals.userId, userId)))

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch, type TargetsResponse } from "@app/shared/nutrition";
 import type { Db } from "../../db/client";
 import { nutritionTargets } from "../../db/schema";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 
 /**
  * What a user changed, stored as overrides of the defaults (so a better default reaches everyone
@@ -40,10 +40,10 @@ export async function getTargets(db: Db, { userId }: { userId: string }): Promis
  * of the hour's edits when done.
  */
 export async function patchTargets(db: Db, { userId, patch }: { userId: string; patch: TargetsPatch }): Promise<TargetsResponse> {
-  return logAllowances(db).edit.spend(userId, () => saveTargets(db, userId, patch));
+  return logRateLimits(db).edit.consume(userId, () => saveTargets(db, userId, patch));
 }
 
-/** Applies a change without spending an allowance: for a caller that spends its own (onboarding). */
+/** Applies a change without counting against a rate limit: for a caller that counts its own (onboarding). */
 export async function saveTargets(db: Db, userId: string, patch: TargetsPatch): Promise<TargetsResponse> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null && v !== undefined));
   const cleared = Object.entries(patch)

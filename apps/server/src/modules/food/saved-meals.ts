@@ -15,7 +15,7 @@ import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
 import { catalogEntryValues, toEntry } from "./food-log";
 import { favoriteIds, isCustomFoodId, loadFoods, toSummary, type FoodRecord } from "./food-records";
-import { logAllowances } from "./log-allowance";
+import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
 /*
@@ -59,7 +59,7 @@ export async function logGroup(
   catalog: FoodCatalog,
   { userId, items, eatenAt }: LogGroupBody & { userId: string },
 ): Promise<FoodEntry[]> {
-  return logAllowances(db).log.spend(userId, async () => {
+  return logRateLimits(db).log.consume(userId, async () => {
     const foods = await foodsOf(db, catalog, userId, items);
     const values = entryValues(foods, userId, items, eatenAt);
     const rows = await withUserLock(db, "foodLog", userId, async (tx) => {
@@ -130,7 +130,7 @@ export async function createSavedMeal(
   catalog: FoodCatalog,
   { userId, name, items, everyDay, minuteOfDay, tz }: SavedMealBody & { userId: string },
 ): Promise<SavedMeal> {
-  return logAllowances(db).edit.spend(userId, async () => {
+  return logRateLimits(db).edit.consume(userId, async () => {
     const stored = await checkedItems(db, catalog, userId, items);
     const everyDayFrom = everyDay ? await tomorrowIn(db, tz) : null;
     const row = await withUserLock(db, "savedMeals", userId, async (tx) => {
@@ -164,7 +164,7 @@ export async function patchSavedMeal(
   catalog: FoodCatalog,
   { userId, id, name, items, everyDay, minuteOfDay, tz }: SavedMealPatch & { userId: string; id: string },
 ): Promise<SavedMeal> {
-  return logAllowances(db).edit.spend(userId, async () => {
+  return logRateLimits(db).edit.consume(userId, async () => {
     const row = await ownSavedMeal(db, userId, id);
     const changes: Partial<typeof savedMeals.$inferInsert> = { updatedAt: new Date() };
     if (name !== undefined) changes.name = name;
@@ -184,7 +184,7 @@ export async function patchSavedMeal(
 }
 
 export async function deleteSavedMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logAllowances(db).edit.spend(userId, async () => {
+  await logRateLimits(db).edit.consume(userId, async () => {
     const deleted = await db
       .delete(savedMeals)
       .where(and(eq(savedMeals.id, id), eq(savedMeals.userId, userId)))

@@ -28,7 +28,7 @@ interface UserFoods {
 
 /**
  * The user's history (latest entries in the window), favourites and custom foods, in one query
- * reading a bounded number of rows. Read on every search, never kept per process: a favourite or
+ * reading a bounded number of rows. Read on every search, never cached per process: a favourite or
  * a custom food made through another process shows in the very next search.
  */
 async function userFoods(db: Db, userId: string): Promise<UserFoods> {

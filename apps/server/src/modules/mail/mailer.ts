@@ -115,7 +115,7 @@ export type SendMail = (message: MailMessage, options?: Pick<EnqueueOptions, "db
 /**
  * Mail never leaves on the request path: it is queued in the database and sent by the worker,
  * retried with backoff for hours while the mail server is down. So a slow or broken mail server
- * changes neither the answer nor its timing.
+ * changes neither the response nor its timing.
  */
 export function mailQueue(jobs: JobQueue, mailer: Mailer): SendMail {
   const job = jobs.define<MailMessage>("mail.send", (message) => mailer.send(message), { maxAttempts: 15, leaseSeconds: 120 });

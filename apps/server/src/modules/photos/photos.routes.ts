@@ -25,7 +25,7 @@ export interface PhotoRoutesDeps {
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
   // A full account is refused first, with a count: before the bytes in flight are reserved, the
-  // hour's allowance spent or the body read.
+  // hour's rate limit spent or the body read.
   const hasRoom = createMiddleware<AuthEnv>(async (c, next) => {
     await assertPhotoRoom(db, c.var.user.id);
     await next();

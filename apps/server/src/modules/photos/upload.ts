@@ -10,7 +10,7 @@ export const PHOTO_UPLOAD_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 /**
  * Bytes of photo uploads this process holds at once, reserved before a body is read and until
- * its answer. An upload is held whole while it waits for one of the two decode slots, and parsing the
+ * its response. An upload is held whole while it waits for one of the two decode slots, and parsing the
  * form copies it once more, so 64 MB of bodies is about 130 MB of buffers beside the decoders' own
  * few hundred: four photos of the full 15 MB, or some twenty of the 2–5 MB a phone takes, at once.
  * More is refused with 503 and Retry-After rather than queued: a queue of bodies is the memory we
@@ -183,7 +183,7 @@ export async function readImageUpload<S extends z.core.$ZodType, E extends AuthE
 
 /**
  * Reserves the signed-in user's upload (its bytes in the process's cap, one of the user's slots):
- * a middleware for routes that want the refusal before their hourly allowance is spent; again in
+ * a middleware for routes that want the refusal before their hourly rate limit is spent; again in
  * readImageUpload, where it does nothing the second time.
  */
 export const reserveUpload = createMiddleware<AuthEnv>(async (c, next) => {

@@ -143,7 +143,7 @@ function openUpload(
     },
     /**
      * Keeps sending `chunk` (a body without an end) until `max` bytes are sent, the connection
-     * closes, or (with `untilAnswered`) an answer arrives.
+     * closes, or (with `untilAnswered`) a response arrives.
      */
     stream: async (chunk: Buffer, max: number, { untilAnswered = true } = {}) => {
       let answered = false;
@@ -185,7 +185,7 @@ function expectRefusal(answer: Answer | "admitted", status: 429 | 503) {
   });
 }
 
-/** Uploads counted against the user's hourly allowance. */
+/** Uploads counted against the user's hourly rate limit. */
 async function uploadsSpent(userId: string): Promise<number> {
   const [row] = rowsOf<{ count: number }>(
     await server.database.db.execute(sql`select count from rate_limits where key = ${`photo-upload:${userId}`}`),
@@ -245,7 +245,7 @@ describe("uploads in flight", () => {
     await expectAllReleased();
   });
 
-  it("one user's uploads beyond 2 at once get 429 with Retry-After, before their hourly allowance is spent", async () => {
+  it("one user's uploads beyond 2 at once get 429 with Retry-After, before their hourly rate limit is reached", async () => {
     const form = multipart(await largeJpeg(4), progressFields);
     const { client, userId } = await premiumUser();
     const held = [openUpload(client, "/api/progress/photos", form), openUpload(client, "/api/progress/photos", form)];
@@ -257,10 +257,10 @@ describe("uploads in flight", () => {
     third.abort();
 
     expect((await Promise.all(held.map((u) => u.finish()))).map((a) => a.status)).toEqual([201, 201]);
-    const [allowance] = rowsOf<{ count: number }>(
+    const [counted] = rowsOf<{ count: number }>(
       await server.database.db.execute(sql`select count from rate_limits where key = ${`photo-upload:${userId}`}`),
     );
-    expect(Number(allowance!.count)).toBe(2);
+    expect(Number(counted!.count)).toBe(2);
     await expectAllReleased();
   });
 
@@ -326,7 +326,7 @@ describe("uploads in flight", () => {
     expect(await startAndSettle(upload)).toBe("admitted");
     // Reserved at the most a body may be, since its size is not known.
     expect(uploadsInFlight().bytes).toBe(PHOTO_UPLOAD_MAX_BODY_BYTES);
-    // A body with no end, 1 MB at a time: the answer comes once it is past the limit.
+    // A body with no end, 1 MB at a time: the response comes once it is past the limit.
     const chunk = Buffer.alloc(MB, 0x41);
     void upload.stream(chunk, 200 * MB);
     const answer = await upload.answer;
@@ -337,7 +337,7 @@ describe("uploads in flight", () => {
     // past the limit was seen on a quiet machine), so the bar leaves room for it.
     expect(upload.sent()).toBeLessThan(PHOTO_UPLOAD_MAX_BODY_BYTES + 32 * MB);
     await expectAllReleased();
-    // A sender that goes on regardless is cut off soon after the answer (the server reads and
+    // A sender that goes on regardless is cut off soon after the response (the server reads and
     // drops what follows for half a second at most, so a client can read its 413, then closes).
     const answered = Date.now();
     await upload.stream(chunk, 200 * MB, { untilAnswered: false });
@@ -371,7 +371,7 @@ describe("the same classes elsewhere", () => {
     await server.database.db.execute(sql`
       insert into progress_photos (user_id, taken_on, pose, width, height)
       select ${userId}, date '2020-01-01' + (i % 2000), 'front', 200, 150 from generate_series(1, ${PHOTOS_PER_USER_MAX + 5}) as i`);
-    // Answered before the body is read (nothing reserved) and before the hour's allowance is spent.
+    // Answered before the body is read (nothing reserved) and before the hour's rate limit is spent.
     const upload = openUpload(client, "/api/progress/photos", multipart(await largeJpeg(4), progressFields));
     const answer = await startAndSettle(upload);
     upload.abort();

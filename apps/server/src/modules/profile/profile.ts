@@ -2,7 +2,7 @@ import { deriveTargets, type OnboardingBody, type PreferencesBody, type ProfileR
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userProfiles } from "../../db/schema";
-import { allowancesPerDb } from "../../platform/rate-limit";
+import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { hasFasted } from "../fasting";
 import { getTargets, saveTargets } from "../food";
 import { patchUnits, saveWeight } from "../progress";
@@ -10,7 +10,7 @@ import { patchUnits, saveWeight } from "../progress";
 /** Onboarding may be gone through again from Settings, but not without end. */
 export const ONBOARDINGS_PER_HOUR = 20;
 
-const profileAllowances = allowancesPerDb({
+const profileRateLimits = rateLimitsPerDb({
   onboarding: { key: "profile-onboarding", limit: ONBOARDINGS_PER_HOUR, what: "onboarding answers saved" },
 });
 
@@ -59,7 +59,7 @@ export async function savePreferences(db: Db, { userId, body }: { userId: string
  * hour's onboardings when done.
  */
 export async function finishOnboarding(db: Db, { userId, body }: { userId: string; body: OnboardingBody }): Promise<ProfileResponse> {
-  return profileAllowances(db).onboarding.spend(userId, async () => {
+  return profileRateLimits(db).onboarding.consume(userId, async () => {
     const { answers, date, outcome } = body;
     if (answers.weightUnit) await patchUnits(db, { userId, patch: { weightUnit: answers.weightUnit } });
     if (answers.currentWeightKg != null) await saveWeight(db, { userId, body: { date, weightKg: answers.currentWeightKg } });

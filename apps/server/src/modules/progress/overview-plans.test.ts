@@ -6,7 +6,7 @@ import { createPremiumUser, createVerifiedUser, startTestServer, type TestClient
 /*
  * What the progress overview sends each plan: the weight part to everyone; the measurement that
  * moved most and the newest photo only to Premium. A free user who has measurements and photos (from
- * a subscription that ended) gets neither, not even hidden in the answer.
+ * a subscription that ended) gets neither, not even hidden in the response.
  */
 
 let server: TestServer;
@@ -107,7 +107,7 @@ describe("the progress overview", () => {
     expect(res.body.weight.days).toHaveLength(3);
     expect(res.body.measurement).toBeNull();
     expect(res.body.latestPhoto).toBeNull();
-    // Not hidden anywhere in the answer either.
+    // Not hidden anywhere in the response either.
     expect(res.text).not.toContain(photoId);
     expect(res.text).not.toContain(addDays(TODAY, -40));
     expect(res.text).not.toMatch(/waist|neck|bodyFat|thumb/i);

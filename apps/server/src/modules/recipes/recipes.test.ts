@@ -65,7 +65,7 @@ describe("illustrations", () => {
   it("are one drawing a recipe, and a PNG of it for link previews", async () => {
     const dir = fileURLToPath(new URL("../../../../web/public/illustrations/recipes", import.meta.url));
     for (const { json } of files) expect(existsSync(path.join(dir, `${json.slug}.svg`)), json.slug).toBe(true);
-    // The test server's web build has one drawing; a recipe without one answers 404.
+    // The test server's web build has one drawing; a recipe without one responses 404.
     mkdirSync(path.join(server.webDist, "illustrations", "recipes"), { recursive: true });
     copyFileSync(path.join(dir, "perfect-ribeye.svg"), path.join(server.webDist, "illustrations", "recipes", "perfect-ribeye.svg"));
     const res = await fetch(`${server.client().baseUrl}/api/recipes/perfect-ribeye/preview.png`);
@@ -152,7 +152,7 @@ describe("access", () => {
         .map((f) => f.json.slug)
         .sort(),
     );
-    // Every locked recipe: its card, and not a word of its method or ingredients anywhere in the answer.
+    // Every locked recipe: its card, and not a word of its method or ingredients anywhere in the response.
     const lockedFiles = files.filter((f) => !f.json.free).map((f) => f.json);
     expect(lockedFiles.length).toBe(files.length - FREE_RECIPES);
     for (const locked of lockedFiles) {

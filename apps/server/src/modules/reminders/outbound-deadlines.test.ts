@@ -33,7 +33,7 @@ const HOUR = 3_600_000;
 interface Connection {
   openedAt: number;
   closedAt?: number;
-  /** Bytes of the answer written before the client let go. */
+  /** Bytes of the response written before the client let go. */
   written: number;
 }
 
@@ -282,7 +282,7 @@ describe("a bound on how often one user can make reminders due", () => {
       sql`update rate_limits set count = ${FAST_EDITS_PER_HOUR - 2} where key = ${`fasting-edit:${userId}`}`,
     );
     expect((await edit(17)).status).toBe(200);
-    // The last of the hour is an undo: a deleted fast put back spends the same allowance.
+    // The last of the hour is an undo: a deleted fast put back spends the same rate limit.
     expect((await client.delete(`/api/fasting/${id}`)).status).toBe(200);
     expect((await client.post(`/api/fasting/${id}/restore`, {})).status).toBe(200);
 
@@ -302,7 +302,7 @@ describe("a bound on how often one user can make reminders due", () => {
     expect(restore.status).toBe(429);
     expect(restore.body.error.message).toMatch(/^Too many fast edits\./);
 
-    // Another user's allowance is their own.
+    // Another user's rate limit is their own.
     const other = await createVerifiedUser(server);
     const theirs = await other.client.post("/api/fasting/start", { fastingType: "16:8" });
     const theirEdit = await other.client.patch(`/api/fasting/${theirs.body.session.id}`, {

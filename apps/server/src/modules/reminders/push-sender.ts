@@ -25,7 +25,7 @@ export type PushOutcome = "sent" | "gone";
 /** Sends one push; throws on a failure worth retrying (network, 429, 5xx). */
 export type SendPush = (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
 
-/** The whole of one push: DNS, connecting, TLS, sending, the answer's headers and body. */
+/** The whole of one push: DNS, connecting, TLS, sending, the response's headers and body. */
 export const PUSH_DEADLINE_MS = 10_000;
 /** A push service's answer is a status and a few bytes; more is read no further. */
 export const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
@@ -35,7 +35,7 @@ export const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
  * the VAPID header (RFC 8292); the request itself is ours, so it can refuse an address the policy
  * forbids at the moment of connecting (the resolved address, not only the name: no DNS rebinding),
  * follow no redirect, give up after 10 s in all (a socket timeout alone would be reset by every
- * byte of an endpoint that drips its answer) and read at most 64 KB of the answer.
+ * byte of an endpoint that drips its response) and read at most 64 KB of the response.
  */
 export function webPushSender({
   vapid,
@@ -89,7 +89,7 @@ export function webPushSender({
         url,
         { method: details.method, headers: details.headers, lookup },
         (response) => {
-          // The answer's body says nothing we act on: read it to its end, keep only the status.
+          // The response's body says nothing we act on: read it to its end, keep only the status.
           let bytes = 0;
           response.on("data", (chunk: Buffer) => {
             bytes += chunk.length;

@@ -5,7 +5,7 @@ import { pushSubscriptions } from "../../db/schema";
 import { AppError, isPgError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";
-import { reminderAllowances } from "./reminder-settings";
+import { reminderRateLimits } from "./reminder-settings";
 
 /**
  * Keeps a browser's push subscription for the user. An endpoint is one browser profile: saved
@@ -25,8 +25,8 @@ export async function savePushSubscription(
   const problem = pushEndpointProblem(subscription.endpoint, policy);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
   const row = { userId, sessionId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await reminderAllowances(db)
-    .subscribe.spend(userId, () =>
+  await reminderRateLimits(db)
+    .subscribe.consume(userId, () =>
       withUserLock(db, "reminders", userId, async (tx) => {
         await tx
           .insert(pushSubscriptions)

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { REMINDERS_OFF, type ReminderSettings } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { reminderSettings } from "../../db/schema";
-import { allowancesPerDb } from "../../platform/rate-limit";
+import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { rescheduleFastReminders, reschedulePlannedStart } from "./schedule";
 
 /** Changes of the reminder switches in an hour: plenty for a person, a ceiling for a script. */
@@ -10,7 +10,7 @@ export const SETTINGS_CHANGES_PER_HOUR = 60;
 /** Subscriptions saved in an hour (a browser saves one when reminders are turned on). */
 export const SUBSCRIPTIONS_SAVED_PER_HOUR = 30;
 
-export const reminderAllowances = allowancesPerDb({
+export const reminderRateLimits = rateLimitsPerDb({
   settings: { key: "reminder-settings", limit: SETTINGS_CHANGES_PER_HOUR, what: "reminder changes" },
   subscribe: { key: "push-subscribe", limit: SUBSCRIPTIONS_SAVED_PER_HOUR, what: "push subscriptions" },
 });
@@ -28,7 +28,7 @@ export async function updateReminderSettings(
   db: Db,
   { userId, change }: { userId: string; change: Partial<ReminderSettings> },
 ): Promise<ReminderSettings> {
-  return reminderAllowances(db).settings.spend(userId, async () => {
+  return reminderRateLimits(db).settings.consume(userId, async () => {
     const next = { ...(await getReminderSettings(db, { userId })), ...change };
     await db.transaction(async (tx) => {
       await tx

@@ -75,7 +75,7 @@ export function OfflineData({
     });
   }, [remembered]);
 
-  // The kept data is read back only when the app opens without an answer from the server (the
+  // The kept data is read back only when the app opens without a response from the server (the
   // remembered user), where the offline banner says it may be old. Opened online, the pages wait
   // for fresh reads as they would without it: kept data shown unmarked could be a day old (a fast
   // ended on another device still "in progress"). Whether to read it back is decided once, at the

@@ -1,6 +1,6 @@
 import type { CustomFoodBody, CustomFoodForm } from "@app/shared/food";
 
-/* The "Create a food" form (its rules: customFoodForm in @app/shared/contracts/food-forms): the empty form and the request it sends. */
+/* The "Create a food" form (its rules: customFoodForm in @app/shared/food): the empty form and the request it sends. */
 
 export function emptyCustomFood(name = ""): CustomFoodForm {
   return { name, basis: "100g", servingGrams: "", servingLabel: "", kcal: "", protein: "", fat: "", carbs: "", sodium: "" };

@@ -13,7 +13,7 @@ import { pieceUnit, unitForEntry, unitOptions } from "./food-units";
 import { cookedFormLabel } from "./nutrition";
 
 /*
- * The log dialog's form (its rules: logFoodForm in @app/shared/contracts/food-forms): its first
+ * The log dialog's form (its rules: logFoodForm in @app/shared/food): its first
  * values, the ways a food can be weighed, and the request the values send.
  */
 

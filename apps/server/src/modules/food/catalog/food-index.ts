@@ -159,7 +159,7 @@ export class FoodIndex {
     if (!q) return [];
     const ranked = limit <= KEPT_RANKS ? this.ranked(q) : this.rank(q);
     // The user's history only lifts foods: the best `limit` others and every logged match can make
-    // the answer, whatever the number of matches.
+    // the response, whatever the number of matches.
     const hits: SearchHit[] = [];
     for (const hit of ranked.list) {
       if (hits.length === limit) break;

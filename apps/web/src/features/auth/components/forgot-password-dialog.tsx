@@ -31,7 +31,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const error = await failureOf(requestPasswordReset(email));
-    // The answer never tells whether an account exists. Only a malformed address (400) or
+    // The response never tells whether an account exists. Only a malformed address (400) or
     // too many requests (429) is worth reporting, as neither reveals anything.
     const status = error ? errorStatus(error) : undefined;
     if (error && (status === 400 || status === 429)) {

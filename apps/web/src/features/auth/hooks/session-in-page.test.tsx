@@ -33,7 +33,7 @@ it("starts with the session the page came with, and still asks the server, whose
   await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/get-session")).toHaveLength(1));
   expect(result.current.user).toMatchObject({ id: "u1" });
 
-  // Signed out elsewhere meanwhile: the server's answer replaces the page's.
+  // Signed out elsewhere meanwhile: the server's response replaces the page's.
   answer = null;
   await act(() => refreshSession());
   await waitFor(() => expect(result.current.user).toBeNull());

@@ -36,8 +36,8 @@ export interface SessionSnapshot {
 }
 
 /**
- * Auth state from a session check (`useAuth` for Better Auth's store). A failed check counts as signed out, unless it failed for want of an answer
- * (offline) and this device remembers who was signed in (decision 016). An answer that nobody is
+ * Auth state from a session check (`useAuth` for Better Auth's store). A failed check counts as signed out, unless it failed for want of a response
+ * (offline) and this device remembers who was signed in (decision 016). A response that nobody is
  * signed in forgets that user and their offline data. After a sign-out made offline, nobody is
  * signed in, and the sign-out is sent to the server once it can be reached.
  */

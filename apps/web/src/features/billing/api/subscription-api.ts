@@ -37,7 +37,7 @@ export function cancelSubscription(): Promise<SubscriptionState> {
   return read(api.subscription.cancel.$post(), subscriptionStateResponse);
 }
 
-/** "Cancel subscription": the answer is the new state, shown at once (header and settings). */
+/** "Cancel subscription": the response is the new state, shown at once (header and settings). */
 export function useCancelSubscriptionMutation() {
   const client = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ interface SubscriptionReads {
 
 /**
  * Web checkout sends the user back to "/dashboard?checkout=success" (or "=cancelled"), a full page
- * load. On success this answers `true` (poll the subscription every CONFIRM_INTERVAL_MS) until the
+ * load. On success this responses `true` (poll the subscription every CONFIRM_INTERVAL_MS) until the
  * server confirms it and `onWelcome` runs, or CONFIRM_ATTEMPTS answers later, when it says the
  * subscription is still being confirmed; on cancel it says so. The parameter is then dropped so a
  * reload does not repeat it.

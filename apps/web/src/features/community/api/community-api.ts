@@ -19,7 +19,7 @@ import {
 import type { z } from "zod";
 import { api, read } from "@/lib/api-client";
 
-/* The community endpoints (/api/community). Each answer is checked against its contract; failures throw. */
+/* The community endpoints (/api/community). Each response is checked against its contract; failures throw. */
 
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;

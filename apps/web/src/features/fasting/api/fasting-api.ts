@@ -18,7 +18,7 @@ import {
 import { api, read } from "@/lib/api-client";
 import { userTimeZone } from "@/lib/local-day";
 
-/* The fasting endpoints. Each answer is checked against its contract; failures throw. */
+/* The fasting endpoints. Each response is checked against its contract; failures throw. */
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -22,7 +22,7 @@ interface DeleteWords {
 export function useDeleteFast(): (session: FastingSession, words?: DeleteWords) => Promise<boolean> {
   const remove = useDeleteFastMutation();
   const restore = useRestoreFastMutation();
-  // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
+  // mutateAsync, not mutate's callbacks: a second delete before the first responses would replace
   // the first's callbacks, and its Undo toast would never show.
   return (session, { title = "Fast deleted", failureTitle = "Couldn't delete this fast", ...words } = {}) => {
     const description = words.description ?? `${session.fastingType}, started ${formatDayAndClock(session.startTime)}`;

@@ -10,7 +10,7 @@ import {
 } from "@app/shared/drinks";
 import { api, read } from "@/lib/api-client";
 
-/* The drinks endpoints (part of the food log on the server). Each answer is checked against its contract. */
+/* The drinks endpoints (part of the food log on the server). Each response is checked against its contract. */
 
 /** GET /api/food/drinks: one local day's drinks, their totals and the user's drink settings. */
 export async function getDrinksDay(date: string, tz: string, signal?: AbortSignal): Promise<DrinksDayResponse> {

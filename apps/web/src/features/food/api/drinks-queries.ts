@@ -20,7 +20,7 @@ function drinksChanged(client: QueryClient) {
   ]);
 }
 
-/** A day with or without a drink: the total follows at once, the server's answer replaces it. */
+/** A day with or without a drink: the total follows at once, the server's response replaces it. */
 function withDrinks(day: DrinksDayResponse, drinks: Drink[]): DrinksDayResponse {
   return { ...day, drinks, totals: drinkTotals(drinks) };
 }

@@ -27,7 +27,7 @@ import {
 } from "@app/shared/food";
 import { api, read } from "@/lib/api-client";
 
-/* The food endpoints. Each answer is checked against its contract; failures throw an ApiError. */
+/* The food endpoints. Each response is checked against its contract; failures throw an ApiError. */
 
 export const SEARCH_RESULTS_LIMIT = 20;
 
@@ -48,7 +48,7 @@ export async function getFoodDetail(id: string, signal?: AbortSignal): Promise<F
 }
 
 /**
- * POST /api/food/custom-foods (201): a food of the user's own, seen only by them. The answer is its
+ * POST /api/food/custom-foods (201): a food of the user's own, seen only by them. The response is its
  * detail (nutrients per 100 g, the serving as its one portion), ready for the log dialog.
  */
 export async function createCustomFood(body: CustomFoodBody): Promise<FoodDetail> {
@@ -87,7 +87,7 @@ export async function deleteMeal(id: string): Promise<void> {
 
 /**
  * Logs a deleted meal again (Undo): its recipe, the servings eaten, at its time. The recipe's own
- * endpoint, as "Log this meal" calls it; its answer is the same meal shape.
+ * endpoint, as "Log this meal" calls it; its response is the same meal shape.
  */
 export async function relogMeal({ recipeSlug, servings, eatenAt }: { recipeSlug: string; servings: number; eatenAt: string }) {
   return read(api.recipes[":slug"].log.$post({ param: { slug: recipeSlug }, json: { servings, eatenAt } }), foodMealResponse);

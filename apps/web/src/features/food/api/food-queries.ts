@@ -116,7 +116,7 @@ export function useUpdateEntryMutation() {
   return useMutation({ mutationFn: updateEntry, onSettled: () => logChanged(client) });
 }
 
-/** A day without one of its entries: the totals follow at once, the server's answer replaces them. */
+/** A day without one of its entries: the totals follow at once, the server's response replaces them. */
 export function withoutEntry(day: FoodDayResponse, entry: FoodEntry): FoodDayResponse {
   const entries = day.entries.filter((e) => e.id !== entry.id);
   if (entries.length === day.entries.length) return day;

@@ -26,7 +26,7 @@ import { useNow } from "@/lib/use-now";
 export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
   const remove = useDeleteEntryMutation();
   const restore = useLogEntryMutation();
-  // mutateAsync, not mutate's callbacks: a second delete before the first answers would replace
+  // mutateAsync, not mutate's callbacks: a second delete before the first responses would replace
   // the first's callbacks, and its Undo toast would never show.
   return (entry) => {
     void remove.mutateAsync(entry).then(
@@ -118,7 +118,7 @@ export function useDayMealTime(date: string, tz: string): string | null {
 /**
  * A saved meal logged as saved, in one tap, at the shown day's meal time (now, today), with "Undo"
  * in the toast, which deletes what it logged. The day is read from the cache at the tap, so the
- * search box does not re-render with every answer of the day.
+ * search box does not re-render with every response of the day.
  */
 export function useLogSavedMealNow(date: string, tz: string): (meal: SavedMeal) => void {
   const client = useQueryClient();

@@ -9,11 +9,11 @@ import {
 } from "@app/shared/recipes";
 import { api, read } from "@/lib/api-client";
 
-/* The recipe endpoints (/api/recipes). Each answer is checked against its contract; failures throw. */
+/* The recipe endpoints (/api/recipes). Each response is checked against its contract; failures throw. */
 
 /**
  * A list's query as it travels: only what narrows the list (no empty search, no default sort), the
- * tags comma-separated. Also the list's cache key, so two ways of asking the same share an answer.
+ * tags comma-separated. Also the list's cache key, so two ways of asking the same share a response.
  */
 export function recipeQuery({ q, category, tags, sort, favorites }: RecipeListQuery) {
   return {

@@ -53,7 +53,7 @@ function useFilters() {
  * "Favourites" filter. Free users see every card; Premium's are locked for them (and their
  * contents never reach this page: the server sends only the card). `planKnown` says whether
  * `subscribed` is known yet: what depends on it (the Favourites filter, the free plan's banner
- * above the list) waits for it, holding its place where it can, so that the answer moves nothing.
+ * above the list) waits for it, holding its place where it can, so that the response moves nothing.
  */
 export function RecipeBrowser({
   subscribed,
@@ -85,7 +85,7 @@ export function RecipeBrowser({
   const countRef = useRef<HTMLSpanElement>(null);
   const recipes = query.data?.recipes;
   // The 36 cards took one task of ~400 ms to render on a phone (4× throttled profile), in one go
-  // because a query's answer renders synchronously. The first cards come with the answer; the rest
+  // because a query's answer renders synchronously. The first cards come with the response; the rest
   // in a transition, which React renders in slices.
   const [allCards, setAllCards] = useState(false);
   const hasRecipes = Boolean(recipes);

@@ -7,7 +7,7 @@ import {
 } from "@app/shared/reminders";
 import { api, read } from "@/lib/api-client";
 
-/* The reminder endpoints (decision 019). Each answer is checked against its contract. */
+/* The reminder endpoints (decision 019). Each response is checked against its contract. */
 
 /** GET /api/reminders: the user's switches and the server's VAPID public key. */
 export async function getReminders(signal?: AbortSignal): Promise<RemindersResponse> {

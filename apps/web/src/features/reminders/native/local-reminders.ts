@@ -13,7 +13,7 @@ export type LocalNotificationsApi = Pick<
 
 /**
  * The plugin, loaded only in the native app (the web bundle never downloads it). Handed out inside
- * an object: a Capacitor plugin is a proxy that answers every property, `then` included, so a
+ * an object: a Capacitor plugin is a proxy that responses every property, `then` included, so a
  * promise resolved with the plugin itself would call a native "then" that no platform implements
  * (an unhandled rejection, the app's Network Error screen).
  */

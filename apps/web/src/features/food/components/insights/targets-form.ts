@@ -1,7 +1,7 @@
 import { goalWeightKgOf, POUNDS_PER_KG, type TargetsForm } from "@app/shared/food";
 import { DEFAULT_TARGETS, type NutritionTargets, type TargetsPatch } from "@app/shared/nutrition";
 
-/* The "Edit targets" form (its rules: targetsForm in @app/shared/contracts/food-forms): its values from the saved targets, and the change to send. */
+/* The "Edit targets" form (its rules: targetsForm in @app/shared/food): its values from the saved targets, and the change to send. */
 
 const trim = (n: number) => String(Math.round(n * 100) / 100);
 

@@ -1,13 +1,13 @@
 import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POSTS_PER_HOUR } from "@app/shared/community";
-import { allowancesPerDb } from "../../platform/rate-limit";
+import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { PHOTO_UPLOADS_PER_HOUR } from "../photos";
 
 /**
- * Each member's hourly allowances of writing (the platform's `allowance`): spent only on what is
+ * Each member's hourly rate limits on writing (the platform's `userRateLimit`): counted only for what is
  * stored. What is refused on the way (a 400, 403, 404) or fails is taken back; beyond the
- * allowance, a 429 with Retry-After and nothing is written.
+ * rate limit, a 429 with Retry-After and nothing is written.
  */
-export const communityAllowances = allowancesPerDb({
+export const communityRateLimits = rateLimitsPerDb({
   post: { key: "community-post", limit: POSTS_PER_HOUR, what: "posts this hour" },
   comment: { key: "community-comment", limit: COMMENTS_PER_HOUR, what: "comments this hour" },
   /** Edits are parsed and stored like new words: limited like them. */
