@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const CYCLE_USERS = Math.ceil(((1200 / 2) * (2 + SECONDS)) / FASTS_STARTED_PER_HOUR);
 
-/** The other signed-in reads the dashboard and the areas' first pages make (issue 25: each ≥ 0.5 × reference). */
+/** The other signed-in reads the dashboard and the areas' first pages make (each has its target against the reference). */
 export const OTHER_READS = [
   ["GET /api/fasting/recent", "/api/fasting/recent"],
   ["GET /api/food/day (3 entries)", `/api/food/day?date=${today()}&tz=UTC`],

@@ -1,4 +1,4 @@
-// The reference for a signed-in read on PostgreSQL (issue 25): node:http and a pg pool (10
+// The reference for a signed-in read on PostgreSQL: node:http and a pg pool (10
 // connections, as the app's) running the one query GET /api/fasting/active needs, the user's
 // running fast through the one-active-per-user index, for the user the x-user header names. No
 // session check, no framework, no ORM: what one query allows on this machine.

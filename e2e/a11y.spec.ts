@@ -35,7 +35,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 /**
- * The screens of fasting that fits real life (issue 24), for a Premium user: the planned fast's
+ * The screens of fasting that fits real life, for a Premium user: the planned fast's
  * "Start now", the running fast with its zone timeline, the "Edit start" and "End at…" dialogs,
  * and a finished fast's edit dialog.
  */

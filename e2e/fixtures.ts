@@ -169,7 +169,7 @@ export async function closeToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   await expect(async () => {
     // Forced: a toast still sliding in never stands still long enough for an ordinary click, which
-    // waited out its 500 ms on each try (about 2 s a call, measured). Each close button sits at its
+    // waited out its retry delay on each try. Each close button sits at its
     // toast's top-left corner, clear of the actions (Undo) at the right.
     for (const close of await toasts.getByRole("button", { name: "Close toast" }).all()) {
       await close.click({ timeout: 500, force: true }).catch(() => undefined);

@@ -114,9 +114,9 @@ export function createApp(deps: AppDeps) {
     xXssProtection: false,
   });
   // The API's responses are data (JSON, a photo, a redirect), never a page: they get what applies to
-  // a response that is not a document, set from one list made here (the page set was 12 headers and
-  // a 300-byte CSP on every read; issue 25). The CSP stays, as "nothing may load, nothing may
-  // frame this": a JSON answer opened as a document can run nothing and be framed by no one
+  // a response that is not a document, set from one list made here (the page set is several times
+  // larger, a cost on every request). The CSP stays, as "nothing may load, nothing may
+  // frame this": a JSON response opened as a document can run nothing and be framed by no one
   // (OWASP's REST headers). What only governs a document's own behaviour (referrer, opener, origin
   // keying, DNS prefetch, IE's download and XSS switches, Flash policies) is left out. An HTML
   // answer under /api (none of ours; a library's error page could be) still gets the page set.

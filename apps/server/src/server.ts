@@ -55,11 +55,11 @@ const nothing = () => {};
 const plainWriteHead = ServerResponse.prototype.writeHead;
 
 /**
- * Answers of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
+ * Responses of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
  * leave. The compression middleware wraps a response's write, end and listeners and checks its
- * headers: about a tenth of a small read's CPU (issue 25). So it is put on a response only when
+ * headers, a real share of a small request's CPU. So it is put on a response only when
  * the response's head is written with a length of 1 KB or more, or without one (a stream); a
- * smaller answer, whose length the head says, is sent as it is, as the middleware itself would
+ * smaller response, whose length the head says, is sent as it is, as the middleware itself would
  * (the adapter writes every head explicitly, with the length when it knows it). A response sent
  * without an explicit head is never gzipped (none of ours).
  */

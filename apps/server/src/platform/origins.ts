@@ -80,7 +80,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * origins may call without cookies (sign-in, then bearer tokens). Webhooks are exempt.
  */
 export function refuseCrossSiteWrites({ site, nativeOrigins }: { site: SiteOrigins; nativeOrigins: string[] }): MiddlewareHandler {
-  // Not async: a read passes straight on (one promise less on every request, issue 25).
+  // Not async: a read passes straight on (one promise less on every request).
   return (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
       const cookieless = !c.req.header("cookie");

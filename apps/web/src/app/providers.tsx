@@ -12,7 +12,7 @@ const Toasters = lazy(() => import("@/components/ui/sonner").then((m) => ({ defa
  * the screens for the offline and network-error fallbacks; the toasters sit beside it so toasts
  * survive navigation and those screens.
  * The tooltip provider is not here but at the root of the signed-in screens (AppLayout), the only
- * ones with tooltips: Radix Tooltip would add ~15 kB gzipped to the landing page's bundle.
+ * ones with tooltips: Radix Tooltip would grow the landing page's bundle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const toasts = useSyncExternalStore(subscribeToastRequests, toastsRequested, () => false);

@@ -9,7 +9,7 @@ import "../styles.css";
  * where the service worker is, "/" opens the app's own landing route). The page and its sign-in
  * card without the router, the auth client, the service worker or the app's screens, its HTML
  * prerendered at build time (vite.config.ts), so a first visit paints before any script runs and
- * downloads about a third less JavaScript (issue 25). Leaving it is a page load of the app; the
+ * downloads far less JavaScript. Leaving it is a page load of the app; the
  * native app and in-app navigations to "/" use the app's landing route (app/routes/landing.tsx).
  */
 

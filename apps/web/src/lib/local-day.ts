@@ -54,8 +54,8 @@ const ZONE_READ_MS = 60_000;
 
 /**
  * The browser's IANA time zone ("Europe/Berlin"), which the server uses for the day's bounds. Read
- * from Intl at most once a minute: each read builds a DateTimeFormat (measured: 56 ms of the
- * dashboard's first seconds went to it), and a traveller's new zone is still picked up.
+ * from Intl at most once a minute: each read builds a DateTimeFormat (a visible share of the
+ * dashboard's start-up), and a traveller's new zone is still picked up.
  */
 export function userTimeZone(): string {
   const now = Date.now();

@@ -3,7 +3,7 @@
  *
  * Capacitor's native bridge defines `window.Capacitor` (with `isNativePlatform()` and
  * `getPlatform()`) before any page script runs, so reading it here answers the same as
- * `Capacitor.isNativePlatform()` without putting @capacitor/core (~3 kB gzipped) into the landing
+ * `Capacitor.isNativePlatform()` without putting @capacitor/core into the landing
  * page's bundle. In a browser there is no bridge: the response is "web". Native-only code imports
  * @capacitor/core and the plugins lazily.
  */

@@ -89,7 +89,7 @@ export const basicToast = Object.assign((title: Title, options?: ExternalToast) 
 });
 
 /**
- * A failed action, said once (issue 23: a toast or an inline notice, never both): `atField` puts
+ * A failed action, said once (a toast or an inline notice, never both): `atField` puts
  * the message next to the field it concerns and returns true when it did (e.g. a wrong current
  * password); otherwise the message is an error toast titled `title`. Returns where it went.
  */

@@ -20,8 +20,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * "10,000", "72.5": a figure in the product's words (English). Formatters are kept: `toLocaleString`
- * builds a new one per call, and the forms' messages are made when their modules load (about
- * 20 ms of a phone's start-up, measured in a CPU profile of /dashboard).
+ * builds a new one per call, and the forms' messages are made when their modules load (a
+ * visible share of a phone's start-up).
  */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const key = JSON.stringify(options);

@@ -35,9 +35,9 @@ import { pageTitle, usePageMeta } from "@/lib/page-meta";
 /**
  * The food log. The page itself reads nothing: each part below reads what it shows (the same query
  * is one request) and is memoised, so a response re-renders only the parts that show it. As the
- * page loads, a dozen answers arrive one after another, and TanStack Query renders each at once,
- * in one task: when the page read them all, every response re-rendered the whole log (issue 25:
- * /food's blocking time).
+ * page loads, a dozen responses arrive one after another, and TanStack Query renders each at once,
+ * in one task: when the page read them all, every response re-rendered the whole log and
+ * blocked the page.
  */
 export function FoodPage() {
   usePageMeta({

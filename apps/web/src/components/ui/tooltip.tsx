@@ -9,7 +9,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /**
  * A tooltip with its own provider (the spec's delays). The app has one tooltip, on the dashboard's
  * running fast: a provider in the signed-in layout put Radix Tooltip in every signed-in page's
- * first load (~2.7 KB of Brotli). A second tooltip that should share the skip delay with this one
+ * first load. A second tooltip that should share the skip delay with this one
  * would want a provider around both again.
  */
 export function Tooltip({ children, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {

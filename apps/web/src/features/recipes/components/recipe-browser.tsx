@@ -84,7 +84,7 @@ export function RecipeBrowser({
   const sortId = useId();
   const countRef = useRef<HTMLSpanElement>(null);
   const recipes = query.data?.recipes;
-  // The 36 cards took one task of ~400 ms to render on a phone (4× throttled profile), in one go
+  // The cards took one long task to render on a phone, in one go
   // because a query's answer renders synchronously. The first cards come with the response; the rest
   // in a transition, which React renders in slices.
   const [allCards, setAllCards] = useState(false);

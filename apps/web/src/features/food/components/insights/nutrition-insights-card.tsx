@@ -41,7 +41,7 @@ interface NutritionInsightsCardProps {
  */
 export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
   // Below the log on every screen: the day's insights (the page's largest answer) and trends are
-  // read as the card comes near, not while the page loads (issue 25: /food's blocking time).
+  // read as the card comes near, not while the page loads (the page's blocking time).
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const insights = useInsights(date, tz, access === "premium" && near);
@@ -138,8 +138,8 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
 
   return (
     // Below the log on every screen: the browser skips its style, layout and paint until it nears
-    // the viewport (a Premium day's card is the largest part of the page: the first load's
-    // main-thread time went 336-381 ms -> 315-318 ms unthrottled). 1800px: about its height.
+    // the viewport (a Premium day's card is the largest part of the page, and its layout
+    // showed in the first load's main-thread time). 1800px: about its height.
     <Card
       ref={place}
       as="section"
