@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type LogLevel, type Plugin } from "vite";
+import { createServer, defineConfig, type LogLevel, type Logger, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { lazySharedSchemas } from "./scripts/lazy-schemas.ts";
 
@@ -238,8 +238,31 @@ function serviceWorkerBuild(): { app: Plugin; worker: Plugin } {
 
 const serviceWorker = serviceWorkerBuild();
 
+/**
+ * A build that warns fails: `npm start` builds at the warn level, and a newcomer's first start
+ * shows no warning. Each warning is printed as an error and the build exits with an error code.
+ */
+function failOnWarning(): Plugin {
+  return {
+    name: "carnitrack:fail-on-warning",
+    apply: "build",
+    configResolved({ logger }) {
+      const warn = logger.warn.bind(logger);
+      const fail: Logger["warn"] = (message, options) => {
+        // The bundler's report of slow plugins says how busy the machine was, not what was built.
+        if (message.includes("[PLUGIN_TIMINGS]")) return warn(message, options);
+        logger.error(message, options);
+        process.exitCode = 1;
+      };
+      logger.warn = fail;
+      logger.warnOnce = fail;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    failOnWarning(),
     react(),
     lazySharedSchemas(),
     routeGraph(),
