@@ -1,5 +1,6 @@
 /** The billing module's public face. */
 export { checkoutRoutes } from "./checkout.routes";
+export { premiumNowField } from "./entitlement";
 export { isPremium, requirePremium } from "./require-premium";
 export { revenuecatWebhookRoutes } from "./revenuecat-webhook.routes";
 export { stripeWebhookRoutes } from "./stripe-webhook.routes";

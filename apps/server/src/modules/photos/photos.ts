@@ -83,11 +83,14 @@ export async function listPhotos(db: Db, userId: string): Promise<PhotoRow[]> {
     .limit(PHOTOS_PER_USER_MAX);
 }
 
-/** The newest photo, or null: a column of the progress overview's query (one round trip for its sections). */
-export function latestPhotoField(userId: string | Placeholder): SQL<ProgressPhoto | null> {
+/**
+ * The newest photo, or null (also when `when`, a condition of the outer query, does not hold): a
+ * column of the progress overview's query (one round trip for its sections).
+ */
+export function latestPhotoField(userId: string | Placeholder, when: SQL): SQL<ProgressPhoto | null> {
   const p = progressPhotos;
   return sql`(select json_build_object('id', ${p.id}, 'takenOn', ${p.takenOn}, 'pose', ${p.pose}, 'width', ${p.width}, 'height', ${p.height})
-    from ${p} where ${p.userId} = ${userId}
+    from ${p} where ${p.userId} = ${userId} and ${when}
     order by ${p.takenOn} desc, ${p.createdAt} desc, ${p.id} desc limit 1)`.mapWith(toPhoto);
 }
 

@@ -1,9 +1,9 @@
 import { RANGE_DAYS, FREE_RANGE, trendSeries, type WeightPoint, type OverviewResponse } from "@app/shared/progress";
 import { addDays } from "@app/shared/time";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { isPremium } from "../billing";
+import { premiumNowField } from "../billing";
 import { lastSevenDaysField } from "../fasting";
 import { latestPhotoField } from "../photos";
 import { journalStreakField } from "./journal";
@@ -31,27 +31,30 @@ function weightSummary(weights: WeightPoint[], today: string): OverviewResponse[
 }
 
 /**
- * Every section in one round trip, prepared once per database (db/client.ts): the weigh-ins up to
- * today (since the first, or for a free user the first of the 30 days they see), the fasting week,
- * the journal streak and, for Premium only, the newest photo and each measurement's first and
- * latest reading: a free user's answer never carries them.
+ * Every section in one round trip, prepared once per database (db/client.ts), the plan included:
+ * the weigh-ins up to today (since the first, or for a free user the first of the 30 days they
+ * see), the fasting week, the journal streak and, for Premium only, the newest photo and each
+ * measurement's first and latest reading: a free user's answer never carries them.
  */
-const sections = (premium: boolean) =>
-  preparedQuery((db) => {
-    const userId = sql.placeholder("userId");
-    const today = sql.placeholder("today");
-    return db
-      .select({
-        weights: weightsBetweenField(userId, today, premium ? undefined : sql.placeholder("since")),
-        fasting: lastSevenDaysField({ userId, tz: sql.placeholder("tz"), today }),
-        journalStreak: journalStreakField(userId, today),
-        photo: premium ? latestPhotoField(userId) : sql<null>`null`,
-        measurements: premium ? measurementEndsField(userId, today) : sql<null>`null`,
-      })
-      .from(sql`(select 1) as one`)
-      .prepare(premium ? "carnitrack_progress_overview_premium" : "carnitrack_progress_overview");
-  });
-const sectionsOf = { premium: sections(true), free: sections(false) };
+const sections = preparedQuery((db) => {
+  const userId = sql.placeholder("userId");
+  const today = sql.placeholder("today");
+  const premium = sql<boolean>`entitled.premium`;
+  // A free user's response never carries these: for them not even computed.
+  const forPremium = <T>(field: SQL<T>) => sql<T | null>`case when ${premium} then ${field} end`;
+  const since = sql`(case when ${premium} then '-infinity'::date else ${sql.placeholder("since")}::date end)`;
+  return db
+    .select({
+      premium,
+      weights: weightsBetweenField(userId, today, since),
+      fasting: lastSevenDaysField({ userId, tz: sql.placeholder("tz"), today }),
+      journalStreak: journalStreakField(userId, today),
+      photo: latestPhotoField(userId, premium),
+      measurements: forPremium(measurementEndsField(userId, today)),
+    })
+    .from(sql`(select ${premiumNowField(userId, sql.placeholder("now"))} as premium) as entitled`)
+    .prepare("carnitrack_progress_overview");
+});
 
 /**
  * /progress's first screen: one figure per section, each linking to it; the fasting week from the
@@ -63,10 +66,9 @@ export async function progressOverview(
   db: Db,
   { userId, today, tz }: { userId: string; today: string; tz: string },
 ): Promise<OverviewResponse> {
-  const premium = await isPremium(db, userId);
-  if (!premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
-  const since = premium ? {} : { since: addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1)) };
-  const [row] = await sectionsOf[premium ? "premium" : "free"](db).execute({ userId, today, tz, ...since });
+  const since = addDays(today, -(RANGE_DAYS[FREE_RANGE]! - 1));
+  const [row] = await sections(db).execute({ userId, today, tz, since, now: new Date().toISOString() });
+  if (!row!.premium && !isAroundToday(today)) throw new AppError("VALIDATION_FAILED", "date must be today.");
   const { weights, fasting, journalStreak, photo, measurements } = row!;
   return {
     weight: weightSummary(weights, today),

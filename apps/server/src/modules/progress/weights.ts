@@ -55,11 +55,10 @@ export async function weightsBetween(db: Db, userId: string, since: string | nul
 }
 
 /** The same weigh-ins as `weightsBetween`, as a column of another query (the progress overview's, one round trip). */
-export function weightsBetweenField(userId: Placeholder, until: Placeholder, since?: Placeholder): SQL<WeightPoint[]> {
+export function weightsBetweenField(userId: Placeholder, until: Placeholder, since: SQL): SQL<WeightPoint[]> {
   const w = weightEntries;
-  const from = since ? sql` and ${w.day} >= ${since}::date` : sql``;
   return sql`(select coalesce(json_agg(json_build_object('date', ${w.day}, 'weightKg', ${w.weightKg}) order by ${w.day}), '[]'::json)
-    from ${w} where ${w.userId} = ${userId} and ${w.day} <= ${until}::date${from})`;
+    from ${w} where ${w.userId} = ${userId} and ${w.day} <= ${until}::date and ${w.day} >= ${since}::date)`;
 }
 
 /** A rate is news only while the weigh-ins are: none when the last one is over a week before today. */
