@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERROR_STATUS, type ErrorCode } from "@app/shared/errors";
 import * as z from "zod/mini";
+import "./zod-messages";
 import type { Logger } from "./logger";
 
 export class AppError extends Error {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GRAMS_MAX } from "@app/shared/food";
 import { FREE_RECIPES, SERVINGS_MAX, recipeFileSchema, type RecipeFile } from "@app/shared/recipes";
+import "../../platform/zod-messages";
 
 /** What a recipe file's checks need to know of a food: that it exists, and whether a raw weight can be logged for it. */
 export interface RecipeFoodLookup {
