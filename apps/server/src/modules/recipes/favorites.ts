@@ -1,23 +1,29 @@
 import { and, eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db } from "../../db/client";
 import { recipeFavorites } from "../../db/schema";
+import { premiumNowField } from "../billing";
 
-// Every recipe list and page reads them: prepared once per database (db/client.ts).
-const favoriteSlugs = preparedQuery((db) =>
-  db
-    .select({ slug: recipeFavorites.slug })
-    .from(recipeFavorites)
-    .where(eq(recipeFavorites.userId, sql.placeholder("userId")))
-    .prepare("carnitrack_recipe_favorites"),
-);
+// Every recipe list and page reads it: prepared once per database (db/client.ts), the plan and the
+// favourites in one round trip.
+const viewerRow = preparedQuery((db) => {
+  const userId = sql.placeholder("userId");
+  const f = recipeFavorites;
+  return db
+    .select({
+      subscribed: premiumNowField(userId, sql.placeholder("now")),
+      favorites: sql<string[]>`array(select ${f.slug} from ${f} where ${f.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("carnitrack_recipe_viewer");
+});
 
 /**
- * The slugs of the recipes a user marked as favourites, read on every call: a copy kept per
- * process could miss a favourite just marked through another process.
+ * Whether a user has Premium and the slugs of the recipes they marked as favourites, read on every
+ * call: a copy kept per process could miss a favourite just marked through another process.
  */
-export async function favoritesOf(db: Db, { userId }: { userId: string }): Promise<ReadonlySet<string>> {
-  const rows = await favoriteSlugs(db).execute({ userId });
-  return new Set(rows.map((r) => r.slug));
+export async function recipeViewerOf(db: Db, { userId }: { userId: string }) {
+  const [row] = await viewerRow(db).execute({ userId, now: new Date().toISOString() });
+  return { subscribed: row!.subscribed, favorites: new Set(row!.favorites) as ReadonlySet<string> };
 }
 
 /** Marks a recipe as a favourite or not (Premium's: the route requires it); doing it twice changes nothing. */

@@ -1,15 +1,14 @@
 import type { RecipeListQuery, RecipeListResponse, RecipeResponse } from "@app/shared/recipes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { isPremium } from "../billing";
-import { favoritesOf } from "./favorites";
+import { recipeViewerOf } from "./favorites";
 import { listRecipes, toCard } from "./list-recipes";
 import { openRecipe } from "./open-recipe";
 import type { LoadedRecipe, RecipeCatalog } from "./recipe-catalog";
 
 /** What the user sees of the recipes: whether they are Premium, and their favourites. */
 async function viewerOf(db: Db, userId: string) {
-  const [subscribed, favorites] = await Promise.all([isPremium(db, userId), favoritesOf(db, { userId })]);
+  const { subscribed, favorites } = await recipeViewerOf(db, { userId });
   return { subscribed, favorites, isLocked: (r: LoadedRecipe) => !r.free && !subscribed };
 }
 
