@@ -19,7 +19,7 @@ export interface FeedFigures {
   plans: { page: string; plan: string; indexScan: boolean }[];
 }
 
-const VIEWER: Viewer = { userId: "reader", moderator: false, blocked: ["blocked-author"] };
+const VIEWER: Viewer = { userId: "reader", moderator: false, blocked: ["blocked-author"], premium: true };
 
 const exec = (db: Db, text: string) => db.execute(sql.raw(text));
 

@@ -3,7 +3,6 @@ import type { PostResponse, Thread } from "@app/shared/community";
 import type { Db } from "../../db/client";
 import { comments } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { isPremium } from "../billing";
 import { previewPostIds } from "./feed";
 import { membersOf } from "./members";
 import { visiblePost } from "./posts";
@@ -31,7 +30,7 @@ async function previewPage(db: Db, viewer: Viewer, post: PostRow): Promise<PostR
  */
 export async function postPage(db: Db, { viewer, postId }: { viewer: Viewer; postId: string }): Promise<PostResponse> {
   const post = await visiblePost(db, viewer, postId);
-  if (!(await isPremium(db, viewer.userId))) return previewPage(db, viewer, post);
+  if (!viewer.premium) return previewPage(db, viewer, post);
   const rows = await db
     .select()
     .from(comments)

@@ -3,21 +3,27 @@ import { createMiddleware } from "hono/factory";
 import { preparedQuery, type Db } from "../../db/client";
 import { blocks, communityProfiles, users, type comments, type posts } from "../../db/schema";
 import type { AuthEnv } from "../../platform/guards";
+import { premiumNowField } from "../billing";
 import { ensureProfile, isModeratorRole } from "./members";
 
-/** Who is looking: what they may see (their own hidden items, everything for moderators) and whom they blocked. */
+/**
+ * Who is looking: what they may see (their own hidden items, everything for moderators), whom they
+ * blocked, and whether they have Premium (a free reader gets the previews).
+ */
 export interface Viewer {
   userId: string;
   moderator: boolean;
   blocked: string[];
+  premium: boolean;
 }
 
-// Every community read starts here: the role, the blocks and whether the member has a profile yet,
-// in one prepared query (db/client.ts).
+// Every community read starts here: the role, the blocks, the plan and whether the member has a
+// profile yet, in one prepared query (db/client.ts).
 const viewerRow = preparedQuery((db) =>
   db
     .select({
       role: users.role,
+      premium: premiumNowField(sql.placeholder("userId"), sql.placeholder("now")),
       blocked: sql<string[]>`array(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${users.id})`,
       profile: sql<boolean>`exists(select 1 from ${communityProfiles} where ${communityProfiles.userId} = ${users.id})`,
     })
@@ -33,9 +39,9 @@ const viewerRow = preparedQuery((db) =>
  * the very next read.
  */
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
-  const [row] = await viewerRow(db).execute({ userId });
+  const [row] = await viewerRow(db).execute({ userId, now: new Date().toISOString() });
   if (row && !row.profile) await ensureProfile(db, userId);
-  return { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [] };
+  return { userId, moderator: isModeratorRole(row?.role), blocked: row?.blocked ?? [], premium: row?.premium ?? false };
 }
 
 export type ViewerEnv = { Variables: AuthEnv["Variables"] & { viewer: Viewer } };
@@ -49,7 +55,7 @@ export function withViewer(db: Db) {
 }
 
 /** A viewer whose fields may be placeholders, for a prepared statement (the feed's pages). */
-export type ViewerParams = { [K in keyof Viewer]: Viewer[K] | Placeholder };
+export type ViewerParams = { [K in Exclude<keyof Viewer, "premium">]: Viewer[K] | Placeholder };
 
 /**
  * Visible to this viewer: not hidden (or theirs, or they moderate), and not by someone they
