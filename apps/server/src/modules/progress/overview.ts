@@ -43,6 +43,9 @@ const sections = preparedQuery((db) => {
   // A free user's response never carries these: for them not even computed.
   const forPremium = <T>(field: SQL<T>) => sql<T | null>`case when ${premium} then ${field} end`;
   const since = sql`(case when ${premium} then '-infinity'::date else ${sql.placeholder("since")}::date end)`;
+  // "offset 0" keeps the planner from copying the plan's check into each place that reads it: one
+  // subscription lookup per statement, not one per column.
+  const entitled = sql`(select ${premiumNowField(userId, sql.placeholder("now"))} as premium offset 0) as entitled`;
   return db
     .select({
       premium,
@@ -52,7 +55,7 @@ const sections = preparedQuery((db) => {
       photo: latestPhotoField(userId, premium),
       measurements: forPremium(measurementEndsField(userId, today)),
     })
-    .from(sql`(select ${premiumNowField(userId, sql.placeholder("now"))} as premium) as entitled`)
+    .from(entitled)
     .prepare("carnitrack_progress_overview");
 });
 
