@@ -21,9 +21,12 @@ const viewerRow = preparedQuery((db) => {
  * Whether a user has Premium and the slugs of the recipes they marked as favourites, read on every
  * call: a copy kept per process could miss a favourite just marked through another process.
  */
-export async function recipeViewerOf(db: Db, { userId }: { userId: string }) {
+export async function recipeViewerOf(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<{ subscribed: boolean; favorites: ReadonlySet<string> }> {
   const [row] = await viewerRow(db).execute({ userId, now: new Date().toISOString() });
-  return { subscribed: row!.subscribed, favorites: new Set(row!.favorites) as ReadonlySet<string> };
+  return { subscribed: row!.subscribed, favorites: new Set(row!.favorites) };
 }
 
 /** Marks a recipe as a favourite or not (Premium's: the route requires it); doing it twice changes nothing. */
