@@ -5,9 +5,14 @@ import { subscriptions } from "../../db/schema";
 
 export const ENTITLED_STATUSES = ["active", "trialing"];
 
-/** A user's subscriptions that grant Premium at this moment: entitled status, period not over. */
+/** A subscription that grants Premium at this moment: entitled status, period not over. */
+function grantsAt(now: Date | Placeholder) {
+  return and(inArray(subscriptions.status, ENTITLED_STATUSES), gt(subscriptions.currentPeriodEnd, now));
+}
+
+/** A user's subscriptions that grant Premium at this moment. */
 export function entitledNow(userId: string | Placeholder, now: Date | Placeholder = new Date()) {
-  return and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ENTITLED_STATUSES), gt(subscriptions.currentPeriodEnd, now));
+  return and(eq(subscriptions.userId, userId), grantsAt(now));
 }
 
 /**
@@ -23,7 +28,7 @@ export function premiumNowField(userId: Placeholder, now: Placeholder) {
 // someone with both is shown the better tier, then the later period's end) and, when none does,
 // the most recently updated one (for the portal).
 const entitlementRow = preparedQuery((db) => {
-  const grants = and(inArray(subscriptions.status, ENTITLED_STATUSES), gt(subscriptions.currentPeriodEnd, sql.placeholder("now")));
+  const grants = grantsAt(sql.placeholder("now"));
   return db
     .select({ row: subscriptions, granting: sql<boolean>`${grants}` })
     .from(subscriptions)
