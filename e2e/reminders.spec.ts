@@ -200,6 +200,27 @@ async function closeNotifications(page: Page) {
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 }
 
+/**
+ * Waits for the service worker to show exactly `expected`. A failure also says what the worker
+ * saw: whether it thought someone signed in here, its state and its notification permission.
+ */
+async function expectShown(context: BrowserContext, page: Page, expected: string[]) {
+  try {
+    await expect.poll(() => shownNotifications(page)).toEqual(expected);
+  } catch (error) {
+    const workers = await Promise.all(
+      context.serviceWorkers().map((worker) =>
+        worker.evaluate(async () => {
+          const sw = self as unknown as { registration: ServiceWorkerRegistration };
+          const signedIn = await caches.has("carnitrack-signed-in");
+          return `${sw.registration.active?.state ?? "no active worker"}, signed in: ${signedIn}, permission: ${Notification.permission}`;
+        }),
+      ),
+    );
+    throw new Error(`${(error as Error).message}\nService workers: ${workers.join("; ") || "none"}`, { cause: error });
+  }
+}
+
 /** A push delivered now is not shown: given time to be handled, none appears. */
 async function expectNotShown(context: BrowserContext, page: Page) {
   await deliverPush(context, page, TARGET_PUSH);
@@ -238,7 +259,7 @@ test.describe("reminders end with the sign-in", () => {
     expect(endpoint).toMatch(/\/push\/e2e-/);
     // Signed in: a push is shown.
     await deliverPush(context, page, TARGET_PUSH);
-    await expect.poll(() => shownNotifications(page)).toEqual([`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+    await expectShown(context, page, [`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
     await closeNotifications(page);
 
     await (await openAccountMenu(page)).getByRole("menuitem", { name: "Sign Out" }).click();
@@ -262,7 +283,7 @@ test.describe("reminders end with the sign-in", () => {
     expect(renewed).toMatch(/\/push\/e2e-/);
     expect(renewed).not.toBe(endpoint);
     await deliverPush(context, page, TARGET_PUSH);
-    await expect.poll(() => shownNotifications(page)).toEqual([`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+    await expectShown(context, page, [`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
   });
 
   test("signed out offline, the browser shows no push, and the server forgets the session once back online", async ({
