@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { dashboard } from "./dashboard";
@@ -21,7 +21,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
     await page.emulateMedia({ colorScheme: theme });
     const html = expect(page.locator("html"));
     await (theme === "dark" ? html : html.not).toHaveClass(/\bdark\b/);
-    const axe = new AxeBuilder({ page });
+    const axe = axeOn(page);
     if (theme === "light") axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
     else axe.withRules(["color-contrast", "link-in-text-block"]);
     const results = await axe.analyze();

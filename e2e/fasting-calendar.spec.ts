@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, zoneWhereItIsAbout } from "./fixtures";
 
@@ -93,7 +93,7 @@ test("a Premium user sees the month calendar with marked days, the streak and th
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator("svg.recharts-surface")).toBeVisible();
 
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .include("section[aria-labelledby='fasting-history-title']")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { test, expect, openAccountMenu, toastWith } from "./fixtures";
 import { dashboard } from "./dashboard";
 
@@ -76,7 +76,7 @@ test.describe("offline", () => {
     await page.clock.fastForward("01:00:00");
     await expect(d.elapsed).toHaveText(/^01:00:\d\d$/);
     await expect(page.getByRole("heading", { name: "No Internet Connection" })).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // A write offline is not queued: it fails with the feature's own error, and the fast runs on.

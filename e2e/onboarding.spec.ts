@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { Page } from "@playwright/test";
 import { createUser, expect, PASSWORD, signIn, test, uniqueEmail, type TestUser } from "./fixtures";
 
@@ -156,7 +156,7 @@ test("every onboarding step is axe-clean and works from the keyboard @phone", as
   await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
   for (let step = 1; step <= 4; step++) {
     await expect(dialog.getByText(`Step ${step} of 4`)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
     expect(serious, `step ${step}`).toEqual([]);
     if (step === 1) {

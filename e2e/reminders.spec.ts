@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findFullChromium } from "../scripts/chromium.mjs";
 import { test, expect, openAccountMenu, toastWith, signIn, type TestUser } from "./fixtures";
@@ -39,7 +39,7 @@ test.describe("reminders", () => {
     await expect(atTarget).toHaveAttribute("aria-checked", "true");
     // Headless Chromium has no push service: the card says that reminders need the browser running.
     await expect(card).toContainText("A closed browser cannot be reminded without Web Push");
-    const axe = await new AxeBuilder({ page }).include("#reminders-title").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    const axe = await axeOn(page).include("#reminders-title").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await page.reload();
