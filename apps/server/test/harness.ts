@@ -12,13 +12,15 @@ import { loadConfig } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/paths";
 import * as schema from "../src/db/schema";
-import { users } from "../src/db/schema";
+import { accounts, users } from "../src/db/schema";
 import { REFERENCE_TABLES } from "../src/db/reference-tables";
+import { credentialAccount, hashPassword } from "../src/modules/auth";
 import { subscribeInTestMode } from "../src/modules/billing";
 import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
 import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
 import { randomBytes } from "node:crypto";
+import { generateId } from "better-auth";
 
 export { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
 
@@ -329,6 +331,12 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (method !== "GET" && !("origin" in headers)) headers.origin = this.baseUrl;
     const res = await fetch(url, { ...init, method, headers, redirect: init.redirect ?? "manual" });
+    this.takeCookies(res);
+    return res;
+  }
+
+  /** Keeps the cookies a response sets, and forgets those it clears, as a browser does. */
+  takeCookies(res: Response) {
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const eq = pair!.indexOf("=");
@@ -337,7 +345,6 @@ export class TestClient {
       if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return res;
   }
 
   async request<T = any>(
@@ -397,7 +404,38 @@ export class TestClient {
 }
 
 /** Signs up, follows the confirmation link, and returns a signed-in client. */
+/**
+ * A confirmed account, signed in: the sign-up's end state (the account and its password's hash),
+ * written straight to the database, and a session started as a confirmation link starts it. The
+ * sign-up journey itself, its mail and its link, is `signUpAndConfirm`'s, for the tests about it.
+ */
 export async function createVerifiedUser(
+  server: TestServer,
+  { email = `user-${randomBytes(4).toString("hex")}@example.com`, password = STRONG_PASSWORD, name = "Test User" } = {},
+) {
+  const userId = generateId();
+  const passwordHash = await passwordHashOf(password);
+  await server.database.db.transaction(async (tx) => {
+    await tx.insert(users).values({ id: userId, email: email.toLowerCase(), name, emailVerified: true });
+    await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
+  });
+  const client = server.client();
+  const response = await server.auth.api.signInConfirmedUser({ body: { userId }, asResponse: true });
+  if (!response.ok) throw new Error(`confirmed sign-in failed: ${response.status}`);
+  client.takeCookies(response);
+  return { client, email, password, name, userId };
+}
+
+// A password's hash is salted, so one hash serves every account with that password; hashing is
+// made slow on purpose, and most tests' users share one password.
+const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashOf = (password: string) => {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  return passwordHashes.get(password)!;
+};
+
+/** A user who signed up and opened the confirmation link from their mail, as a person does. */
+export async function signUpAndConfirm(
   server: TestServer,
   { email = `user-${randomBytes(4).toString("hex")}@example.com`, password = STRONG_PASSWORD, name = "Test User" } = {},
 ) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createVerifiedUser, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
+import { createVerifiedUser, signUpAndConfirm, startTestServer, STRONG_PASSWORD, type TestServer } from "../../../test/harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("sign-up", () => {
   });
 
   it("answers a sign-up for an existing address exactly like a new one", async () => {
-    await createVerifiedUser(server, { email: "taken@example.com" });
+    await signUpAndConfirm(server, { email: "taken@example.com" });
     const fresh = await signUp("fresh@example.com");
     const again = await signUp("taken@example.com");
     expect(again.status).toBe(fresh.status);
