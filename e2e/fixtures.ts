@@ -75,10 +75,15 @@ export async function createUser(api: APIRequestContext, user: NewUser): Promise
   return { email: user.email, password: user.password, name: user.name, userId };
 }
 
-/** Signs a page in as `user` (its cookie is the browser context's). */
+/** Signs a page in as `user` with their password (its cookie is the browser context's). */
 export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
   const res = await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
   expect(res.status()).toBe(200);
+}
+
+/** Starts a session for `user` in the page's browser context straight from the server's test fixtures. */
+async function startSession(page: Page, user: Pick<TestUser, "userId">) {
+  expect((await page.request.post("/api/testing/sessions", { data: { userId: user.userId } })).status()).toBe(204);
 }
 
 interface Options {
@@ -123,7 +128,7 @@ export const test = base.extend<Fixtures & Options>({
     await use(await createUser(api, { email: uniqueEmail(), password: PASSWORD, name: "Casey Carnivore" }));
   },
   signedInPage: async ({ page, user }, use) => {
-    await signIn(page, user);
+    await startSession(page, user);
     await use(page);
   },
   premiumUser: async ({ api, premiumPlan, premiumAgeDays }, use) => {
@@ -131,7 +136,7 @@ export const test = base.extend<Fixtures & Options>({
     await use(await createUser(api, { ...user, plan: premiumPlan, ...(premiumAgeDays && { ageDays: premiumAgeDays }) }));
   },
   premiumPage: async ({ page, premiumUser }, use) => {
-    await signIn(page, premiumUser);
+    await startSession(page, premiumUser);
     await use(page);
   },
   page: async ({ page, allowConsoleErrors }, use) => {

@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api", apiRoutes(deps));
-  if (deps.config.testFixtures) app.route("/api/testing", testingRoutes({ db: database.db }));
+  if (deps.config.testFixtures) app.route("/api/testing", testingRoutes({ db: database.db, auth }));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no such API endpoint.");
   });

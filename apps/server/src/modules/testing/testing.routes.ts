@@ -8,7 +8,7 @@ import { targetHours } from "@app/shared/fasting";
 import type { Db } from "../../db/client";
 import { accounts, fastingSessions, subscriptions, users } from "../../db/schema";
 import { jsonBody } from "../../platform/validate";
-import { credentialAccount, hashPassword } from "../auth";
+import { credentialAccount, hashPassword, type Auth } from "../auth";
 import { subscribeInTestMode } from "../billing";
 import { markOnboarded } from "../profile";
 
@@ -43,17 +43,24 @@ const createFastsSchema = z.strictObject({
 
 /**
  * Fixtures for the browser tests: a confirmed account in one call, written straight to the
- * database, instead of a sign-up through SMTP and a confirmation link in every test (a few
- * journeys in e2e/auth.spec.ts still go the whole way). Mounted only when NODE_ENV=test and
- * TEST_FIXTURES=1, which production refuses to start with.
+ * database, and a session for it, instead of a sign-up through SMTP, a confirmation link and a
+ * sign-in in every test (a few journeys in e2e/auth.spec.ts still go the whole way). Mounted only
+ * when NODE_ENV=test and TEST_FIXTURES=1, which production refuses to start with.
  */
-export function testingRoutes({ db }: { db: Db }) {
+export function testingRoutes({ db, auth }: { db: Db; auth: Auth }) {
+  // A hash is salted, so one serves every account with that password; hashing is slow on purpose,
+  // and the tests' users share a password.
+  const passwordHashes = new Map<string, Promise<string>>();
+  const passwordHashOf = (password: string) => {
+    if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+    return passwordHashes.get(password)!;
+  };
   return (
     new Hono()
       .post("/users", jsonBody(createUserSchema), async (c) => {
         const input = c.req.valid("json");
         const userId = generateId();
-        const passwordHash = await hashPassword(input.password);
+        const passwordHash = await passwordHashOf(input.password);
         await db.transaction(async (tx) => {
           const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
           await tx
@@ -64,6 +71,13 @@ export function testingRoutes({ db }: { db: Db }) {
         });
         if (input.onboarded !== false) await markOnboarded(db, userId);
         return c.json({ userId }, 201);
+      })
+      // Signs the caller in as a confirmed user, as a confirmation link does: its cookie is set.
+      .post("/sessions", jsonBody(z.strictObject({ userId: z.string().min(1) })), async (c) => {
+        const response = await auth.api.signInConfirmedUser({ body: c.req.valid("json"), headers: c.req.raw.headers, asResponse: true });
+        if (!response.ok) return c.json({ error: { code: "NOT_FOUND", message: "No confirmed user with that id." } }, 404);
+        for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+        return c.body(null, 204);
       })
       .post("/fasts", jsonBody(createFastsSchema), async (c) => {
         const input = c.req.valid("json");

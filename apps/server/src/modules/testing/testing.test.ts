@@ -22,6 +22,16 @@ it("creates a confirmed account, Premium if asked, that signs in with its passwo
   expect((await server.client().post("/api/testing/users", { email: "x@example.com", password: "p", name: "a\nb" })).status).toBe(400);
 });
 
+it("signs a confirmed user in without their password, and no one else", async () => {
+  const created = await server.client().post("/api/testing/users", { email: "session@example.com", password: STRONG_PASSWORD, name: "S" });
+  const client = server.client();
+  expect((await client.post("/api/testing/sessions", { userId: created.body.userId })).status).toBe(204);
+  expect((await client.get("/api/auth/get-session")).body.user).toMatchObject({ id: created.body.userId, email: "session@example.com" });
+  const stranger = server.client();
+  expect((await stranger.post("/api/testing/sessions", { userId: "no-such-user" })).status).toBe(404);
+  expect((await stranger.get("/api/auth/get-session")).body).toBeNull();
+});
+
 it("exists only in the test suite", async () => {
   const plain = await startTestServer();
   try {
