@@ -1,99 +1,48 @@
-import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import { test, expect, toastWith, closeToasts } from "./fixtures";
 import { clockText, dashboard, localString, trustPageClock } from "./dashboard";
 
 const HOUR = 3_600_000;
 
-const PRESETS = [
-  { type: "16:8", target: 16 },
-  { type: "18:6", target: 18 },
-  { type: "20:4", target: 20 },
-  { type: "24:0", target: 24 },
-] as const;
-
+// One preset and one custom fast start from the browser; every type's label, the custom bounds and
+// the request each makes are StartFastForm's component tests.
 test.describe("starting a fast", () => {
-  for (const { type, target } of PRESETS) {
-    test(`${type}: the card shows the type, local start time, 0% and Keep going!${type === "16:8" ? " @phone" : ""}`, async ({
-      signedInPage: page,
-    }) => {
-      const d = dashboard(page);
-      await d.open();
-      await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Fasting Timer" })).toBeVisible();
-      await expect(page.getByText("Select a fasting type to begin")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Start Your Fast" })).toBeVisible();
-
-      const session = await d.start(type);
-      expect(session.fastingType).toBe(type);
-      const started = toastWith(page, "Fasting Started!");
-      await expect(started).toContainText(`Your ${type} fast has begun. Good luck!`);
-
-      await expect(d.fastType).toHaveText(type);
-      await expect(d.startTime).toHaveText(await localString(page, session.startTime));
-      await expect(d.elapsed).toHaveText(/^00:00:0\d$/);
-      await expect(d.percent).toHaveText("0%");
-      await expect(d.progress).toHaveAttribute("aria-valuenow", "0");
-      await expect(d.progress).toHaveAttribute("aria-valuetext", `0% of ${target} hours`);
-      await expect(d.statusCard).toContainText("Keep going!");
-      await expect(d.endButton).toBeVisible();
-      // The start form is shown only while no fast runs.
-      await expect(page.getByRole("heading", { name: "Start Your Fast" })).toHaveCount(0);
-      await expect(page.getByText("Select a fasting type to begin")).toHaveCount(0);
-    });
-  }
-
-  test("the dropdown offers the five types with the spec's labels", async ({ signedInPage: page }) => {
+  test("16:8: the card shows the type, local start time, 0% and Keep going! @phone", async ({ signedInPage: page }) => {
     const d = dashboard(page);
     await d.open();
-    await expect(d.typeSelect.locator("option")).toHaveText([
-      "16:8 (16h fast, 8h eating)",
-      "18:6 (18h fast, 6h eating)",
-      "20:4 (20h fast, 4h eating)",
-      "24:0 (24h fast)",
-      "Custom",
-    ]);
-    expect(FASTING_TYPE_OPTIONS.map((o) => o.label)).toEqual(await d.typeSelect.locator("option").allTextContents());
-    await expect(d.typeSelect).toHaveValue("16:8");
-    await expect(d.customInput).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fasting Timer" })).toBeVisible();
+    await expect(page.getByText("Select a fasting type to begin")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your Fast" })).toBeVisible();
+
+    const session = await d.start("16:8");
+    expect(session.fastingType).toBe("16:8");
+    const started = toastWith(page, "Fasting Started!");
+    await expect(started).toContainText("Your 16:8 fast has begun. Good luck!");
+
+    await expect(d.fastType).toHaveText("16:8");
+    await expect(d.startTime).toHaveText(await localString(page, session.startTime));
+    await expect(d.elapsed).toHaveText(/^00:00:0\d$/);
+    await expect(d.percent).toHaveText("0%");
+    await expect(d.progress).toHaveAttribute("aria-valuenow", "0");
+    await expect(d.progress).toHaveAttribute("aria-valuetext", "0% of 16 hours");
+    await expect(d.statusCard).toContainText("Keep going!");
+    await expect(d.endButton).toBeVisible();
+    // The start form is shown only while no fast runs.
+    await expect(page.getByRole("heading", { name: "Start Your Fast" })).toHaveCount(0);
+    await expect(page.getByText("Select a fasting type to begin")).toHaveCount(0);
   });
 
-  test("custom: default 24, bounds 1 to 72 whole hours, hint, and Custom {n}h is stored", async ({ signedInPage: page }) => {
+  test("custom: default 24, and Custom {n}h is stored", async ({ signedInPage: page }) => {
     const d = dashboard(page);
     await d.open();
     await d.typeSelect.selectOption("Custom");
-    await expect(d.customInput).toBeVisible();
     await expect(d.customInput).toHaveValue("24");
-    await expect(d.customInput).toHaveAttribute("type", "number");
-    await expect(d.customInput).toHaveAttribute("min", "1");
-    await expect(d.customInput).toHaveAttribute("max", "72");
-    await expect(d.customInput).toHaveAttribute("step", "1");
-    await expect(d.customInput).toHaveAccessibleDescription("Enter between 1-72 hours");
     await expect(page.getByText("Enter between 1-72 hours")).toBeVisible();
-
-    // Out of range, fractional or empty: the browser refuses the form and nothing is sent.
-    const sent: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().endsWith("/api/fasting/start")) sent.push(r.postData() ?? "");
-    });
-    for (const bad of ["0", "73", "2.5", ""]) {
-      await d.customInput.fill(bad);
-      await d.startButton.click();
-      expect(await d.customInput.evaluate((el: HTMLInputElement) => el.validity.valid), `"${bad}" is invalid`).toBe(false);
-    }
-    await expect(page.getByRole("heading", { name: "Ready to Fast" })).toBeVisible();
-    expect(sent).toEqual([]);
-
-    // Both bounds are accepted.
     const session = await d.start(72);
     expect(session.fastingType).toBe("Custom 72h");
     await expect(toastWith(page, "Fasting Started!")).toContainText("Your Custom 72h fast has begun. Good luck!");
     await expect(d.fastType).toHaveText("Custom 72h");
     await expect(d.progress).toHaveAttribute("aria-valuetext", "0% of 72 hours");
-    await d.end();
-    const one = await d.start(1);
-    expect(one.fastingType).toBe("Custom 1h");
-    await expect(d.fastType).toHaveText("Custom 1h");
-    expect(sent).toEqual([JSON.stringify({ fastingType: "Custom 72h" }), JSON.stringify({ fastingType: "Custom 1h" })]);
   });
 });
 
