@@ -1,6 +1,7 @@
 import path from "node:path";
 import pg from "pg";
 import { expect, it } from "vitest";
+import { hashPassword } from "../../src/modules/auth";
 import { childServerData, TEST_SECRET, TestClient, STRONG_PASSWORD } from "../harness";
 import { startChildServer } from "../child-server";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,33 +22,24 @@ it("loses no acknowledged write when the server is killed mid-stream", { timeout
   const dataDir = data.env.DATA_DIR;
   const env = { AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "1", ...data.env };
   try {
+    // Four confirmed accounts, written into the data before the server starts.
+    const passwordHash = await hashPassword(STRONG_PASSWORD);
+    const ids = [0, 1, 2, 3].map((i) => `crash-user-${i}`);
+    await runSql(
+      env,
+      dataDir,
+      `insert into users (id, email, name, email_verified) values ${ids.map((_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3}, true)`).join(", ")}`,
+      ids.flatMap((id, i) => [id, `crash${i}@example.com`, `Crash ${i}`]),
+    );
+    await runSql(
+      env,
+      dataDir,
+      `insert into accounts (id, account_id, provider_id, user_id, password) values ${ids.map((_, i) => `($${2 * i + 1}, $${2 * i + 2}, 'credential', $${2 * i + 2}, '${passwordHash}')`).join(", ")}`,
+      ids.flatMap((id) => [`${id}-account`, id]),
+    );
     let server = await startChildServer(env);
     const port = new URL(server.url).port;
-
-    // Users are created directly in SQL after a real sign-up: confirm them without mail.
-    const clients: TestClient[] = [];
-    for (let i = 0; i < 4; i++) {
-      const client = new TestClient(server.url, { "x-forwarded-for": `10.9.0.${i + 1}` });
-      const email = `crash${i}@example.com`;
-      const res = await client.post("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: `Crash ${i}`, callbackURL: "/" });
-      expect(res.status).toBe(200);
-      clients.push(client);
-    }
-    // Sign-up finishes in a background job: wait until every account exists (unconfirmed: 403).
-    for (const [i, client] of clients.entries()) {
-      await expect
-        .poll(
-          async () => (await client.post("/api/auth/sign-in/email", { email: `crash${i}@example.com`, password: STRONG_PASSWORD })).status,
-          {
-            timeout: 10_000,
-          },
-        )
-        .toBe(403);
-    }
-    await server.process.kill("SIGTERM");
-    await server.exited;
-    await runSql(env, dataDir, "update users set email_verified = true");
-    server = await startChildServer(env, Number(port));
+    const clients = ids.map((_, i) => new TestClient(server.url, { "x-forwarded-for": `10.9.0.${i + 1}` }));
     for (const [i, client] of clients.entries()) {
       const res = await client.post("/api/auth/sign-in/email", { email: `crash${i}@example.com`, password: STRONG_PASSWORD });
       expect(res.status).toBe(200);
@@ -102,19 +94,24 @@ it("loses no acknowledged write when the server is killed mid-stream", { timeout
   }
 });
 
-async function runSql(env: { DATABASE_URL?: string }, dataDir: string, sql: string): Promise<Record<string, unknown>[]> {
+async function runSql(
+  env: { DATABASE_URL?: string },
+  dataDir: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
-      return (await client.query(sql)).rows;
+      return (await client.query(sql, params)).rows;
     } finally {
       await client.end();
     }
   }
   const db = await PGlite.create(path.join(dataDir, "pglite"));
   try {
-    return (await db.query<Record<string, unknown>>(sql)).rows;
+    return (await db.query<Record<string, unknown>>(sql, params)).rows;
   } finally {
     await db.close();
   }
