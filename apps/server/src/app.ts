@@ -97,9 +97,8 @@ export function createApp(deps: AppDeps) {
     strictTransportSecurity: hsts,
     crossOriginEmbedderPolicy: false,
   });
-  // The build's hashed scripts, styles and fonts are never documents: the headers that govern a
-  // document (CSP, framing, referrer, opener...) do nothing on them, and cost ~570 bytes on each of
-  // the ~20 files a first visit loads. What applies to a subresource stays.
+  // The build's hashed scripts, styles and fonts are never documents: only what applies to a
+  // subresource is sent.
   const assetHeaders = secureHeaders({
     contentSecurityPolicy: undefined,
     crossOriginEmbedderPolicy: false,
@@ -113,13 +112,9 @@ export function createApp(deps: AppDeps) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  // The API's responses are data (JSON, a photo, a redirect), never a page: they get what applies to
-  // a response that is not a document, set from one list made here (the page set is several times
-  // larger, a cost on every request). The CSP stays, as "nothing may load, nothing may
-  // frame this": a JSON response opened as a document can run nothing and be framed by no one
-  // (OWASP's REST headers). What only governs a document's own behaviour (referrer, opener, origin
-  // keying, DNS prefetch, IE's download and XSS switches, Flash policies) is left out. An HTML
-  // answer under /api (none of ours; a library's error page could be) still gets the page set.
+  // API responses are data, never a page: OWASP's REST headers, with a CSP under which a JSON
+  // response opened as a document can run nothing and be framed by no one. An HTML response under
+  // /api (a library's error page) still gets the page set.
   const apiHeaders: [string, string][] = [
     ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
     ["X-Content-Type-Options", "nosniff"],
@@ -136,7 +131,7 @@ export function createApp(deps: AppDeps) {
     if (c.res.headers.get("content-type")?.startsWith("text/html")) await pageHeaders(c, asPage);
     else for (const [name, value] of apiHeaders) c.res.headers.set(name, value);
     // Taken as the response leaves, errors included: the app measures its clock's offset from it.
-    // Set on the response itself: c.header would rebuild a finished Response.
+    // c.header would rebuild a finished Response.
     c.res.headers.set(SERVER_TIME_HEADER, String(Date.now()));
   };
   app.use((c, next) => {
@@ -145,9 +140,8 @@ export function createApp(deps: AppDeps) {
     return path.startsWith("/assets/") ? assetHeaders(c, next) : pageHeaders(c, next);
   });
 
-  // The native app's WebView calls the API cross-origin with a bearer token (no cookies). Only its
-  // requests carry an allowed Origin: the web app's own requests skip CORS (it would rebuild every
-  // answer to append Vary, and a response that is never cached varies by nothing).
+  // The native app's WebView calls the API cross-origin with a bearer token (no cookies). The web
+  // app's own requests skip CORS, which would rebuild every response to append Vary.
   const nativeCors = cors({
     origin: (origin) => (deps.config.nativeOrigins.includes(origin) ? origin : null),
     allowHeaders: ["Authorization", "Content-Type"],
@@ -157,8 +151,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", (c, next) => (deps.config.nativeOrigins.includes(c.req.header("origin") ?? "") ? nativeCors(c, next) : next()));
   app.use("/api/*", refuseCrossSiteWrites({ site, nativeOrigins: deps.config.nativeOrigins }));
-  // Body limits, by router (platform/body-limit.ts): a webhook takes whole provider objects, a photo
-  // upload is held by its own upload gate (photos/upload.ts), every other request to the default.
+  // A photo upload's limit is its upload gate's (photos/upload.ts).
   app.on(BODY_METHODS, "/api/webhooks/*", bodyLimit(WEBHOOK_BODY_MAX_BYTES));
   app.on(BODY_METHODS, "*", except(["/api/webhooks/*", ...PHOTO_UPLOAD_PATHS], bodyLimit(BODY_MAX_BYTES)));
   app.route("/api/webhooks/stripe", stripeWebhookRoutes({ db: database.db, stripe: deps.config.stripe, logger }));
@@ -238,12 +231,7 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/**
- * The API's routes. Their request and response shapes live in @app/shared: request schemas that
- * the routes validate with (platform/validate.ts), response contracts each handler's answer
- * `satisfies` and the web app checks (`read` in lib/api-client.ts), so both sides are typed from
- * one definition (decision 013).
- */
+/** The API's routes. Their request and response shapes live in @app/shared, so both sides are typed from one definition. */
 function apiRoutes({
   auth: betterAuth,
   config,
@@ -256,7 +244,6 @@ function apiRoutes({
   logger,
   changes,
 }: AppDeps) {
-  // Who is signed in, for every guarded endpoint: one query per request (auth/session-cache.ts).
   const auth = sessionSource({
     auth: betterAuth,
     db: database.db,
@@ -264,8 +251,8 @@ function apiRoutes({
     cookieCache: config.sessionCookieCacheSeconds > 0,
     changes,
   });
-  // A router on a path under another's (/fasting/schedule, /progress/photos) comes first: its
-  // answer ends the request before the outer one's requireUser reads the session again.
+  // A router on a path under another's (/fasting/schedule, /progress/photos) comes first: it ends
+  // the request before the outer one's requireUser looks up the session again.
   return new Hono()
     .route("/health", healthRoutes({ database }))
     .route("/account", accountRoutes({ auth, db: database.db, userData, logger }))
@@ -293,10 +280,7 @@ function apiRoutes({
     .route("/subscription", subscriptionRoutes({ auth, db: database.db, stripe: config.stripe, logger }));
 }
 
-/**
- * The API's type: every endpoint under /api with its input (body, query, path) and its response, for
- * the web app's typed client (apps/web/src/lib/api-client.ts; decision 013).
- */
+/** Every endpoint under /api with its input and response, for the web app's typed client. */
 export type ApiType = ReturnType<typeof apiRoutes>;
 
 /** "METHOD /path" of every API endpoint the app serves (the abuse suite checks each one). */

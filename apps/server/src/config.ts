@@ -7,23 +7,19 @@ import { isLoopbackHost } from "./platform/origins";
 import type { S3Config } from "./platform/s3-storage";
 
 const booleanish = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).optional();
+const stripePrice = matching(/^price_\w+$/, "must be a Stripe price id (price_…)");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
+  DATABASE_URL: matching(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Server processes sharing the port (node:cluster). More than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
+  SMTP_URL: matching(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().min(3).default("CarniTrack <no-reply@carnitrack.local>"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Number of reverse proxies in front of the app whose X-Forwarded-For entries are trusted. */
@@ -34,22 +30,10 @@ const envSchema = z.object({
   /** Serve the built web app from this directory (set by tests and the dev script). */
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: booleanish.optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
-    .optional(),
-  STRIPE_PRICE_MONTHLY: z
-    .string()
-    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
-    .optional(),
-  STRIPE_PRICE_YEARLY: z
-    .string()
-    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
-    .optional(),
+  STRIPE_SECRET_KEY: matching(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)"),
+  STRIPE_WEBHOOK_SECRET: matching(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)"),
+  STRIPE_PRICE_MONTHLY: stripePrice,
+  STRIPE_PRICE_YEARLY: stripePrice,
   /** Where the Stripe API is, for stripe-mock or a test double; Stripe's own API otherwise. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The Authorization header value RevenueCat sends with its webhooks. */
@@ -81,19 +65,10 @@ const envSchema = z.object({
    * Web Push (decision 019): the VAPID key pair, base64url as web-push generates it. Unset: a pair
    * is generated into DATA_DIR/vapid-keys.json on first start. Every process must use the same pair.
    */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters starting with B)")
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
-    .optional(),
+  VAPID_PUBLIC_KEY: matching(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters starting with B)"),
+  VAPID_PRIVATE_KEY: matching(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)"),
   /** Who push services may contact about our pushes: mailto: or https:. Default: APP_URL if https, else MAIL_FROM's address. */
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
-    .optional(),
+  VAPID_SUBJECT: matching(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,7 +174,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: WORKERS: more than one server process needs DATABASE_URL (the embedded database is one process's)",
     );
   }
-  const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
+  const secret =
+    env.AUTH_SECRET ??
+    readOrCreate(
+      path.join(dataDir, "auth-secret"),
+      (text) => (text.trim().length >= 32 ? text.trim() : undefined),
+      () => randomBytes(32).toString("base64url"),
+      String,
+    );
 
   return {
     env: env.NODE_ENV,
@@ -276,27 +258,18 @@ function vapidConfig(env: Env, { dataDir, appUrl }: { dataDir: string; appUrl: s
   const keys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-      : readOrCreateVapidKeys(dataDir);
+      : readOrCreate(
+          path.join(dataDir, "vapid-keys.json"),
+          (text) => {
+            const { publicKey, privateKey } = JSON.parse(text) as { publicKey?: unknown; privateKey?: unknown };
+            return typeof publicKey === "string" && typeof privateKey === "string" ? { publicKey, privateKey } : undefined;
+          },
+          () => webpush.generateVAPIDKeys(),
+          JSON.stringify,
+        );
   const mailAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
   const subject = env.VAPID_SUBJECT ?? (appUrl.startsWith("https://") ? appUrl : `mailto:${mailAddress}`);
   return { ...keys, subject, source: env.VAPID_PUBLIC_KEY ? "env" : "file" };
-}
-
-/** Like the auth secret: made once, kept beside the data, so subscriptions survive a restart. */
-function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, "vapid-keys.json");
-  try {
-    const existing = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof existing.publicKey === "string" && typeof existing.privateKey === "string") {
-      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
-    }
-  } catch {
-    // First start: create them below.
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys) + "\n", { mode: 0o600 });
-  return keys;
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
@@ -304,16 +277,16 @@ export function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+/** A secret made once and kept beside the data, so sessions and push subscriptions survive a restart. */
+function readOrCreate<T>(file: string, parse: (text: string) => T | undefined, create: () => T, text: (value: T) => string): T {
   try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
+    const existing = parse(readFileSync(file, "utf8"));
+    if (existing !== undefined) return existing;
   } catch {
     // First start: create it below.
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const value = create();
+  writeFileSync(file, text(value) + "\n", { mode: 0o600 });
+  return value;
 }

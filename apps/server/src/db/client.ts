@@ -22,9 +22,9 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   /**
-   * Subscribes to NOTIFY on `channel` (of any process on this database). `onDown` runs when
-   * notifications may have been missed (PostgreSQL: the listening connection was lost; it
-   * reconnects), `onUp` once they flow again: until then a listener must not trust what it kept.
+   * Subscribes to NOTIFY on `channel`. `onDown` runs when notifications may have been missed (the
+   * connection was lost; it reconnects), `onUp` once they flow again: until then a listener must
+   * not trust what it cached.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -43,19 +43,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/**
- * PostgreSQL's 128 MB of shared buffers, in PGlite's memory, which never shrinks: an embedded
- * database is small, and what the buffers do not hold the OS's file cache does. Measured: RSS after
- * the API bench's load 556 → 438 MB (bench/results/notes.md).
- */
+/** Smaller shared buffers: PGlite's memory never shrinks, and the OS's file cache holds the rest. */
 const EMBEDDED_SETTINGS = ["-c", "shared_buffers=32MB"];
 
 /**
- * Under load V8 lets its old generation grow to about four times what survives a collection before
- * it collects again, and keeps those pages: the embedded server held ~95 MB of live objects in a
- * 390 MB heap after the API bench. The embedded database makes this process one household's server
- * on their own machine, so memory comes before the last requests a second: the heap may grow by
- * half of what survived. Measured: bench/results/notes.md, "Memory".
+ * V8 lets its old generation grow to several times what survives a collection, and keeps those
+ * pages. An embedded server runs on someone's own machine, so memory comes before throughput.
  */
 const EMBEDDED_HEAP_GROWING_PERCENT = 50;
 
@@ -73,8 +66,8 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const release = lockDataDir(path.join(dataDir, "pglite.lock"));
   let client: PGlite;
   try {
-    // A first start runs initdb, which grows the instance's memory to about 850 MB and never gives it
-    // back: that instance only creates the data dir, and the server opens it afresh (about 350 MB).
+    // A first start runs initdb, which grows the instance's memory and never gives it back: that
+    // instance only creates the data dir, and the server opens it afresh.
     if (!existsSync(path.join(dir, "PG_VERSION"))) await (await PGlite.create(dir)).close();
     client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   } catch (err) {

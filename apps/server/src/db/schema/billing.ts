@@ -1,16 +1,14 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_SOURCES } from "@app/shared/billing";
 import { timestamps } from "./columns";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /** Premium entitlements from every source: Stripe (web), App Store and Play Store (via RevenueCat), test mode. */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     source: text("source", { enum: SUBSCRIPTION_SOURCES }).notNull(),
     plan: text("plan", { enum: ["monthly", "yearly"] }).notNull(),
     /** Provider status, e.g. active, trialing, past_due, canceled, expired. */
@@ -29,9 +27,7 @@ export const subscriptions = pgTable(
 
 /** The Stripe customer we created for a user, so webhooks about that customer find the user. */
 export const stripeCustomers = pgTable("stripe_customers", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userColumn().primaryKey(),
   customerId: text("customer_id").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,18 +3,16 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import type { PostCategory, ReportReason, RichText } from "@app/shared/community";
 import { timestamps } from "./columns";
 import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /**
- * A member's community face: a public id and display name (unique whatever the case), and what
- * the community keeps about them: their last visit to the feed, the guidelines accepted, a
- * moderator's suspension from posting.
+ * A member's community face: a public id and display name (unique whatever the case), their last
+ * visit to the feed, the guidelines accepted, a moderator's suspension from posting.
  */
 export const communityProfiles = pgTable(
   "community_profiles",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn().primaryKey(),
     /** The id others see: never the account's. */
     memberId: uuid("member_id").notNull().unique().defaultRandom(),
     displayName: text("display_name").notNull(),
@@ -30,9 +28,7 @@ export const posts = pgTable(
   "posts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: userColumn("author_id"),
     category: text("category").$type<PostCategory>().notNull(),
     title: text("title").notNull(),
     /** The Markdown as written, and the rich text it was checked into. */
@@ -67,9 +63,7 @@ export const comments = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     /** A reply's top-level comment (replies go one level deep). */
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: userColumn("author_id"),
     body: text("body").notNull(),
     doc: jsonb("doc").$type<RichText>().notNull(),
     likeCount: integer("like_count").notNull().default(0),
@@ -84,9 +78,7 @@ export const comments = pgTable(
 export const reactions = pgTable(
   "reactions",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
     targetId: uuid("target_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,9 +90,7 @@ export const reports = pgTable(
   "reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
     targetId: uuid("target_id").notNull(),
     reason: text("reason").$type<ReportReason>().notNull(),
@@ -141,12 +131,8 @@ export const moderationActions = pgTable(
 export const blocks = pgTable(
   "blocks",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockedUserId: text("blocked_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
+    blockedUserId: userColumn("blocked_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedUserId] })],
@@ -157,9 +143,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     kind: text("kind", { enum: ["comment", "reply"] }).notNull(),
     postId: uuid("post_id")
       .notNull()
@@ -167,9 +151,7 @@ export const notifications = pgTable(
     commentId: uuid("comment_id")
       .notNull()
       .references(() => comments.id, { onDelete: "cascade" }),
-    actorId: text("actor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: userColumn("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

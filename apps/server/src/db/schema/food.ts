@@ -16,7 +16,7 @@ import {
 import { DRINK_KINDS, type ElectrolyteMix } from "@app/shared/drinks";
 import type { AmountUnit, FoodGroup, Nutrients, Portion } from "@app/shared/food";
 import { timestamps } from "./columns";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /**
  * Reference data: USDA SR Legacy, imported at start (modules/food/catalog), the same for everyone.
@@ -54,9 +54,7 @@ export const customFoods = pgTable(
   "custom_foods",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     name: text("name").notNull(),
     nutrients: jsonb("nutrients").$type<Nutrients>().notNull(),
     /** The serving the user entered the label for, if they entered it per serving. */
@@ -68,11 +66,6 @@ export const customFoods = pgTable(
 );
 
 /**
- * What a user ate: a USDA food or one of their custom foods, the amount as they gave it, and the
- * grams of the food as eaten. Weighed raw and eaten cooked: `weighed_grams` is the raw weight and
- * `grams` what it yields cooked (`cooked_yield`), so nutrition always reads `grams` of `food_id`.
- */
-/**
  * A meal logged as one (a recipe's "Log this meal"): its entries point to it, are shown under its
  * title, and are edited (servings eaten, time) and removed together. Deleting it deletes them.
  */
@@ -80,9 +73,7 @@ export const foodMeals = pgTable(
   "food_meals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     /** The recipe's title when it was logged ("Reverse-seared ribeye"). */
     title: text("title").notNull(),
     /** The recipe it came from, for logging it again (Undo). */
@@ -95,23 +86,23 @@ export const foodMeals = pgTable(
   (t) => [index("food_meals_user_eaten_idx").on(t.userId, t.eatenAt), check("food_meals_servings", sql`${t.servings} > 0`)],
 );
 
+/**
+ * What a user ate: a USDA food or one of their custom foods, the amount as they gave it, and the
+ * grams of the food as eaten. Weighed raw and eaten cooked: `weighed_grams` is the raw weight and
+ * `grams` what it yields cooked (`cooked_yield`), so nutrition always reads `grams` of `food_id`.
+ */
 export const foodLogEntries = pgTable(
   "food_log_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     foodId: text("food_id").references(() => foods.id),
     customFoodId: uuid("custom_food_id").references(() => customFoods.id, { onDelete: "cascade" }),
     /** The amount as entered: `amount` of `unit` ("g", "oz" or a portion's label) = `weighed_grams`. */
     amount: doublePrecision("amount").notNull(),
     /** The unit's label, as the log shows it. */
     unit: text("unit").notNull(),
-    /**
-     * The unit as the request named it ("g", "oz", "portion:0", "portion:1", "serving"): what an edit
-     * or an Undo logs the amount in. Null for an entry from before it whose label matched no portion.
-     */
+    /** The unit as the request named it ("g", "oz", "portion:0", "serving"): what an edit or an Undo logs the amount in. */
     unitKey: text("unit_key").$type<AmountUnit>(),
     weighedGrams: doublePrecision("weighed_grams").notNull(),
     /** "raw" when the amount was weighed before cooking; "as-eaten" otherwise. */
@@ -123,11 +114,7 @@ export const foodLogEntries = pgTable(
     grams: doublePrecision("grams").notNull(),
     eatenAt: timestamp("eaten_at", { withTimezone: true }).notNull(),
     note: text("note"),
-    /**
-     * The everyday name the food had when it was logged ("Ribeye, grilled"), kept so an entry reads
-     * as it was logged when the curated names change. Null: a custom food, a food without one, or
-     * an entry from before the column (the log then shows the food's name today).
-     */
+    /** The everyday name the food had when logged, so the entry still reads so when the curated names change. */
     displayName: text("display_name"),
     /** The meal this entry is part of (a recipe logged as one), or null for a food logged alone. */
     mealId: uuid("meal_id").references(() => foodMeals.id, { onDelete: "cascade" }),
@@ -146,9 +133,7 @@ export const foodLogEntries = pgTable(
 export const foodFavorites = pgTable(
   "food_favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     /** A USDA id or a custom food's id. */
     foodId: text("food_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -158,9 +143,7 @@ export const foodFavorites = pgTable(
 
 /** A user's nutrition targets and the facts the reference intakes depend on. */
 export const nutritionTargets = pgTable("nutrition_targets", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userColumn().primaryKey(),
   targets: jsonb("targets").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -174,9 +157,7 @@ export const drinks = pgTable(
   "drinks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     kind: text("kind", { enum: DRINK_KINDS }).notNull(),
     ml: doublePrecision("ml").notNull(),
     drunkAt: timestamp("drunk_at", { withTimezone: true }).notNull(),
@@ -194,9 +175,7 @@ export const drinks = pgTable(
 
 /** A user's water target and what their electrolyte water holds; null: the default. */
 export const drinkSettings = pgTable("drink_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userColumn().primaryKey(),
   waterTargetMl: doublePrecision("water_target_ml"),
   electrolyteMix: jsonb("electrolyte_mix").$type<ElectrolyteMix>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -219,9 +198,7 @@ export const savedMeals = pgTable(
   "saved_meals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     name: text("name").notNull(),
     items: jsonb("items").$type<SavedMealItemRow[]>().notNull(),
     everyDayFrom: date("every_day_from"),
@@ -241,9 +218,7 @@ export const savedMealDays = pgTable(
     savedMealId: uuid("saved_meal_id")
       .notNull()
       .references(() => savedMeals.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     day: date("day").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PHOTO_POSES } from "@app/shared/photos";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /**
  * Progress photos. The files live in object storage under users/<user>/photos/<id>.jpg and
@@ -10,9 +10,7 @@ export const progressPhotos = pgTable(
   "progress_photos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     takenOn: date("taken_on", { mode: "string" }).notNull(),
     pose: text("pose", { enum: PHOTO_POSES }).notNull(),
     width: integer("width").notNull(),

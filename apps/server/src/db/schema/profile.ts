@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { GOALS, ONBOARDING_OUTCOMES } from "@app/shared/profile";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /**
  * The first-run answers that belong to no other module (goal, usual fasting plan, diet) and how
@@ -10,9 +10,7 @@ import { users } from "./auth";
 export const userProfiles = pgTable(
   "user_profiles",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn().primaryKey(),
     goal: text("goal", { enum: GOALS }),
     /** A fast's type: "16:8", …, "24:0" or "Custom {n}h". */
     fastingPlan: text("fasting_plan"),

@@ -2,13 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, date, numeric, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { JOURNAL_TAGS, LENGTH_UNITS, WEIGHT_UNITS } from "@app/shared/progress";
 import { timestamps } from "./columns";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /** The units a user reads and enters weights and body measurements in (stored metric). */
 export const unitPreferences = pgTable("unit_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userColumn().primaryKey(),
   weightUnit: text("weight_unit", { enum: WEIGHT_UNITS }).notNull().default("kg"),
   lengthUnit: text("length_unit", { enum: LENGTH_UNITS }).notNull().default("cm"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -18,9 +16,7 @@ export const unitPreferences = pgTable("unit_preferences", {
 export const weightEntries = pgTable(
   "weight_entries",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     day: date("day", { mode: "string" }).notNull(),
     weightKg: numeric("weight_kg", { precision: 4, scale: 1, mode: "number" }).notNull(),
     ...timestamps,
@@ -32,9 +28,7 @@ export const weightEntries = pgTable(
 export const bodyMeasurements = pgTable(
   "body_measurements",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     day: date("day", { mode: "string" }).notNull(),
     waistCm: numeric("waist_cm", { precision: 4, scale: 1, mode: "number" }),
     hipsCm: numeric("hips_cm", { precision: 4, scale: 1, mode: "number" }),
@@ -52,9 +46,7 @@ export const bodyMeasurements = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     day: date("day", { mode: "string" }).notNull(),
     energy: smallint("energy"),
     mood: smallint("mood"),

@@ -1,7 +1,7 @@
 import { boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { Nutrients } from "@app/shared/food";
 import type { RecipeCategory, RecipeFile } from "@app/shared/recipes";
-import { users } from "./auth";
+import { userColumn } from "./user-column";
 
 /**
  * Our recipes, loaded from apps/server/recipes/*.json at start (the files are the source; this is
@@ -24,9 +24,7 @@ export const recipes = pgTable("recipes", {
 export const recipeFavorites = pgTable(
   "recipe_favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     slug: text("slug")
       .notNull()
       .references(() => recipes.slug, { onDelete: "cascade" }),

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { sessions, users } from "./auth";
+import { sessions } from "./auth";
+import { userColumn } from "./user-column";
 
-/** What a user asked to be reminded of (decision 019); no row: no reminders. */
+/** What a user asked to be reminded of; no row: no reminders. */
 export const reminderSettings = pgTable("reminder_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userColumn().primaryKey(),
   atTarget: boolean("at_target").notNull().default(false),
   hourBefore: boolean("hour_before").notNull().default(false),
   plannedStart: boolean("planned_start").notNull().default(false),
@@ -22,13 +21,8 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /**
-     * The sign-in that saved it: a browser signed out (its session deleted) gets none of the
-     * user's pushes again.
-     */
+    userId: userColumn(),
+    /** The sign-in that saved it: a browser signed out gets none of the user's pushes again. */
     sessionId: text("session_id")
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
