@@ -104,17 +104,12 @@ export async function cancelPendingJobs(db: Db, queue: string, match: Record<str
 }
 
 /**
- * A durable job queue on the application database (PostgreSQL or PGlite), for work that must not
- * run on the request path or be lost with the process: outgoing mail, notifications and reminders.
- * Delivery is at least once: a job is deleted only after its handler returns, and one whose worker
- * died is picked up again when its lease lapses, so handlers must be idempotent or harmless to
- * repeat.
+ * A durable job queue on the application database, for work that must not run on the request path
+ * or be lost with the process. Delivery is at least once (a job whose worker died is picked up
+ * again when its lease lapses), so handlers must be idempotent or harmless to repeat.
  *
- * Every server process runs a worker. Each job type has slots of its own (`concurrency`), and the
- * worker claims jobs as slots free up, never waiting for a batch: a slow or hung job holds its own
- * slot, at most for its lease, and no job of another type waits for it. The worker wakes at once
- * when this process enqueues a job or a run ends, and polls for jobs from other processes and for
- * retries that have come due.
+ * Every server process runs a worker. Each job type has slots of its own (`concurrency`), claimed
+ * as they free up: a hung job holds its own slot, at most for its lease, and no other type waits.
  */
 export class JobQueue {
   private readonly types = new Map<string, Registered>();
@@ -191,9 +186,8 @@ export class JobQueue {
   async idle(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      // Idle only if nothing ran or was claimed here while the database was asked: a claim made
-      // meanwhile hides its job from the response (running, no longer due), and a run that ended
-      // meanwhile may have queued another (a mail) after the response was read.
+      // Idle only if nothing ran or was claimed here during the query: a claim made meanwhile hides
+      // its job from it, and a run that ended meanwhile may have queued another.
       const [before, activeBefore] = [this.changes, this.active];
       if (activeBefore === 0 && !(await this.hasDueJobs()) && this.changes === before && this.active === 0) return;
       if (Date.now() > deadline) throw new Error("background jobs still running");

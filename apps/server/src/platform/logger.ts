@@ -30,30 +30,16 @@ function serializeError(err: unknown): unknown {
   return serialized;
 }
 
-/** JSON logs; anything that could carry a credential is redacted before it is written. */
-/** `destination` defaults to stdout; tests pass a stream to read what would be logged. */
+/** JSON logs, to stdout unless `destination` is given; anything that could carry a credential is redacted. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       serializers: { err: serializeError },
       redact: {
-        paths: [
-          "password",
-          "*.password",
-          "newPassword",
-          "*.newPassword",
-          "currentPassword",
-          "*.currentPassword",
-          "passwordHash",
-          "*.passwordHash",
-          "token",
-          "*.token",
-          "headers.cookie",
-          "headers.authorization",
-          "*.headers.cookie",
-          "*.headers.authorization",
-        ],
+        paths: ["password", "newPassword", "currentPassword", "passwordHash", "token", "headers.cookie", "headers.authorization"].flatMap(
+          (path) => [path, `*.${path}`],
+        ),
         censor: "[redacted]",
       },
     },
@@ -70,9 +56,8 @@ export function wantsPrettyLogs(format: "pretty" | "json" | undefined, { isTTY, 
 }
 
 /**
- * pino-pretty (a dev dependency: absent from a production install, where this responses undefined)
- * as a destination that writes in this thread, so log lines and the mails printed beside them
- * keep their order. A request reads as one line: "GET /api/fasting/active 200 4 ms".
+ * pino-pretty (a dev dependency: undefined in a production install) as a destination that writes
+ * in this thread, so log lines and the mails printed beside them keep their order.
  */
 export async function prettyDestination(): Promise<DestinationStream | undefined> {
   let prettyFactory: (options: object) => (record: object) => string;
@@ -85,21 +70,18 @@ export async function prettyDestination(): Promise<DestinationStream | undefined
   return {
     write(line: string) {
       const record = JSON.parse(line) as Record<string, unknown>;
-      if (record.msg === "request") {
-        const { method, path, status, ms, ...rest } = record;
-        record.msg = `${String(method)} ${String(path)} ${String(status)} ${String(ms)} ms`;
-        process.stdout.write(prettify({ ...rest, msg: record.msg }));
-        return;
-      }
-      process.stdout.write(prettify(record));
+      // A request reads as one line: "GET /api/fasting/active 200 4 ms".
+      const { method, path, status, ms, ...rest } = record;
+      const request = `${String(method)} ${String(path)} ${String(status)} ${String(ms)} ms`;
+      process.stdout.write(prettify(record.msg === "request" ? { ...rest, msg: request } : record));
     },
   };
 }
 
 /**
- * One line per request (method, redacted path, status, ms), but not for what a page load fetches
- * by the dozen: a successful GET of anything outside /api (the app's files and pages) and of
- * /api/health (polled) is logged at debug. Writes, errors and other API reads are at info.
+ * One line per request (method, redacted path, status, ms). Successful GETs are the bulk of the
+ * traffic and tell nothing an error or a write would not: they are logged at debug, except visits
+ * of the mailed links (GETs of /api/auth/ other than the session check).
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -107,10 +89,6 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     await next();
     const { method, path } = c.req;
     const status = c.res.status;
-    // Successful reads are the bulk of the traffic and tell nothing an error or a write would not:
-    // at debug, off the hot path (a line per read was a measurable share of a read's cost, issue
-    // 25). Errors and writes stay at info, and so do the mailed links' visits (GETs of /api/auth/
-    // other than the session check): someone used a reset or confirmation link.
     const authLink = path.startsWith("/api/auth/") && path !== "/api/auth/get-session";
     const quiet = (method === "GET" || method === "HEAD") && status < 400 && !authLink;
     // Path only (query strings can carry one-time tokens), with secret path segments redacted.

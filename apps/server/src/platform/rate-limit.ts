@@ -32,7 +32,9 @@ export class RateLimiter {
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
       returning count, reset_at`);
-    return toState(rows);
+    const row = rowsOf<{ count: number; reset_at: string | Date }>(rows)[0];
+    if (!row) throw new Error("rate limit upsert returned no row");
+    return { count: Number(row.count), resetAt: new Date(row.reset_at) };
   }
 
   /** Takes back one hit counted in the current window (an attempt that turned out not to count). */
@@ -46,17 +48,6 @@ export class RateLimiter {
     this.lastSweep = now;
     this.db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => {});
   }
-}
-
-interface LimitRow {
-  count: number;
-  reset_at: string | Date;
-}
-
-function toState(result: unknown): LimitState {
-  const row = rowsOf<LimitRow>(result)[0];
-  if (!row) throw new Error("rate limit upsert returned no row");
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
 export function secondsUntil(date: Date): number {
@@ -79,9 +70,8 @@ export interface UserRateLimit {
    */
   consume<T>(userId: string, work: () => Promise<T>): Promise<T>;
   /**
-   * The same inside the caller's transaction, one holding the user's lock, in the other order: the
-   * work, then the hit, so what the work refuses (a conflict) is never counted nor responded with a
-   * 429; beyond the rate limit the 429 rolls the work back with the transaction.
+   * The same inside the caller's transaction (one holding the user's lock), work first: what the
+   * work refuses is never counted, and beyond the rate limit the 429 rolls the work back.
    */
   consumeIn<T>(tx: Db, userId: string, work: () => Promise<T>): Promise<T>;
 }

@@ -30,7 +30,7 @@ export function isOwnLocation(location: string, appUrl: string): boolean {
 /**
  * The last check on every redirect the server emits, whoever built it (our routes or a library):
  * a Location off this site, or through "//", "..", backslashes or control characters, is replaced
- * by a plain one (or dropped from a non-redirect answer), unless a route declared that exact off-site target.
+ * by a plain one (or dropped from a non-redirect response), unless a route declared that exact off-site target.
  */
 export function guardRedirects({ appUrl, logger }: { appUrl: string; logger: Logger }): MiddlewareHandler {
   return async (c, next) => {
@@ -40,7 +40,7 @@ export function guardRedirects({ appUrl, logger }: { appUrl: string; logger: Log
     logger.warn({ path: redactPath(c.req.path), status: c.res.status }, "refused a redirect off the site");
     const headers = new Headers(c.res.headers);
     if (c.res.status < 300 || c.res.status >= 400) {
-      // Not a redirect (a JSON respond with a Location hint): just drop the header.
+      // Not a redirect (a JSON response with a Location hint): just drop the header.
       headers.delete("location");
       c.res = new Response(c.res.body, { status: c.res.status, headers });
       return;

@@ -47,10 +47,7 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
-  /**
-   * Options for one call: its deadline, which aborts it (retries, and a body still being read,
-   * included: aborting destroys the request).
-   */
+  /** One call's deadline: it aborts the call, retries and a body still being read included. */
   private deadline() {
     return { abortSignal: AbortSignal.timeout(this.deadlineMs) };
   }
@@ -86,7 +83,7 @@ export class S3Storage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     checkKey(key);
-    // S3 answers a delete of a missing key with success, so a second delete is fine.
+    // Deleting a missing key succeeds, so a second delete is fine.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), this.deadline());
   }
 

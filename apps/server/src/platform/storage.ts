@@ -8,10 +8,8 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (progress photos first). Keys are paths such as
- * "users/<id>/photos/<photo>.jpg": everything of one user is under "users/<id>/", so deleting
- * an account deletes the prefix. The disk store serves one server; an S3-compatible store with
- * the same interface comes with progress photos, for several servers.
+ * Where uploaded files live, on disk (one server) or in S3 (several). Keys are paths such as
+ * "users/<id>/photos/<photo>.jpg": deleting an account deletes the prefix "users/<id>/".
  */
 export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;

@@ -16,17 +16,15 @@ async function isAfterToday(db: Db, date: string, tz: string): Promise<boolean> 
 /**
  * Copies a day's entries to another day, at the same local times of day, all or nothing. Meals
  * are logged once eaten, so the day copied to is today at the latest (409 after it), and entries
- * that would land after now (LOG_CLOCK_SKEW_MS aside) are left out: today's breakfast is copied at
- * noon, its dinner not yet.
- * Refused whole when any 24 hours would then hold too many entries (assertRoom). Returns how many
- * were copied; spends one of the hour's day copies when done.
+ * that would land after now are left out: today's breakfast is copied at noon, its dinner not yet.
+ * Returns how many were copied.
  */
 export async function copyDay(db: Db, { userId, from, to, tz }: { userId: string; from: string; to: string; tz: string }): Promise<number> {
   if (from === to) throw new AppError("VALIDATION_FAILED", "Choose another day to copy to.");
-  return logRateLimits(db).copyDay.consume(userId, () => copyEntries(db, { userId, from, to, tz }));
+  return logRateLimits(db).copyDay.consume(userId, () => copyEntries(db, userId, from, to, tz));
 }
 
-async function copyEntries(db: Db, { userId, from, to, tz }: { userId: string; from: string; to: string; tz: string }): Promise<number> {
+async function copyEntries(db: Db, userId: string, from: string, to: string, tz: string): Promise<number> {
   const source = await dayBounds(db, from, tz);
   if (await isAfterToday(db, to, tz)) throw new AppError("CONFLICT", COPY_INTO_FUTURE_MESSAGE);
   const copied = sql`

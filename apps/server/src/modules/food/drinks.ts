@@ -19,11 +19,7 @@ import { withUserLock } from "../../platform/user-lock";
 import { dayBounds } from "./food-day";
 import { logRateLimits } from "./log-rate-limit";
 
-/*
- * Drinks during a fast (decision 020): a day is the food log's day (dayBounds: the user's local
- * midnight to midnight, as the app sends it), a time after now is refused as a meal's is, and any
- * 24 hours hold at most DRINKS_DAY_MAX drinks, so every read of a day is bounded.
- */
+// Drinks during a fast: any 24 hours hold at most DRINKS_DAY_MAX drinks, so every query of a day is bounded.
 
 const DAY_MS = 86_400_000;
 type DrinkRow = typeof drinks.$inferSelect;
@@ -40,7 +36,7 @@ function toDrink(row: DrinkRow): Drink {
   };
 }
 
-/** The most drinks [start, end) can hold when any 24 hours hold at most DRINKS_DAY_MAX: every read's LIMIT. */
+/** The most drinks [start, end) can hold: every query's LIMIT. */
 export function drinksInRangeMax(start: Date, end: Date): number {
   return DRINKS_DAY_MAX * Math.max(1, Math.ceil((end.getTime() - start.getTime()) / DAY_MS));
 }
@@ -68,9 +64,9 @@ export async function getDrinksDay(db: Db, { userId, date, tz }: { userId: strin
 }
 
 /**
- * Logs a drink; electrolyte water takes its minerals from the user's mix as it is now. Spends one of
- * the hour's drinks when done. Under the user's lock, a drink is refused when the 48 hours around
- * it already hold DRINKS_DAY_MAX: then no 24 hours holding it can hold more than that after it.
+ * Logs a drink; electrolyte water takes its minerals from the user's mix as it is now. Under the
+ * user's lock, a drink is refused when the 48 hours around it already hold DRINKS_DAY_MAX: then no
+ * 24 hours holding it can hold more than that after it.
  */
 export async function logDrink(db: Db, { userId, kind, ml, drunkAt }: LogDrinkBody & { userId: string }): Promise<Drink> {
   return logRateLimits(db).drink.consume(userId, async () => {
@@ -96,7 +92,7 @@ export async function logDrink(db: Db, { userId, kind, ml, drunkAt }: LogDrinkBo
   });
 }
 
-/** Removes one of the user's drinks; another user's is answered as one that does not exist. */
+/** Removes one of the user's drinks; another user's gets the same 404 as one that does not exist. */
 export async function deleteDrink(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
   await logRateLimits(db).drinkEdit.consume(userId, async () => {
     const deleted = await db

@@ -13,9 +13,7 @@ import { addEveryDayMeals, everyDayMealsDueField } from "./saved-meals";
 
 /**
  * One local day of a user's log: its entries, their totals, the eating window and the fasts that
- * overlap it. The food log's most frequent request: its day's bounds are computed in the process,
- * and the rest is one prepared statement (a second only on the day's first request, when every-day
- * meals are added).
+ * overlap it. The food log's most frequent request: one prepared statement.
  */
 export async function getFoodDay(
   db: Db,
@@ -35,7 +33,7 @@ export async function getFoodDay(
     fastsLimit: fastsOverlapMax(start, end),
   };
   let rows = await foodDay(db).execute(params);
-  // Today's first request adds the every-day meals, and reads the day again so the response holds them.
+  // Today's first request adds the every-day meals, and queries the day again so the response holds them.
   if (rows[0]!.everyDayDue) {
     await addEveryDayMeals(db, catalog, { userId, date, tz });
     rows = await foodDay(db).execute(params);
@@ -45,7 +43,7 @@ export async function getFoodDay(
   const { fasts, meals } = rows[0]!;
   const eaten = rows.flatMap(({ entry, custom }) => {
     if (entry.id === null) return [];
-    // The USDA foods are read-only reference data, kept in memory: only a custom food is read with its entry.
+    // The USDA foods are reference data in memory: only a custom food is queried with its entry.
     const record = entry.foodId ? usdaRecord(catalog.get(entry.foodId)!) : customRecord(custom!);
     return [{ entry: toEntry(entry, record), grams: entry.grams, nutrients: record.nutrients }];
   });
@@ -55,10 +53,7 @@ export async function getFoodDay(
   return { date, start: start.toISOString(), end: end.toISOString(), entries, totals: toDayTotals(totals), eatingWindow, fasts, meals };
 }
 
-/**
- * The instants a local day starts and ends at in a time zone (DST-aware, by the database), for the
- * reads that pass the time zone to the database again afterwards.
- */
+/** The instants a local day starts and ends at in a time zone, by the database (DST-aware). */
 export async function dayBounds(db: Db, date: string, tz: string): Promise<{ start: Date; end: Date }> {
   const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
     await db.execute(
@@ -69,11 +64,9 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
 }
 
 /**
- * The food log's most frequent query, prepared once per database (db/client.ts): the user's entries
- * in [start, end) in the order eaten (at most entriesInRangeMax), each with its custom food, and on
- * every row the fasts that overlap the day, the meals of its entries and whether every-day meals are
- * still to be added. The day is joined to one
- * row, so a day without entries still answers its fasts.
+ * The user's entries in [start, end) in the order eaten, each with its custom food, and on every
+ * row the fasts that overlap the day, the meals of its entries and whether every-day meals are
+ * still to be added. The day is joined to one row, so a day without entries still has its fasts.
  */
 const foodDay = preparedQuery((db) => {
   const userId = sql.placeholder("userId");
@@ -110,7 +103,7 @@ interface Eaten {
   nutrients: Record<string, number | undefined>;
 }
 
-/** nutrientTotals' sums over entries already read: the same arithmetic, in the same order. */
+/** Sums of nutrients over the entries; a missing value is counted, not taken as 0. */
 function totalsOf(eaten: readonly Eaten[], keys: readonly string[]): Map<string, NutrientTotal> {
   return new Map(
     keys.map((key) => {
@@ -134,11 +127,7 @@ export interface NutrientTotal {
   entries: number;
 }
 
-/**
- * A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA
- * or custom): the one place the totals, the insights and the trends read the log from. The same
- * entries as entriesBetween, as many at most.
- */
+/** A user's entries in [start, end) with the grams eaten and the food's nutrients per 100 g (USDA or custom). */
 export function eatenBetweenSql(userId: string, start: Date, end: Date) {
   return sql`
     select e.eaten_at, e.grams, coalesce(f.name, c.name) as name, e.display_name, e.food_id,
@@ -149,28 +138,6 @@ export function eatenBetweenSql(userId: string, start: Date, end: Date) {
     where e.user_id = ${userId} and e.eaten_at >= ${start.toISOString()}::timestamptz and e.eaten_at < ${end.toISOString()}::timestamptz
     order by e.eaten_at, e.created_at, e.id
     limit ${entriesInRangeMax(start, end)}`;
-}
-
-/** Sums of nutrients over a user's entries in [start, end), in one query; missing values are counted, not taken as 0. */
-export async function nutrientTotals(
-  db: Db,
-  userId: string,
-  start: Date,
-  end: Date,
-  keys: readonly string[],
-): Promise<Map<string, NutrientTotal>> {
-  const rows = rowsOf<{ key: string; amount: number | string | null; known: number | string; entries: number | string }>(
-    await db.execute(sql`
-      with eaten as (${eatenBetweenSql(userId, start, end)})
-      select k.key,
-             coalesce(sum((eaten.nutrients ->> k.key)::float8 * eaten.grams / 100), 0) as amount,
-             count(*) filter (where eaten.nutrients ? k.key) as known,
-             count(eaten.grams) as entries
-      from unnest(${sql.raw(`array[${keys.map((k) => `'${k.replace(/[^A-Za-z0-9]/g, "")}'`).join(",")}]::text[]`)}) as k(key)
-      left join eaten on true
-      group by k.key`),
-  );
-  return new Map(rows.map((r) => [r.key, { amount: Number(r.amount ?? 0), known: Number(r.known), entries: Number(r.entries) }]));
 }
 
 function toDayTotals(totals: Map<string, NutrientTotal>): DayTotals {

@@ -4,14 +4,9 @@ import type { Db } from "../../db/client";
 import { customFoods, foodFavorites } from "../../db/schema";
 import type { FoodCatalog } from "./catalog";
 import { AppError } from "../../platform/errors";
-import { customRecord, favoriteIds, isCustomFoodId, loadFoods, toSummary } from "./food-records";
+import { customRecord, favoriteIds, foodKey, loadFoods, toSummary } from "./food-records";
 import { withUserLock } from "../../platform/user-lock";
 import { logRateLimits } from "./log-rate-limit";
-
-/** A food's id (checked by the route) as stored: a custom food's in lower case. */
-function foodKey(id: string): string {
-  return isCustomFoodId(id) ? id.toLowerCase() : id;
-}
 
 /** One food with everything the log dialog needs: nutrients, portions, and its raw ↔ cooked forms. */
 export async function getFoodDetail(db: Db, catalog: FoodCatalog, { userId, id }: { userId: string; id: string }): Promise<FoodDetail> {
@@ -32,7 +27,6 @@ export async function getFoodDetail(db: Db, catalog: FoodCatalog, { userId, id }
 /**
  * A food of the user's own; values given per serving are stored per 100 g like USDA's. Refused
  * beyond CUSTOM_FOODS_MAX, counted under the user's lock so parallel creates cannot pass it.
- * Spends one of the hour's custom foods when done.
  */
 export async function createCustomFood(db: Db, { userId, ...body }: CustomFoodBody & { userId: string }): Promise<FoodDetail> {
   return logRateLimits(db).customFood.consume(userId, () => addCustomFood(db, userId, body));
@@ -69,8 +63,7 @@ async function addCustomFood(db: Db, userId: string, body: CustomFoodBody): Prom
 
 /**
  * Marks or unmarks a favourite. A new one is refused beyond FAVORITES_MAX (counted under the
- * user's lock); one already marked stays marked, whatever the count. Spends one of the hour's edits
- * when done.
+ * user's lock); one already marked stays marked, whatever the count. Counts as an edit when done.
  */
 export async function setFavorite(
   db: Db,
@@ -78,21 +71,19 @@ export async function setFavorite(
   { userId, foodId, favorite }: { userId: string; foodId: string; favorite: boolean },
 ): Promise<void> {
   const key = foodKey(foodId);
-  await logRateLimits(db).edit.consume(userId, () => markFavorite(db, catalog, userId, key, favorite));
-}
-
-async function markFavorite(db: Db, catalog: FoodCatalog, userId: string, key: string, favorite: boolean): Promise<void> {
-  if (!favorite) {
-    await db.delete(foodFavorites).where(and(eq(foodFavorites.userId, userId), eq(foodFavorites.foodId, key)));
-    return;
-  }
-  if (!(await loadFoods(db, catalog, userId, [key])).has(key)) throw new AppError("NOT_FOUND", "This food does not exist.");
-  await withUserLock(db, "favorites", userId, async (tx) => {
-    if ((await favoriteIds(tx, userId, [key])).has(key)) return;
-    const [kept] = await tx.select({ n: count() }).from(foodFavorites).where(eq(foodFavorites.userId, userId));
-    if (Number(kept?.n ?? 0) >= FAVORITES_MAX) {
-      throw new AppError("CONFLICT", `You can have at most ${FAVORITES_MAX} favourites: remove some to add more.`);
+  await logRateLimits(db).edit.consume(userId, async () => {
+    if (!favorite) {
+      await db.delete(foodFavorites).where(and(eq(foodFavorites.userId, userId), eq(foodFavorites.foodId, key)));
+      return;
     }
-    await tx.insert(foodFavorites).values({ userId, foodId: key }).onConflictDoNothing();
+    if (!(await loadFoods(db, catalog, userId, [key])).has(key)) throw new AppError("NOT_FOUND", "This food does not exist.");
+    await withUserLock(db, "favorites", userId, async (tx) => {
+      if ((await favoriteIds(tx, userId, [key])).has(key)) return;
+      const [stored] = await tx.select({ n: count() }).from(foodFavorites).where(eq(foodFavorites.userId, userId));
+      if (Number(stored?.n ?? 0) >= FAVORITES_MAX) {
+        throw new AppError("CONFLICT", `You can have at most ${FAVORITES_MAX} favourites: remove some to add more.`);
+      }
+      await tx.insert(foodFavorites).values({ userId, foodId: key }).onConflictDoNothing();
+    });
   });
 }

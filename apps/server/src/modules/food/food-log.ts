@@ -15,7 +15,7 @@ import { foodLogEntries } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
-import { isCustomFoodId, loadFoods, type FoodRecord } from "./food-records";
+import { foodKey, loadFoods, type FoodRecord } from "./food-records";
 import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
@@ -37,7 +37,7 @@ function measure(food: FoodRecord, amount: number, unit: string, weighed: "as-ea
 }
 
 /** How the log shows a unit: "g", "oz", or the portion's label ("1 large", a custom food's serving). */
-function unitLabel(food: FoodRecord, unit: AmountUnit): string {
+export function unitLabel(food: FoodRecord, unit: AmountUnit): string {
   if (unit === "g" || unit === "oz") return unit;
   const portion = food.portions[unit === "serving" ? 0 : Number(unit.slice("portion:".length))];
   return portion?.label ?? unit;
@@ -70,7 +70,7 @@ export function toEntry(row: EntryRow, food: FoodRecord): FoodEntry {
 }
 
 async function foodFor(db: Db, catalog: FoodCatalog, userId: string, foodId: string): Promise<FoodRecord> {
-  const food = (await loadFoods(db, catalog, userId, [foodId])).get(isCustomFoodId(foodId) ? foodId.toLowerCase() : foodId);
+  const food = (await loadFoods(db, catalog, userId, [foodId])).get(foodKey(foodId));
   if (!food) throw new AppError("NOT_FOUND", "This food does not exist.");
   return food;
 }
@@ -94,20 +94,18 @@ export function catalogEntryValues(
   };
 }
 
-/** Logs one food; spends one of the hour's entries logged when done. */
+/** Logs one food; counts against the hourly rate limit when done. */
 export async function logEntry(db: Db, catalog: FoodCatalog, { userId, ...body }: LogEntryBody & { userId: string }): Promise<FoodEntry> {
-  return logRateLimits(db).log.consume(userId, () => addEntry(db, catalog, userId, body));
-}
-
-async function addEntry(db: Db, catalog: FoodCatalog, userId: string, body: LogEntryBody): Promise<FoodEntry> {
-  const food = await foodFor(db, catalog, userId, body.foodId);
-  const values = catalogEntryValues(food, userId, body);
-  const row = await withUserLock(db, "foodLog", userId, async (tx) => {
-    await assertRoom(tx, userId, addedAt([values.eatenAt]));
-    const [inserted] = await tx.insert(foodLogEntries).values(values).returning();
-    return inserted!;
+  return logRateLimits(db).log.consume(userId, async () => {
+    const food = await foodFor(db, catalog, userId, body.foodId);
+    const values = catalogEntryValues(food, userId, body);
+    const row = await withUserLock(db, "foodLog", userId, async (tx) => {
+      await assertRoom(tx, userId, addedAt([values.eatenAt]));
+      const [inserted] = await tx.insert(foodLogEntries).values(values).returning();
+      return inserted!;
+    });
+    return toEntry(row, food);
   });
-  return toEntry(row, food);
 }
 
 async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string): Promise<{ row: EntryRow; food: FoodRecord }> {
@@ -115,15 +113,12 @@ async function ownEntry(db: Db, catalog: FoodCatalog, userId: string, id: string
     .select()
     .from(foodLogEntries)
     .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)));
-  // Another user's entry is answered exactly like one that does not exist.
+  // Another user's entry gets the same 404 as one that does not exist.
   if (!row) throw new AppError("NOT_FOUND", "This entry does not exist.");
   return { row, food: await foodFor(db, catalog, userId, (row.foodId ?? row.customFoodId)!) };
 }
 
-/**
- * Changes an entry: amount and unit (together), weighing, time, note. Spends one of the hour's
- * edits when done; a body that changes the amount without its unit is refused before.
- */
+/** Changes an entry: amount and unit (together), weighing, time, note. Counts as an edit when done. */
 export async function updateEntry(
   db: Db,
   catalog: FoodCatalog,
@@ -176,15 +171,13 @@ async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: str
   return toEntry(updated, food);
 }
 
-/** Deletes an entry; spends one of the hour's edits when done. */
+/** Deletes an entry; counts as an edit when done. */
 export async function deleteEntry(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logRateLimits(db).edit.consume(userId, () => removeEntry(db, userId, id));
-}
-
-async function removeEntry(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(foodLogEntries)
-    .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
-    .returning({ id: foodLogEntries.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", "This entry does not exist.");
+  await logRateLimits(db).edit.consume(userId, async () => {
+    const deleted = await db
+      .delete(foodLogEntries)
+      .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
+      .returning({ id: foodLogEntries.id });
+    if (deleted.length === 0) throw new AppError("NOT_FOUND", "This entry does not exist.");
+  });
 }

@@ -22,6 +22,9 @@ export interface FoodRecord {
 
 export const isCustomFoodId = (id: string) => isUuid(id);
 
+/** A food's id as stored: a custom food's in lower case. */
+export const foodKey = (id: string) => (isCustomFoodId(id) ? id.toLowerCase() : id);
+
 /** A custom food's serving, when it has one, is its only portion. */
 export function customPortions(servingGrams: number | null, servingLabel: string | null): Portion[] {
   return servingGrams ? [{ label: servingLabel || "1 serving", grams: servingGrams }] : [];

@@ -88,10 +88,7 @@ function topFoods(sum: Sum) {
 
 type Drunk = Awaited<ReturnType<typeof drinkMineralsBetween>>;
 
-/**
- * Sodium, potassium and magnesium against the targets. Electrolyte water adds its minerals to the
- * foods' (decision 020); a day of it alone is a day with something logged.
- */
+/** Sodium, potassium and magnesium against the targets; electrolyte water adds its minerals to the foods'. */
 function electrolytesOf(eaten: Eaten[], drunk: Drunk, targets: NutritionTargets): InsightsResponse["electrolytes"] {
   return ELECTROLYTES.map((key) => {
     const sum = sumOf(eaten, key);
@@ -104,11 +101,7 @@ function electrolytesOf(eaten: Eaten[], drunk: Drunk, targets: NutritionTargets)
   });
 }
 
-/**
- * The day's electrolytes against the targets, on any plan: the carnivore's essentials, the one
- * part of the insights that is free. It reads the same rows as the insights and answers nothing
- * else of them.
- */
+/** The day's electrolytes against the targets: the one part of the insights that is free. */
 export async function dayElectrolytes(
   db: Db,
   { userId, date, tz }: { userId: string; date: string; tz: string },

@@ -4,7 +4,7 @@ import { rowsOf, type Db } from "../../db/client";
 import type { FoodCatalog } from "./catalog";
 import { foodSuggestions } from "./search-foods";
 
-/** The latest entries only, not the whole log: as many as the recent foods are read from. */
+/** The latest entries only, not the whole log. */
 const LAST_SERVING_ENTRIES_MAX = 1_000;
 
 /**

@@ -2,11 +2,7 @@ import { DRINK_EDITS_PER_HOUR, DRINKS_PER_HOUR } from "@app/shared/drinks";
 import { CUSTOM_FOODS_PER_HOUR, DAY_COPIES_PER_HOUR, FOOD_EDITS_PER_HOUR, FOOD_LOGS_PER_HOUR } from "@app/shared/food";
 import { rateLimitsPerDb } from "../../platform/rate-limit";
 
-/**
- * Each user's hourly rate limits on writing to the food log (the platform's `userRateLimit`): counted
- * only on a write that is done. Input that is refused (a 400, a 404, a full day's 409) or a write
- * that fails costs nothing; beyond the rate limit, a 429 with Retry-After and nothing is written.
- */
+/** Each user's hourly rate limits on writing to the food log: counted only on a write that is done. */
 export const logRateLimits = rateLimitsPerDb({
   /** One food logged, or one recipe's ingredients. */
   log: { key: "food-log", limit: FOOD_LOGS_PER_HOUR, what: "entries logged" },

@@ -3,16 +3,13 @@ import { DAY_ENTRIES_MAX } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 
-/* The rule every write to the log keeps: any 24 hours of a user's log hold at most DAY_ENTRIES_MAX entries. */
-
 const DAY_MS = 86_400_000;
 
 /**
  * Refuses what a write adds to the log (`added`: a query of the `eaten_at` of each row it adds)
- * when any 24 hours of the log would then hold more than DAY_ENTRIES_MAX entries: the rule
- * entriesInRangeMax reads by. Only the windows holding an added row are counted (`except`: an
- * entry being moved, or `exceptMeal`'s entries, counted at their new time only). Run under the user's "foodLog" lock, so the
- * room counted is still there when the write adds to it.
+ * when any 24 hours of the log would then hold more than DAY_ENTRIES_MAX entries (`except`: an
+ * entry being moved, or `exceptMeal`'s entries, counted at their new time only). Run under the
+ * user's "foodLog" lock, so the room counted is still there when the write adds to it.
  */
 export async function assertRoom(tx: Db, userId: string, added: SQL, except?: string, exceptMeal?: string): Promise<void> {
   const others = sql`${except === undefined ? sql`` : sql`and id <> ${except}`} ${
@@ -47,10 +44,7 @@ export async function assertRoom(tx: Db, userId: string, added: SQL, except?: st
 export const addedAt = (times: Date[]) =>
   sql`select unnest(${sql.raw(`array[${times.map((t) => `'${t.toISOString()}'`).join(",")}]`)}::timestamptz[]) as eaten_at`;
 
-/**
- * The most entries a log can hold in [start, end) when every 24 hours hold at most DAY_ENTRIES_MAX:
- * the LIMIT of every read of a time range, so no request reads more, whatever is stored.
- */
+/** The most entries a log can hold in [start, end): the LIMIT of every query of a time range. */
 export function entriesInRangeMax(start: Date, end: Date): number {
   return DAY_ENTRIES_MAX * Math.max(1, Math.ceil((end.getTime() - start.getTime()) / DAY_MS));
 }

@@ -10,11 +10,7 @@ import { usdaRecord } from "./food-records";
 import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
-/*
- * Meals logged as one: a recipe's ingredients under its title. The entries are ordinary entries
- * (totals, insights, export read them as any), bound to their meal: edited through it (servings
- * eaten scale every ingredient, the time moves them all) and deleted with it.
- */
+// Meals logged as one: a recipe's ingredients under its title, as ordinary entries bound to their meal.
 
 type MealRow = typeof foodMeals.$inferSelect;
 
@@ -24,11 +20,7 @@ export function toMeal(row: Pick<MealRow, "id" | "title" | "recipeSlug" | "servi
   return { id: row.id, title: row.title, recipeSlug: row.recipeSlug, servings: row.servings, eatenAt: row.eatenAt.toISOString() };
 }
 
-/**
- * Logs a recipe's ingredients (catalog foods, amounts for `servings`) as one meal, all or none:
- * the meal and its entries are written together under the day's room check. Spends one of the
- * hour's entries logged, as one food does, when done.
- */
+/** Logs a recipe's ingredients (catalog foods, amounts for `servings`) as one meal, all or none. */
 export async function logMeal(
   db: Db,
   catalog: FoodCatalog,
@@ -60,10 +52,7 @@ export async function logMeal(
   });
 }
 
-/**
- * The meals of the ids `mealIds` selects, the user's own only, in the order eaten: a column of the
- * food day's query. The time travels as the database's text for a timestamptz, read as Drizzle reads one.
- */
+/** The meals of the ids `mealIds` selects, the user's own only, in the order eaten: a column of the food day's query. */
 export function mealsField(userId: Placeholder, mealIds: SQL) {
   return sql`(select coalesce(json_agg(json_build_array(${foodMeals.id}, ${foodMeals.title}, ${foodMeals.recipeSlug}, ${foodMeals.servings}, ${foodMeals.eatenAt}::text) order by ${foodMeals.eatenAt}, ${foodMeals.id}), '[]'::json)
     from ${foodMeals} where ${foodMeals.userId} = ${userId} and ${foodMeals.id} in (${mealIds}))`.mapWith(
@@ -74,7 +63,7 @@ export function mealsField(userId: Placeholder, mealIds: SQL) {
 
 /**
  * Changes a meal: the servings eaten (every ingredient's amount scales with them) and the time
- * (every entry moves to it, and needs room there like a new one). Spends one of the hour's edits.
+ * (every entry moves to it, and needs room there like a new one).
  */
 export async function updateMeal(
   db: Db,
@@ -87,7 +76,7 @@ export async function updateMeal(
         .select()
         .from(foodMeals)
         .where(and(eq(foodMeals.id, id), eq(foodMeals.userId, userId)));
-      // Another user's meal is answered exactly like one that does not exist.
+      // Another user's meal gets the same 404 as one that does not exist.
       if (!meal) throw new AppError("NOT_FOUND", NOT_FOUND);
       const entries = await tx.select().from(foodLogEntries).where(eq(foodLogEntries.mealId, id));
       const at = eatenAt === undefined ? meal.eatenAt : new Date(eatenAt);
@@ -126,7 +115,7 @@ export async function updateMeal(
   );
 }
 
-/** Deletes a meal and its entries; spends one of the hour's edits when done. */
+/** Deletes a meal and its entries. */
 export async function deleteMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
   await logRateLimits(db).edit.consume(userId, async () => {
     const deleted = await db

@@ -35,10 +35,7 @@ export async function getTargets(db: Db, { userId }: { userId: string }): Promis
   return toResponse((row?.targets ?? {}) as Stored);
 }
 
-/**
- * Applies a change in one statement (concurrent changes to different fields both stay); spends one
- * of the hour's edits when done.
- */
+/** Applies a change in one statement, so concurrent changes to different fields both stay. */
 export async function patchTargets(db: Db, { userId, patch }: { userId: string; patch: TargetsPatch }): Promise<TargetsResponse> {
   return logRateLimits(db).edit.consume(userId, () => saveTargets(db, userId, patch));
 }

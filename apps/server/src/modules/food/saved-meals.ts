@@ -13,33 +13,26 @@ import { foodLogEntries, savedMeals, type SavedMealItemRow } from "../../db/sche
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
-import { catalogEntryValues, toEntry } from "./food-log";
-import { favoriteIds, isCustomFoodId, loadFoods, toSummary, type FoodRecord } from "./food-records";
+import { catalogEntryValues, toEntry, unitLabel } from "./food-log";
+import { favoriteIds, foodKey, loadFoods, toSummary, type FoodRecord } from "./food-records";
 import { logRateLimits } from "./log-rate-limit";
 import { addedAt, assertRoom } from "./log-room";
 
 /*
- * Several foods added at one time ("Breakfast at 8:00"), and saved meals: a named set of foods and
- * amounts the user logs again in one go, or has added to each new day ("Every day"). A saved meal
- * is a template: logging it writes ordinary entries (no meal id), edited and deleted one by one.
+ * Several foods added at one time ("Breakfast at 8:00"), and saved meals: a template of foods and
+ * amounts the user logs again in one go, or has added to each new day ("Every day"), as ordinary entries.
  */
 
 type SavedMealRow = typeof savedMeals.$inferSelect;
 
 const NOT_FOUND = "This saved meal does not exist.";
 
-const keyOf = (foodId: string) => (isCustomFoodId(foodId) ? foodId.toLowerCase() : foodId);
-
 /** The foods of these items, each one the user may log (a catalog food, or a custom food of theirs): 404 otherwise. */
 async function foodsOf(db: Db, catalog: FoodCatalog, userId: string, items: readonly { foodId: string }[]) {
-  const foods = await loadFoods(
-    db,
-    catalog,
-    userId,
-    items.map((item) => item.foodId),
-  );
+  const ids = items.map((item) => item.foodId);
+  const foods = await loadFoods(db, catalog, userId, ids);
   return items.map((item) => {
-    const food = foods.get(keyOf(item.foodId));
+    const food = foods.get(foodKey(item.foodId));
     if (!food) throw new AppError("NOT_FOUND", "This food does not exist.");
     return food;
   });
@@ -50,10 +43,7 @@ function entryValues(foods: FoodRecord[], userId: string, items: readonly GroupI
   return items.map((item, i) => catalogEntryValues(foods[i]!, userId, { ...item, eatenAt }));
 }
 
-/**
- * Logs several foods at one time, all or none, under the day's room check. Spends one of the
- * hour's entries logged, as a recipe's ingredients do, when done.
- */
+/** Logs several foods at one time, all or none, under the day's room check. */
 export async function logGroup(
   db: Db,
   catalog: FoodCatalog,
@@ -70,11 +60,6 @@ export async function logGroup(
   });
 }
 
-function unitLabelOf(food: FoodRecord, unit: SavedMealItemRow["unit"]): string {
-  if (unit === "g" || unit === "oz") return unit;
-  return food.portions[unit === "serving" ? 0 : Number(unit.slice("portion:".length))]?.label ?? unit;
-}
-
 /** Saved meals as the app shows them; a food no longer there (a deleted custom food) leaves its meal. */
 async function toSavedMeals(db: Db, catalog: FoodCatalog, userId: string, rows: SavedMealRow[]): Promise<SavedMeal[]> {
   const ids = [...new Set(rows.flatMap((row) => row.items.map((item) => item.foodId)))];
@@ -84,14 +69,14 @@ async function toSavedMeals(db: Db, catalog: FoodCatalog, userId: string, rows: 
     name: row.name,
     everyDay: row.everyDayFrom !== null,
     items: row.items.flatMap((item) => {
-      const food = foods.get(keyOf(item.foodId));
+      const food = foods.get(foodKey(item.foodId));
       return food
         ? [
             {
               food: toSummary(food, favorites),
               amount: item.amount,
               unit: item.unit,
-              unitLabel: unitLabelOf(food, item.unit),
+              unitLabel: unitLabel(food, item.unit),
               weighed: item.weighed,
             },
           ]
@@ -121,10 +106,10 @@ async function tomorrowIn(db: Db, tz: string): Promise<string> {
 async function checkedItems(db: Db, catalog: FoodCatalog, userId: string, items: GroupItem[]): Promise<SavedMealItemRow[]> {
   const foods = await foodsOf(db, catalog, userId, items);
   entryValues(foods, userId, items, new Date().toISOString());
-  return items.map((item) => ({ foodId: keyOf(item.foodId), amount: item.amount, unit: item.unit, weighed: item.weighed }));
+  return items.map((item) => ({ foodId: foodKey(item.foodId), amount: item.amount, unit: item.unit, weighed: item.weighed }));
 }
 
-/** Saves a meal; refused past SAVED_MEALS_MAX (409). Spends one of the hour's food-log changes. */
+/** Saves a meal; refused past SAVED_MEALS_MAX (409). */
 export async function createSavedMeal(
   db: Db,
   catalog: FoodCatalog,
@@ -153,7 +138,7 @@ async function ownSavedMeal(db: Db, userId: string, id: string): Promise<SavedMe
     .select()
     .from(savedMeals)
     .where(and(eq(savedMeals.id, id), eq(savedMeals.userId, userId)));
-  // Another user's saved meal is answered exactly like one that does not exist.
+  // Another user's saved meal gets the same 404 as one that does not exist.
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   return row;
 }
@@ -225,10 +210,7 @@ function everyDayDue(userId: string | Placeholder, date: string | Placeholder, t
       and not exists (select 1 from saved_meal_days d where d.saved_meal_id = sm.id and d.day = ${date}::date)`;
 }
 
-/**
- * Whether `date` (today in `tz`) has every-day meals still to add, as a field of a prepared query:
- * the food day asks it in its own round trip, and calls addEveryDayMeals only when it is true.
- */
+/** Whether `date` (today in `tz`) has every-day meals still to add, as a field of a prepared query. */
 export function everyDayMealsDueField(userId: Placeholder, date: Placeholder, tz: Placeholder) {
   return sql<boolean>`exists (select 1 from saved_meals sm where ${everyDayDue(userId, date, tz)})`;
 }
@@ -236,14 +218,12 @@ export function everyDayMealsDueField(userId: Placeholder, date: Placeholder, tz
 /**
  * Adds the user's every-day meals to `date` when it is today in `tz` (the database's clock decides)
  * and they have not been added to it yet: at their time of day, or now if that is still ahead. Each
- * meal and day is claimed once (saved_meal_days' key) under the user's food-log lock, so two tabs
- * or two processes opening the day add it once; a past day is never filled in afterwards, and a
- * meal deleted from the day is not added again. A day with no room left (DAY_ENTRIES_MAX) gets
- * nothing: the read goes on.
+ * meal and day is claimed once (saved_meal_days' key), so two tabs or processes opening the day add
+ * it once, and a meal deleted from the day is not added again. A day with no room left gets nothing.
  */
 export async function addEveryDayMeals(db: Db, catalog: FoodCatalog, { userId, date, tz }: { userId: string; date: string; tz: string }) {
   const today = todayIn(tz);
-  // Only a read near today can be today by the database's clock: any other day costs nothing.
+  // Only a day near today can be today by the database's clock: any other day costs nothing.
   if (today !== undefined && Math.abs(Date.parse(today) - Date.parse(date)) > 86_400_000) return;
   const dueSql = sql`
     select sm.id, sm.items, least((${date}::date::timestamp + sm.minute_of_day * interval '1 minute') at time zone ${tz}, now()) as "eatenAt"
@@ -266,14 +246,10 @@ export async function addEveryDayMeals(db: Db, catalog: FoodCatalog, { userId, d
       const meals = due.filter((d) => ids.has(d.id));
       const items = meals.flatMap((meal) => meal.items.map((item) => ({ item, eatenAt: new Date(meal.eatenAt).toISOString() })));
       if (items.length === 0) return;
-      const foods = await loadFoods(
-        tx,
-        catalog,
-        userId,
-        items.map(({ item }) => item.foodId),
-      );
+      const foodIds = items.map(({ item }) => item.foodId);
+      const foods = await loadFoods(tx, catalog, userId, foodIds);
       const values = items.flatMap(({ item, eatenAt }) => {
-        const food = foods.get(keyOf(item.foodId));
+        const food = foods.get(foodKey(item.foodId));
         return food ? [catalogEntryValues(food, userId, { ...item, eatenAt })] : [];
       });
       if (values.length === 0) return;
@@ -281,7 +257,7 @@ export async function addEveryDayMeals(db: Db, catalog: FoodCatalog, { userId, d
       await tx.insert(foodLogEntries).values(values);
     });
   } catch (error) {
-    // A full day (or a food whose portion is gone): the day is shown as it is, and tried again on its next read.
+    // A full day (or a food whose portion is gone): the day is shown as it is, and tried again next time.
     if (!(error instanceof AppError)) throw error;
   }
 }

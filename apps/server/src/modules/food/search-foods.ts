@@ -22,14 +22,13 @@ const RECENT_ENTRIES_MAX = 1_000;
 interface UserFoods {
   history: Map<string, number>;
   favorites: Set<string>;
-  /** The custom foods' ids and lower-cased names, in name order (their nutrients are read on a match). */
+  /** The custom foods' ids and lower-cased names, in name order. */
   custom: { id: string; name: string }[];
 }
 
 /**
- * The user's history (latest entries in the window), favourites and custom foods, in one query
- * reading a bounded number of rows. Read on every search, never cached per process: a favourite or
- * a custom food made through another process shows in the very next search.
+ * The user's history (latest entries in the window), favourites and custom foods, in one bounded
+ * query on every search, never cached per process: what another process made shows at once.
  */
 async function userFoods(db: Db, userId: string): Promise<UserFoods> {
   const rows = rowsOf<{ kind: "history" | "favorite" | "custom"; id: string; n: number | string; name: string | null }>(
@@ -61,10 +60,8 @@ async function userFoods(db: Db, userId: string): Promise<UserFoods> {
 }
 
 /**
- * Search: the user's own custom foods whose name holds every word, then the catalog ranked by its
- * index (everyday names, the user's history, meat-first). A search is one query (the user's part,
- * userFoods), and a second only when custom foods match (their nutrients); the catalog's part
- * needs none (it is in memory).
+ * Search: the user's own custom foods whose name holds every word, then the in-memory catalog
+ * ranked by its index (everyday names, the user's history, meat-first).
  */
 export async function searchFoods(
   db: Db,
@@ -74,14 +71,8 @@ export async function searchFoods(
   const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const { history, favorites, custom } = await userFoods(db, userId);
   const matching = custom.filter((food) => words.every((word) => food.name.includes(word))).slice(0, limit);
-  const records = matching.length
-    ? await loadFoods(
-        db,
-        catalog,
-        userId,
-        matching.map((food) => food.id),
-      )
-    : new Map<string, FoodRecord>();
+  const ids = matching.map((food) => food.id);
+  const records = matching.length ? await loadFoods(db, catalog, userId, ids) : new Map<string, FoodRecord>();
   const mine = matching.map((food) => records.get(food.id)).filter((food) => food !== undefined);
   const hits = catalog.index.query(q, { limit, timesLogged: history });
   const found = hits.map((h) => catalog.get(h.id)).filter((row) => row !== undefined);

@@ -12,26 +12,11 @@ const firstNameUses = new Map<string, number>();
 for (const names of Object.values(FOOD_ALIASES)) firstNameUses.set(names[0]!, (firstNameUses.get(names[0]!) ?? 0) + 1);
 
 /** USDA's preparation words, as the end of a description uses them ("cooked, grilled", "raw"). */
-const PREPARATIONS = [
-  "raw",
-  "grilled",
-  "broiled",
-  "roasted",
-  "pan-fried",
-  "pan-broiled",
-  "braised",
-  "baked",
-  "boiled",
-  "fried",
-  "simmered",
-  "stewed",
-  "steamed",
-  "smoked",
-  "microwaved",
-  "canned",
-  "cooked",
-];
-const STATE_WORDS = new Set(["raw", "cooked", ...PREPARATIONS]);
+const PREPARATIONS =
+  "raw grilled broiled roasted pan-fried pan-broiled braised baked boiled fried simmered stewed steamed smoked microwaved canned cooked".split(
+    " ",
+  );
+const STATE_WORDS = new Set(PREPARATIONS);
 
 /** Words an everyday name writes with capitals or a hyphen. */
 const PROPER: Record<string, string> = {

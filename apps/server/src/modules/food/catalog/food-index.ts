@@ -17,8 +17,7 @@ export interface SearchHit {
 
 /**
  * A food the user has logged lately ranks higher, the more often the higher, up to this factor at
- * three times: above even an exact everyday name, since what someone eats every day is what they
- * mean.
+ * three times: above even an exact everyday name, since what someone eats every day is what they mean.
  */
 const HISTORY_BOOST = 5;
 /** Meat-first: an animal food outranks a plant food of the same match. */
@@ -27,17 +26,17 @@ const ANIMAL_BOOST = 1.5;
 const EXACT_ALIAS_BOOST = 4;
 /**
  * A query that begins one of a food's everyday names ("ribey" on the way to "ribeye") and is no
- * food's whole name: less than an exact name, enough that the food people mean by the name outranks one that only repeats the word
- * in a shorter text ("bison ribeye").
+ * food's whole name: enough that the food people mean outranks one that only repeats the word in a
+ * shorter text ("bison ribeye").
  */
 const ALIAS_PREFIX_BOOST = 2;
 /** Shorter beginnings match too many names to tell anything apart. */
 const ALIAS_PREFIX_MIN = 3;
 
-/** Queries whose ranking a process keeps, each cut to what could reach the first KEPT_RANKS. */
+/** Queries whose ranking a process caches, each cut to what could reach the first CACHED_RANKS. */
 const RECENT_QUERIES_MAX = 500;
 /** SEARCH_LIMIT_MAX: a longer list is ranked afresh. */
-const KEPT_RANKS = 50;
+const CACHED_RANKS = 50;
 
 interface Ranked {
   list: SearchHit[];
@@ -72,9 +71,8 @@ function lowerBound(sorted: readonly string[], key: string): number {
 
 /**
  * The USDA catalog in memory (MiniSearch: prefix and fuzzy matching, any word order), with curated
- * everyday names. The catalog is read-only reference data, so every server process builds the same
- * index at start and no process can make another's stale; users' own foods come from the database
- * (see search-foods.ts). Decision record 007.
+ * everyday names. The catalog is read-only, so every server process builds the same index at start
+ * and no process can make another's stale.
  */
 export class FoodIndex {
   private readonly search: MiniSearch<IndexedFood & { aliases: string }>;
@@ -145,10 +143,6 @@ export class FoodIndex {
     return this.foods.size;
   }
 
-  has(id: string): boolean {
-    return this.foods.has(id);
-  }
-
   /**
    * The best matches for a query: text match (everyday names weigh more), then the user's history
    * (`timesLogged` by food id) and meat-first. Every word must match (typos and prefixes allowed);
@@ -157,9 +151,9 @@ export class FoodIndex {
   query(text: string, { limit, timesLogged = new Map() }: { limit: number; timesLogged?: ReadonlyMap<string, number> }): SearchHit[] {
     const q = normalize(text);
     if (!q) return [];
-    const ranked = limit <= KEPT_RANKS ? this.ranked(q) : this.rank(q);
+    const ranked = limit <= CACHED_RANKS ? this.ranked(q) : this.rank(q);
     // The user's history only lifts foods: the best `limit` others and every logged match can make
-    // the response, whatever the number of matches.
+    // the response.
     const hits: SearchHit[] = [];
     for (const hit of ranked.list) {
       if (hits.length === limit) break;
@@ -174,21 +168,20 @@ export class FoodIndex {
   }
 
   /**
-   * A query's matches ranked without anyone's history (text match, everyday names, meat-first,
-   * shorter names first between equals), kept for the latest queries: people search the same few
-   * hundred words, and the matching (prefixes, typos) is most of a search's cost.
+   * A query's matches ranked without anyone's history, cached for the latest queries: people search
+   * the same few hundred words, and the matching (prefixes, typos) is most of a search's cost.
    */
   private ranked(q: string): Ranked {
-    const kept = this.recent.get(q);
-    if (kept) {
+    const cached = this.recent.get(q);
+    if (cached) {
       // Most recently used last, so the oldest is dropped first.
       this.recent.delete(q);
-      this.recent.set(q, kept);
-      return kept;
+      this.recent.set(q, cached);
+      return cached;
     }
     const all = this.rank(q);
-    // Only what could still reach the first KEPT_RANKS, at the most history can lift it.
-    const cutoff = all.list.length > KEPT_RANKS ? all.list[KEPT_RANKS - 1]!.score / HISTORY_BOOST : 0;
+    // Only what could still reach the first CACHED_RANKS, at the most history can lift it.
+    const cutoff = all.list.length > CACHED_RANKS ? all.list[CACHED_RANKS - 1]!.score / HISTORY_BOOST : 0;
     const list = all.list.filter((hit) => hit.score >= cutoff);
     const ranked = { list, scores: new Map(list.map((hit) => [hit.id, hit.score])) };
     if (this.recent.size >= RECENT_QUERIES_MAX) this.recent.delete(this.recent.keys().next().value!);

@@ -11,9 +11,9 @@ const REFERENCE_NAME = "usda-sr-legacy";
 const IMPORT_LOCK_KEY = 727_274_002;
 
 /**
- * Imports USDA SR Legacy (and our few own foods) into `foods` unless this release (and these import rules) is there
- * already: idempotent, run at every start, on either database. Rows are upserted by NDB number, so
- * log entries keep pointing at their food across re-imports.
+ * Imports USDA SR Legacy (and our few own foods) into `foods` unless this release and these import
+ * rules are there already. Rows are upserted by NDB number, so log entries keep pointing at their
+ * food across re-imports.
  */
 export async function importFoodCatalog(db: Db): Promise<{ imported: boolean; count: number; version: string }> {
   const source = readUsdaPackage();
@@ -26,8 +26,7 @@ export async function importFoodCatalog(db: Db): Promise<{ imported: boolean; co
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     const again = await tx.select({ version: referenceData.version }).from(referenceData).where(eq(referenceData.name, REFERENCE_NAME));
     if (again[0]?.version === version) return { imported: false, count: 0, version };
-    // One statement with the whole catalog as one JSON parameter: a fraction of the time of
-    // batched multi-row inserts on both databases.
+    // One statement with the whole catalog as one JSON parameter: much faster than batched inserts.
     const rows = JSON.stringify(
       catalog.map((f) => ({
         id: f.id,

@@ -7,10 +7,7 @@ import { importFoodCatalog } from "./import";
 
 export type CatalogRecord = typeof foods.$inferSelect;
 
-/**
- * The USDA catalog, read-only reference data: its search index and every food's record in memory,
- * so a search or a food's detail needs no query for the catalog's part (decision record 007).
- */
+/** The USDA catalog in memory (its search index and every food's record): read-only reference data. */
 export interface FoodCatalog {
   index: FoodIndex;
   get(id: string): CatalogRecord | undefined;

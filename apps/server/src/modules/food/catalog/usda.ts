@@ -120,23 +120,8 @@ function isAnimal(usdaGroup: string, group: FoodGroup, name: string): boolean {
   return ANIMAL_NAME.test(name);
 }
 
-const COOKING_WORDS = [
-  "cooked",
-  "roasted",
-  "grilled",
-  "broiled",
-  "braised",
-  "pan-fried",
-  "pan-broiled",
-  "fried",
-  "baked",
-  "simmered",
-  "boiled",
-  "stewed",
-  "microwaved",
-  "heated",
-  "smoked",
-];
+const COOKING_WORDS =
+  "cooked roasted grilled broiled braised pan-fried pan-broiled fried baked simmered boiled stewed microwaved heated smoked".split(" ");
 const COOKED = new RegExp(`, (${COOKING_WORDS.join("|")})\\b`, "i");
 const RAW = /, raw\b/i;
 /** Words a raw and a cooked name of the same cut may differ by ("steak/roast" raw, "steak" grilled). */
