@@ -12,8 +12,6 @@ import { likedBy, toComment, type CommentRow } from "./views";
 import { visibleTo, type Viewer } from "./viewer";
 import { assertMayEdit, assertMayWrite, checkLinks } from "./write-rules";
 
-/* Comments: one to read, write, edit or delete, and the posts' comment counts. */
-
 export async function visibleComment(db: Db, viewer: Viewer, commentId: string): Promise<CommentRow> {
   const [row] = await db
     .select()
@@ -59,8 +57,7 @@ export async function recountComments(db: Db, postIds: string[]): Promise<void> 
 
 /**
  * A comment on a post, or a reply to a top-level comment: the member may write (not suspended,
- * guidelines accepted), and one of their hourly comments is spent only once it is stored. The
- * post's author hears of it, or the comment's author of a reply.
+ * guidelines accepted), and the comment counts against their rate limit only once stored.
  */
 export async function addComment(
   db: Db,
@@ -100,7 +97,7 @@ export async function addComment(
         return row!;
       })
       .catch((err: unknown) => {
-        // The post (or the comment answered) was deleted after it was checked.
+        // The post (or the comment replied to) was deleted after it was checked.
         if (isPgError(err, "23503")) throw new AppError("NOT_FOUND", "There is no such post.");
         throw err;
       });
@@ -108,7 +105,7 @@ export async function addComment(
   return commentView(db, viewer, row.id);
 }
 
-/** The author's new words, within the edit window: one of their hourly edits, spent once stored. */
+/** The author's new words, within the edit window. */
 export async function editComment(
   db: Db,
   { viewer, commentId, body }: { viewer: Viewer; commentId: string; body: string },
@@ -132,11 +129,8 @@ export async function deleteComment(db: Db, { viewer, commentId }: { viewer: Vie
       .delete(comments)
       .where(or(eq(comments.id, row.id), eq(comments.parentId, row.id)))
       .returning({ id: comments.id });
-    await forgetTargets(
-      tx,
-      "comment",
-      gone.map((c) => c.id),
-    );
+    const goneIds = gone.map((c) => c.id);
+    await forgetTargets(tx, "comment", goneIds);
     await recountComments(tx, [row.postId]);
   });
 }

@@ -48,10 +48,8 @@ export interface CommunityRoutesDeps {
 
 /**
  * /api/community. Premium members read, post, comment, like and report; free users get the newest
- * few posts read-only; moderators (a role granted by `npm run admin`, never by an endpoint) work
- * the report queue. Everyone may manage their profile, blocks and notifications, and delete what
- * they wrote. Routes that read or act as a member have `c.var.viewer` (withViewer): who they are,
- * whether they moderate, whom they blocked.
+ * few posts read-only; moderators work the report queue. Everyone may manage their profile, blocks
+ * and notifications, and delete what they wrote.
  */
 export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
   const premium = requirePremium(db);

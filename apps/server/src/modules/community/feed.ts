@@ -25,9 +25,8 @@ type FeedParams = ViewerParams & {
 };
 
 /**
- * Newest: by time, keyset pages over (created_at, id) on posts_feed_idx, so posts written while
- * someone reads never repeat or skip a post on the next page, and page 500 costs what page 1 does
- * (no OFFSET). Top this week: the last 7 days by likes, then time.
+ * Newest: by time, keyset pages over (created_at, id) on posts_feed_idx, so posts written meanwhile
+ * never repeat or skip a post on the next page, and no OFFSET. Top this week: the last 7 days by likes, then time.
  */
 function feedSelect(db: Db, shape: FeedShape, p: FeedParams) {
   const conditions: SQL[] = [visibleTo(p, posts)];
@@ -41,8 +40,8 @@ function feedSelect(db: Db, shape: FeedShape, p: FeedParams) {
         : sql`(${posts.createdAt}, ${posts.id}) < (${p.time}::timestamptz, ${p.id}::uuid)`,
     );
   }
-  // "nulls last", as the indexes are built (Drizzle's default): plain "desc" means nulls first,
-  // and the planner would then sort the whole table instead of reading the index in order.
+  // "nulls last", as the indexes are built: plain "desc" means nulls first, and the planner would
+  // then sort the whole table instead of using the index.
   const order =
     shape.sort === "top"
       ? sql`${posts.likeCount} desc, ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`
@@ -125,19 +124,11 @@ export async function readFeed(db: Db, { viewer, query }: { viewer: Viewer; quer
     preview ? null : ensureProfile(db, viewer.userId).then((profile) => profile.feedSeenAt),
   ]);
   const page = rows.slice(0, limit);
+  const authorIds = page.map((p) => p.authorId);
+  const postIds = page.map((p) => p.id);
   const [authors, liked] = await Promise.all([
-    membersOf(
-      db,
-      page.map((p) => p.authorId),
-    ),
-    preview
-      ? new Set<string>()
-      : likedBy(
-          db,
-          viewer.userId,
-          "post",
-          page.map((p) => p.id),
-        ),
+    membersOf(db, authorIds),
+    preview ? new Set<string>() : likedBy(db, viewer.userId, "post", postIds),
   ]);
   if (!preview && sort === "new" && !query.cursor && !query.category) {
     await db.update(communityProfiles).set({ feedSeenAt: new Date() }).where(eq(communityProfiles.userId, viewer.userId));

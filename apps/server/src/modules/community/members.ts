@@ -20,7 +20,7 @@ function defaultName(fullName: string): string {
   return cleaned.length >= DISPLAY_NAME_MIN ? cleaned : "Member";
 }
 
-// Every feed page reads the member's profile (their last visit): prepared once per database.
+// Every feed page queries the member's profile (their last visit): prepared once per database.
 const profileOf = preparedQuery((db) =>
   db
     .select()
@@ -64,10 +64,6 @@ export function isModeratorRole(role: string | null | undefined): boolean {
   return (MODERATOR_ROLES as readonly string[]).includes(role ?? "");
 }
 
-export async function isModerator(db: Db, userId: string): Promise<boolean> {
-  return isModeratorRole(await roleOf(db, userId));
-}
-
 /** Whether an account is old enough to post links. */
 export async function canPostLinks(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
@@ -76,7 +72,7 @@ export async function canPostLinks(db: Db, userId: string): Promise<boolean> {
 
 export async function me(db: Db, userId: string): Promise<MeResponse> {
   const profile = await ensureProfile(db, userId);
-  const [links, moderator] = await Promise.all([canPostLinks(db, userId), isModerator(db, userId)]);
+  const [links, moderator] = await Promise.all([canPostLinks(db, userId), roleOf(db, userId).then(isModeratorRole)]);
   const suspended = profile.suspendedUntil && profile.suspendedUntil > new Date() ? profile.suspendedUntil.toISOString() : null;
   return {
     memberId: profile.memberId,

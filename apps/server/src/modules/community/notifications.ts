@@ -45,10 +45,8 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     .where(stillVisible(userId))
     .orderBy(desc(notifications.createdAt))
     .limit(50);
-  const actors = await membersOf(
-    db,
-    rows.map((r) => r.actorId),
-  );
+  const actorIds = rows.map((r) => r.actorId);
+  const actors = await membersOf(db, actorIds);
   return {
     notifications: rows.map((r) => ({
       id: r.id,

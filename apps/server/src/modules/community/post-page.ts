@@ -36,15 +36,11 @@ export async function postPage(db: Db, { viewer, postId }: { viewer: Viewer; pos
     .from(comments)
     .where(and(eq(comments.postId, post.id), visibleTo(viewer, comments)))
     .orderBy(comments.createdAt, comments.id);
+  const commentIds = rows.map((r) => r.id);
   const [authors, likedPosts, likedComments] = await Promise.all([
     membersOf(db, [post.authorId, ...rows.map((r) => r.authorId)]),
     likedBy(db, viewer.userId, "post", [post.id]),
-    likedBy(
-      db,
-      viewer.userId,
-      "comment",
-      rows.map((r) => r.id),
-    ),
+    likedBy(db, viewer.userId, "comment", commentIds),
   ]);
   const view = (row: CommentRow) => toComment(row, viewer, authors.get(row.authorId)!, likedComments.has(row.id));
   const threads: Thread[] = rows.filter((r) => r.parentId === null).map((r) => ({ ...view(r), replies: [] }));

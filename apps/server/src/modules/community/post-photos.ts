@@ -11,12 +11,11 @@ import { ownPost, postView, visiblePost } from "./posts";
 import { postPhotoKey } from "./storage-keys";
 import type { Viewer } from "./viewer";
 
-/* A post's photo: one per post, kept under its author so it goes with their account. */
+/* A post's photo: one per post, stored under its author so it goes with their account. */
 
 /**
- * The author's new photo for their post. One of their hourly photo uploads is spent once the upload
- * is read and may be decoded: an upload refused before (its fields, a suspension, a post not theirs
- * or past its edit window) costs nothing; one that fails to decode has cost the work.
+ * The author's new photo for their post. It counts against the rate limit once the upload is read
+ * and may be decoded: one that fails to decode has cost the work.
  */
 export async function replacePostPhoto(
   db: Db,

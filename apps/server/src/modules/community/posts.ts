@@ -13,8 +13,6 @@ import { likedBy, toPost, type PostRow } from "./views";
 import { visibleTo, type Viewer } from "./viewer";
 import { assertMayEdit, assertMayWrite, checkLinks } from "./write-rules";
 
-/* Posts: one to read, publish, edit or delete. */
-
 /** A post this viewer may see, or the same 404 for one that is hidden, blocked, deleted or never was. */
 export async function visiblePost(db: Db, viewer: Viewer, postId: string): Promise<PostRow> {
   const [row] = await db
@@ -42,8 +40,8 @@ export async function postView(db: Db, viewer: Viewer, postId: string): Promise<
 }
 
 /**
- * A new post: the member may write (not suspended, guidelines accepted), and one of their hourly
- * posts is spent only once it is stored (a link a new member may not post costs nothing).
+ * A new post: the member may write (not suspended, guidelines accepted), and the post counts
+ * against their rate limit only once stored.
  */
 export async function publishPost(db: Db, { viewer, post }: { viewer: Viewer; post: PostBody }): Promise<Post> {
   const rules = await assertMayWrite(db, viewer.userId);
@@ -59,7 +57,7 @@ export async function publishPost(db: Db, { viewer, post }: { viewer: Viewer; po
   return postView(db, viewer, row.id);
 }
 
-/** The author's changes, within the edit window: one of their hourly edits, spent once stored. */
+/** The author's changes, within the edit window. */
 export async function editPost(db: Db, { viewer, postId, patch }: { viewer: Viewer; postId: string; patch: Partial<PostBody> }) {
   const rules = await assertMayEdit(db, viewer.userId);
   await communityRateLimits(db).edit.consume(viewer.userId, async () => {
@@ -80,11 +78,8 @@ export async function deletePost(db: Db, storage: ObjectStorage, { viewer, postI
   await db.transaction(async (tx) => {
     // Its comments as they are when it goes (their notifications follow by foreign key).
     const gone = await tx.delete(comments).where(eq(comments.postId, row.id)).returning({ id: comments.id });
-    await forgetTargets(
-      tx,
-      "comment",
-      gone.map((c) => c.id),
-    );
+    const goneIds = gone.map((c) => c.id);
+    await forgetTargets(tx, "comment", goneIds);
     await forgetTargets(tx, "post", [row.id]);
     await tx.delete(posts).where(eq(posts.id, row.id));
   });

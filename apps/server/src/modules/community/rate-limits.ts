@@ -2,11 +2,7 @@ import { COMMENTS_PER_HOUR, EDITS_PER_HOUR, POSTS_PER_HOUR } from "@app/shared/c
 import { rateLimitsPerDb } from "../../platform/rate-limit";
 import { PHOTO_UPLOADS_PER_HOUR } from "../photos";
 
-/**
- * Each member's hourly rate limits on writing (the platform's `userRateLimit`): counted only for what is
- * stored. What is refused on the way (a 400, 403, 404) or fails is taken back; beyond the
- * rate limit, a 429 with Retry-After and nothing is written.
- */
+/** Each member's hourly rate limits on writing: counted only for what is stored. */
 export const communityRateLimits = rateLimitsPerDb({
   post: { key: "community-post", limit: POSTS_PER_HOUR, what: "posts this hour" },
   comment: { key: "community-comment", limit: COMMENTS_PER_HOUR, what: "comments this hour" },

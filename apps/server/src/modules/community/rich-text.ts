@@ -3,15 +3,11 @@ import { RICH_TEXT_NESTING_MAX, isSafeHref, type Block, type Inline, type RichTe
 import { AppError } from "../../platform/errors";
 
 /*
- * A member's Markdown, read by markdown-it into the small subset we show: paragraphs, bold,
- * italics, lists, http(s) links and line breaks. Only those rules are on (the "zero" preset plus
- * what we show), so anything else (HTML, images, headings, code, quotes, tables, other link
- * schemes) stays the plain text it was written as. The result is data, not HTML: the app renders
- * its nodes as elements, so no text can run as script.
- *
- * Cost: markdown-it's rules are built to stay linear on hostile input (its test suite runs the
- * CommonMark pathological cases), and the nesting a member can write is limited, so a post of the
- * largest size parses in a few milliseconds whatever it holds (`npm run bench markdown`).
+ * A member's Markdown, parsed by markdown-it into the small subset we show: paragraphs, bold,
+ * italics, lists, http(s) links and line breaks. Only those rules are on, so anything else (HTML,
+ * images, headings, code, other link schemes) stays plain text. The result is data, not HTML: the
+ * app renders its nodes as elements, so no text can run as script. markdown-it's rules stay linear
+ * on hostile input, and the nesting a member can write is limited.
  */
 
 const md = new MarkdownIt("zero", {
@@ -22,8 +18,7 @@ const md = new MarkdownIt("zero", {
 });
 md.enable(["list", "newline", "emphasis", "link", "autolink", "escape", "linkify"]);
 // Bare links with their scheme ("https://…") from linkify-it; its scheme-less ("fuzzy") search costs
-// more than linear time on some input (`a|` repeated), so "www.…" links
-// come from our own rule below instead.
+// more than linear time on some input, so "www.…" links come from our own rule below instead.
 md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
 md.linkify.add("ftp:", null).add("//", null).add("mailto:", null);
 md.validateLink = isSafeHref;

@@ -138,24 +138,13 @@ export function communityUserData(storage: ObjectStorage): UserDataSection {
                or c.parent_id in (select id from comments where author_id = ${userId})
                or c.post_id in (select id from posts where author_id = ${userId})`),
         );
+        const goneIds = goneComments.map((c) => c.id);
         await forgetTargets(tx, "post", ownPosts);
-        await forgetTargets(
-          tx,
-          "comment",
-          goneComments.map((c) => c.id),
-        );
-        if (goneComments.length)
-          await tx.delete(comments).where(
-            inArray(
-              comments.id,
-              goneComments.map((c) => c.id),
-            ),
-          );
+        await forgetTargets(tx, "comment", goneIds);
+        if (goneIds.length) await tx.delete(comments).where(inArray(comments.id, goneIds));
         // Others' posts count the comments they have left.
-        await recountComments(
-          tx,
-          goneComments.map((c) => c.post_id).filter((id) => !ownPosts.includes(id)),
-        );
+        const othersPosts = goneComments.map((c) => c.post_id).filter((id) => !ownPosts.includes(id));
+        await recountComments(tx, othersPosts);
       });
       await storage.deletePrefix(communityFilesPrefix(userId));
     },

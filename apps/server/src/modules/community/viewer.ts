@@ -17,8 +17,8 @@ export interface Viewer {
   premium: boolean;
 }
 
-// Every community read starts here: the role, the blocks, the plan and whether the member has a
-// profile yet, in one prepared query (db/client.ts).
+// Every community request starts here: the role, the blocks, the plan and whether the member has a
+// profile yet, in one prepared query.
 const viewerRow = preparedQuery((db) =>
   db
     .select({
@@ -33,10 +33,8 @@ const viewerRow = preparedQuery((db) =>
 );
 
 /**
- * The member looking, with their profile made on first use: a viewer always has one, so a read
- * that needs no more of the profile (a free user's preview) does not ask for it. Read on every
- * request, never cached per process: a block or a role changed through another process applies to
- * the very next read.
+ * The member looking, with their profile made on first use. Queried on every request, never cached
+ * per process: a block or a role changed through another process applies at once.
  */
 export async function viewerOf(db: Db, userId: string): Promise<Viewer> {
   const [row] = await viewerRow(db).execute({ userId, now: new Date().toISOString() });

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { assertNotSuspended, canPostLinks } from "./members";
 import { hasLink, type parseRichText } from "./rich-text";
 
-/* What a member must be to write in the community, checked before anything is stored or spent. */
+/* What a member must be to write in the community, checked before anything is stored or counted. */
 
 export interface WriteRules {
   canPostLinks: boolean;
