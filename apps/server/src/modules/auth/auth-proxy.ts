@@ -18,10 +18,7 @@ export interface AuthProxy {
   reshape(c: Context, response: Response): Promise<Response>;
 }
 
-/**
- * The Better Auth proxy: the endpoints we do not answer ourselves are Better Auth's, reached
- * through here, and every response under /api/auth leaves through `reshape`.
- */
+/** The Better Auth proxy: the endpoints we do not handle ourselves, and `reshape` for every response under /api/auth. */
 export function authProxy({ auth, nativeOrigins, logger }: { auth: Auth; nativeOrigins: string[]; logger: Logger }): AuthProxy {
   function isNativeCaller(c: Context): boolean {
     const origin = c.req.header("origin");

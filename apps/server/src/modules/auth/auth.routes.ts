@@ -29,7 +29,7 @@ export interface AuthRoutesDeps {
 
 /**
  * /api/auth: the endpoints of the table in endpoints.ts, each behind its rate limits, and nothing
- * else (a 404). Every POST answer, ours or Better Auth's, leaves in our shape (auth-proxy.ts).
+ * else (a 404). Every POST response, ours or Better Auth's, leaves in our shape (auth-proxy.ts).
  */
 export function authRoutes({ auth, db, jobs, sendMail, appUrl, site, secureCookies, trustProxy, nativeOrigins, logger }: AuthRoutesDeps) {
   const limiter = new RateLimiter(db);

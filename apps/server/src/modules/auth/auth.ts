@@ -40,7 +40,7 @@ export interface AuthDeps {
 /**
  * Verification identifiers (reset tokens) are stored as "<purpose>:<sha256 of the token>": a copy
  * of the table holds no usable link, and the purpose stays readable, so the database can void
- * every reset link of a user when their password changes (migration 0003).
+ * every reset link of a user when their password changes.
  */
 export function hashIdentifier(identifier: string): string {
   const colon = identifier.indexOf(":");

@@ -52,7 +52,7 @@ export type ConfirmResult = { ok: true; userId: string } | { ok: false; error: L
 /**
  * Uses a confirmation link: checks it again under a lock, checks the password when the link was
  * opened away from the browser that signed up, then marks the link used and the address confirmed.
- * The database then spends every other link of the account (migration 0003).
+ * The database then voids every other link of the account.
  */
 export async function confirmEmail(db: Db, { token, password }: { token: string; password?: string }): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {

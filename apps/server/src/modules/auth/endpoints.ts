@@ -40,7 +40,7 @@ export interface Limit extends Rule {
   name: string;
 }
 
-/** One endpoint under /api/auth: its body, its limits and what responses it. */
+/** One endpoint under /api/auth: its body, its rate limits and its handler. */
 export interface AuthEndpoint<Body = any> {
   method: "GET" | "POST";
   /** Under /api/auth, in Hono's pattern syntax. */
@@ -91,9 +91,8 @@ export interface AuthEndpointsDeps {
 
 /**
  * Every endpoint under /api/auth, the one table the routes are made from: only these exist (the
- * rest is a 404). Ours answer here; the others are Better Auth's, reached through the proxy.
- * Limits: Supabase allows 30 sign-ins per 5 min per IP and nothing per account; we allow 20 per IP
- * and throttle an account after 5 failures in 15 min from any number of IPs.
+ * rest is a 404). Ours are handled here; the others are Better Auth's, reached through the proxy.
+ * An account is throttled after a few failed sign-ins from any number of IPs.
  */
 export function authEndpoints({ auth, db, jobs, sendMail, appUrl, site, secureCookies, proxy }: AuthEndpointsDeps): AuthEndpoint[] {
   const signUp = defineSignUp({ db, jobs, sendMail, appUrl });

@@ -3,10 +3,8 @@ import { Worker } from "node:worker_threads";
 import { PASSWORD_MIN_LENGTH, PASSWORD_PRODUCT_NAME, passwordRuleProblem, type PasswordOwner } from "@app/shared/password";
 
 /**
- * How long the strength checker's thread outlives its last check. Its dictionaries (zxcvbn's
- * ranked word lists, the common passwords) hold about 25 MB, wanted only while someone chooses a
- * password; on the server's own heap they stayed for good, and V8 let that heap grow to about four
- * times what it holds under load (bench/results/notes.md, "Memory").
+ * How long the strength checker's thread outlives its last check: its dictionaries are large and
+ * wanted only while someone chooses a password, so they are kept off the server's own heap.
  */
 export const STRENGTH_THREAD_IDLE_MS = 10_000;
 
@@ -14,8 +12,7 @@ const resolvePackage = createRequire(import.meta.url).resolve;
 
 /**
  * The thread's code (CommonJS, given the packages' paths: an eval'd worker resolves from the working
- * directory). zxcvbn-ts ships ~49k of the most common passwords seen in breaches; only those long
- * enough to pass the length rule matter here.
+ * directory). Only common passwords long enough to pass the length rule matter here.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");

@@ -7,10 +7,8 @@ import pLimit from "p-limit";
 const OPTIONS = { algorithm: 2 /* Argon2id (a const enum in the typings) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Hashes at once: one core fewer than the machine has. A sign-in burst would otherwise fill
- * every core with hashing (libuv runs four at a time), and the event loop, which responses
- * everyone else (and, on the embedded database, runs its queries), would wait for a core:
- * measured in `npm run bench -- signin` (event-loop delay).
+ * Hashes at once: one core fewer than the machine has. A sign-in burst would otherwise fill every
+ * core with hashing, and the event loop, which serves everyone else, would wait for a core.
  */
 const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 

@@ -18,13 +18,9 @@ interface CachedSession {
 
 /**
  * The sessions this process checked in the last few seconds, keyed by the signed cookie value (so
- * a hit skips the signature check too). The only cache of the server: the session check is part of
- * every signed-in request, and the database says what to forget (platform/changes.ts). While
- * notifications may be missed (the listening connection is down) it keeps nothing.
- *
- * A notification arrives a moment after its write commits, so a request that starts in that moment
- * may still be answered from the cache: a sign-out or revocation takes effect that moment later. A
- * query that started before a forget never stores what it read (`readAt`).
+ * a hit skips the signature check too). The database says what to forget (platform/changes.ts);
+ * while notifications may be missed it caches nothing. A query that started before a forget never
+ * stores its result (`readAt`).
  */
 export class SessionCache implements ForgetsUsers {
   readonly #entries = new Map<string, { session: CachedSession; storedAt: number }>();
@@ -119,7 +115,7 @@ const sessionUser = preparedQuery((db) =>
     .prepare("carnitrack_session_user"),
 );
 
-/** Neither expired nor due its renewal: only such a session is answered (and cached) here. */
+/** Neither expired nor due its renewal: only such a session is served (and cached) here. */
 function usable(session: CachedSession) {
   const now = Date.now();
   return session.expiresAt > now && now - session.updatedAt <= SESSION_UPDATE_AGE_SECONDS * 1000;
@@ -144,12 +140,10 @@ function signedToken(raw: string, key: Buffer): string | undefined {
 
 /**
  * The session behind a request, for every signed-in API call: from the SessionCache, else in one
- * prepared query. Better Auth stays the authority: it signs the cookie (checked here
- * with the same HMAC-SHA256 over the token it uses), writes and revokes the sessions this reads,
- * and answers itself whenever this path would differ: a bearer token (the native app), a session
- * due its daily renewal, or the signed cookie cache when SESSION_COOKIE_CACHE_SECONDS turns it on. A revoked or
- * expired session is refused at once on every process (the cache forgets what the database says
- * changed). Why this one cache: decision 030.
+ * prepared query. Better Auth stays the authority: it signs the cookie (checked here with the same
+ * HMAC-SHA256), writes and revokes the sessions, and handles the request itself whenever this path
+ * would differ: a bearer token (the native app), a session due its daily renewal, or its signed
+ * cookie cache when SESSION_COOKIE_CACHE_SECONDS turns it on.
  */
 export function sessionSource({
   auth,

@@ -14,7 +14,7 @@ export interface SignUpRequest {
   name: string;
   passwordHash: string;
   callbackURL: string;
-  /** SHA-256 of the browser-binding cookie set on the sign-up answer. */
+  /** SHA-256 of the browser-binding cookie set on the sign-up response. */
   browser: string;
   /**
    * The site's origin the sign-up came from (127.0.0.1 or a LAN address outside production), so
@@ -36,7 +36,7 @@ export interface SignUpDeps {
  * on the address:
  * - new address: creates the account and mails a confirmation link;
  * - unconfirmed address: replaces the pending name and password (a password chosen before the
- *   address was proven must never survive its confirmation), spends the earlier links and mails a
+ *   address was proven must never survive its confirmation), voids the earlier links and mails a
  *   new one;
  * - confirmed address: changes nothing and tells the owner someone tried.
  */

@@ -24,8 +24,8 @@ export interface PhotoRoutesDeps {
  */
 export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
   const premium = requirePremium(db);
-  // A full account is refused first, with a count: before the bytes in flight are reserved, the
-  // hour's rate limit spent or the body read.
+  // A full account is refused first: before the bytes in flight are reserved, the rate limit
+  // counted or the body read.
   const hasRoom = createMiddleware<AuthEnv>(async (c, next) => {
     await assertPhotoRoom(db, c.var.user.id);
     await next();
@@ -36,7 +36,7 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
     new Hono<AuthEnv>()
       .use(requireUser(auth))
       .get("/", async (c) => c.json({ photos: (await listPhotos(db, c.var.user.id)).map(toPhoto) } satisfies PhotosResponse))
-      // After reserveUpload: an upload refused for the bytes in flight spends none of the hour's uploads.
+      // After reserveUpload: an upload refused for the bytes in flight does not count against the rate limit.
       .post("/", upload, premium, hasRoom, reserveUpload, async (c) => {
         const read = () => readImageUpload(c, photoFieldsSchema, "file, takenOn and pose");
         return c.json({ photo: await uploadPhoto(db, storage, { userId: c.var.user.id, read }) } satisfies PhotoResponse, 201);

@@ -52,17 +52,10 @@ export async function photoBytes(
   return stored.bytes;
 }
 
-/**
- * Photos one user may keep: a three-pose set every week for six years, or one a day for nearly
- * three. Uploads are allowed 30 an hour, which without a cap would let one account fill the disk
- * or bucket (720 photos a day) and make its list, read whole, grow without end.
- */
+/** Photos one user may store: without a cap one account could fill the disk, and its list grow without end. */
 export const PHOTOS_PER_USER_MAX = 1000;
 
-/**
- * Refuses another photo when the user keeps PHOTOS_PER_USER_MAX already: before an upload is read,
- * and again by addPhoto under the user's lock.
- */
+/** Refuses another photo past PHOTOS_PER_USER_MAX: before an upload is read, and again by addPhoto under the user's lock. */
 export async function assertPhotoRoom(db: Db, userId: string): Promise<void> {
   const [row] = await db.select({ n: count() }).from(progressPhotos).where(eq(progressPhotos.userId, userId));
   if (Number(row?.n ?? 0) >= PHOTOS_PER_USER_MAX) {

@@ -11,7 +11,7 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-/** What we decode: the formats the issue names, and no SVG, TIFF, GIF or HEIC reaching libvips' other loaders. */
+/** What we decode: no SVG, TIFF, GIF or HEIC reaching libvips' other loaders. */
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 const JPEG_QUALITY = 85;
 /**

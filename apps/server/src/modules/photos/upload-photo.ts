@@ -12,9 +12,8 @@ export const PHOTO_UPLOADS_PER_HOUR = 30;
 const rateLimits = rateLimitsPerDb({ upload: { key: "photo-upload", limit: PHOTO_UPLOADS_PER_HOUR, what: "uploads" } });
 
 /**
- * Adds a progress photo: spends one of the hour's uploads once the upload is read and may be
- * decoded (`read` refused for its fields or size costs nothing; one that fails to decode has cost
- * the work), re-encodes it without its metadata, and stores it.
+ * Adds a progress photo: counts against the rate limit once the upload is read and may be decoded
+ * (one that fails to decode has cost the work), re-encodes it without its metadata, and stores it.
  */
 export async function uploadPhoto(
   db: Db,

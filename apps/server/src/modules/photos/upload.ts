@@ -9,18 +9,13 @@ import type { AuthEnv } from "../../platform/guards";
 export const PHOTO_UPLOAD_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 /**
- * Bytes of photo uploads this process holds at once, reserved before a body is read and until
- * its response. An upload is held whole while it waits for one of the two decode slots, and parsing the
- * form copies it once more, so 64 MB of bodies is about 130 MB of buffers beside the decoders' own
- * few hundred: four photos of the full 15 MB, or some twenty of the 2–5 MB a phone takes, at once.
- * More is refused with 503 and Retry-After rather than queued: a queue of bodies is the memory we
- * are bounding, and the browser can send it again in a few seconds.
+ * Bytes of photo uploads this process holds at once, reserved before a body is read and until its
+ * response (an upload is held whole while it waits for a decode slot, and parsing copies it). More
+ * is refused with 503 and Retry-After rather than queued: a queue of bodies is the memory we are
+ * bounding, and the browser can send it again in a few seconds.
  */
 export const UPLOAD_BYTES_IN_FLIGHT_MAX = 64 * 1024 * 1024;
-/**
- * Uploads one user may have in flight at once: as many as there are decode slots. Our forms send
- * one photo at a time, and one account then holds at most 30 MB of the 64 MB.
- */
+/** Uploads one user may have in flight at once: as many as there are decode slots. */
 export const UPLOADS_PER_USER_AT_ONCE = 2;
 const BUSY_RETRY_SECONDS = 10;
 const OWN_UPLOADS_RETRY_SECONDS = 5;
@@ -81,13 +76,11 @@ export function uploadsInFlight(options: { resetPeak?: boolean } = {}) {
 }
 
 /**
- * The body limit of a photo upload route, set on it before the route's other middleware (the app's
- * default limit leaves these routes to it, app.ts): a photo may be up to 15 MB, and the gate holds the process's cap on uploads in flight. A declared
- * Content-Length over the limit is refused before anything is read; otherwise the body is counted
- * as it arrives (Content-Length can be absent, with chunked encoding) and reading stops one chunk
- * past the limit. The handler reserves the upload's bytes through readImageUpload once it knows
- * the user; whatever happens next (an error, a client gone mid-upload), the reservation ends with
- * the request.
+ * The body limit of a photo upload route, set before the route's other middleware, and the
+ * process's cap on uploads in flight. A declared Content-Length over the limit is refused before
+ * anything is read; otherwise the body is counted as it arrives and reading stops one chunk past
+ * the limit. The handler reserves the upload's bytes through readImageUpload once it knows the
+ * user; the reservation ends with the request, however it ends.
  */
 export function uploadGate({ maxBodyBytes = PHOTO_UPLOAD_MAX_BODY_BYTES } = {}) {
   return createMiddleware(async (c, next) => {
@@ -183,8 +176,8 @@ export async function readImageUpload<S extends z.core.$ZodType, E extends AuthE
 
 /**
  * Reserves the signed-in user's upload (its bytes in the process's cap, one of the user's slots):
- * a middleware for routes that want the refusal before their hourly rate limit is spent; again in
- * readImageUpload, where it does nothing the second time.
+ * a middleware for routes that want the refusal before their rate limit counts it; readImageUpload
+ * does it again, which does nothing the second time.
  */
 export const reserveUpload = createMiddleware<AuthEnv>(async (c, next) => {
   admitUpload(c);

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Where the server may post a push (decision 019). The endpoint comes from the browser, so it is
+ * Where the server may post a push. The endpoint comes from the browser, so it is
  * the user's to choose: without limits the server would post to any address it can reach (SSRF).
  * A real push service is an https URL on the public internet; so every endpoint must be https and
  * every address it resolves to public. Outside production, on a loopback APP_URL, a loopback
@@ -13,23 +13,12 @@ export interface EndpointPolicy {
 }
 
 const NOT_PUBLIC = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+const NOT_PUBLIC_IPV4 =
+  "0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.0.0.0/24 192.0.2.0/24 192.168.0.0/16 198.18.0.0/15 198.51.100.0/24 203.0.113.0/24 224.0.0.0/4 240.0.0.0/4";
+for (const cidr of NOT_PUBLIC_IPV4.split(" ")) {
+  const [net, prefix] = cidr.split("/") as [string, string];
+  NOT_PUBLIC.addSubnet(net, Number(prefix), "ipv4");
+}
 for (const [net, prefix] of [
   // IPv4-compatible (deprecated, ::a.b.c.d), with :: and ::1 in it.
   ["::", 96],

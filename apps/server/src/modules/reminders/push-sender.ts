@@ -27,15 +27,15 @@ export type SendPush = (target: PushTarget, message: PushMessage) => Promise<Pus
 
 /** The whole of one push: DNS, connecting, TLS, sending, the response's headers and body. */
 export const PUSH_DEADLINE_MS = 10_000;
-/** A push service's answer is a status and a few bytes; more is read no further. */
+/** A push service's response is a status and a few bytes; more is read no further. */
 export const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
- * Web Push through the `web-push` package: it encrypts the payload (RFC 8291, aes128gcm) and signs
- * the VAPID header (RFC 8292); the request itself is ours, so it can refuse an address the policy
- * forbids at the moment of connecting (the resolved address, not only the name: no DNS rebinding),
- * follow no redirect, give up after 10 s in all (a socket timeout alone would be reset by every
- * byte of an endpoint that drips its response) and read at most 64 KB of the response.
+ * Web Push through the `web-push` package: it encrypts the payload and signs the VAPID header; the
+ * request itself is ours, so it can refuse an address the policy forbids at the moment of
+ * connecting (the resolved address, not only the name: no DNS rebinding), follow no redirect, give
+ * up after a deadline in all (a socket timeout would be reset by every byte of an endpoint that
+ * drips its response) and read a bounded response.
  */
 export function webPushSender({
   vapid,
@@ -44,7 +44,7 @@ export function webPushSender({
 }: {
   vapid: VapidConfig;
   policy: EndpointPolicy;
-  /** Tests: shorter than the production 10 s. */
+  /** Tests: shorter than the production deadline. */
   deadlineMs?: number;
 }): SendPush {
   const lookup: LookupFunction = (hostname, options, callback) => {

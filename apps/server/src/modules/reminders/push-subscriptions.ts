@@ -8,10 +8,9 @@ import { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";
 import { reminderRateLimits } from "./reminder-settings";
 
 /**
- * Keeps a browser's push subscription for the user. An endpoint is one browser profile: saved
- * again, it is updated (and moves to this user if another account had it on that browser). A user
- * keeps their newest PUSH_SUBSCRIPTIONS_MAX; an older one past that is dropped (a browser that
- * subscribes anew gets a new endpoint, and the old one is usually dead by then).
+ * Saves a browser's push subscription for the user. An endpoint is one browser profile: saved
+ * again, it is updated (and moves to this user if another account had it on that browser). Only
+ * the user's newest PUSH_SUBSCRIPTIONS_MAX are stored.
  */
 export async function savePushSubscription(
   db: Db,
@@ -38,20 +37,12 @@ export async function savePushSubscription(
           .where(eq(pushSubscriptions.userId, userId))
           .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
           .limit(PUSH_SUBSCRIPTIONS_MAX);
-        await tx.delete(pushSubscriptions).where(
-          and(
-            eq(pushSubscriptions.userId, userId),
-            notInArray(
-              pushSubscriptions.id,
-              newest.map((r) => r.id),
-            ),
-          ),
-        );
+        const kept = newest.map((r) => r.id);
+        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
       }),
     )
     .catch((err: unknown) => {
-      // The sign-in ended (signed out, or the account deleted) after this request's session was
-      // checked: the subscription would outlive it, so it is not kept.
+      // The sign-in ended after this request's session was checked: the subscription would outlive it.
       if (isPgError(err, "23503")) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
       throw err;
     });

@@ -148,9 +148,9 @@ async function sendToUser(
   userId: string,
   message: { payload: ReminderMessage; ttlSeconds: number },
 ): Promise<FireOutcome> {
-  // A sign-out deletes the session and its subscriptions with it (the foreign key's cascade); a
-  // session that merely ran out stays in its table until Better Auth next meets it, and a browser
-  // nobody is signed in on any more must not hear of the user's fasts: its subscriptions go now.
+  // A sign-out deletes the session and its subscriptions with it; a session that merely ran out
+  // stays in its table, and a browser nobody is signed in on any more must not hear of the user's
+  // fasts: its subscriptions go now.
   await db.delete(pushSubscriptions).where(
     and(
       eq(pushSubscriptions.userId, userId),

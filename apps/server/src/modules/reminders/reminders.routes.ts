@@ -13,7 +13,7 @@ import type { EndpointPolicy } from "./push-endpoint";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { getReminderSettings, updateReminderSettings } from "./reminder-settings";
 
-/** The signed-in user's reminder switches and their browsers' push subscriptions (decision 019). */
+/** The signed-in user's reminder switches and their browsers' push subscriptions. */
 export function reminderRoutes({
   auth,
   db,

@@ -27,10 +27,9 @@ const STALE_MS = 60_000;
 
 /**
  * Plans the user's fast reminders again from what is stored now: their pending reminder jobs go and
- * one job is scheduled per reminder their settings ask for, at the running fast's start + target
- * (− 1 h). Call it whenever a fast starts, ends, is deleted or has its start or target changed, and
- * when the settings change. Takes a transaction (the caller's change and the plan commit together)
- * or the database; under the user's reminders lock, so two calls at once leave one plan.
+ * one job is scheduled per reminder their settings ask for. Call it whenever a fast or the settings
+ * change, with the caller's transaction so both commit together; under the user's reminders lock,
+ * so two calls at once leave one plan.
  */
 export async function rescheduleFastReminders(db: Db, userId: string): Promise<void> {
   await withUserLock(db, "reminders", userId, async (tx) => {
@@ -64,9 +63,8 @@ export interface PlannedStartJob {
 
 /**
  * Plans the user's next "planned start" reminder from what is stored now: their pending one goes,
- * and the schedule's next start after `after` (default now) gets one if the switch is on. Call it
- * when the schedule is saved, turned off or moves zone, when the settings change, and when a
- * planned start's job fires (the next one is planned then). Under the user's reminders lock.
+ * and the schedule's next start after `after` (default now) gets one if the switch is on. Under
+ * the user's reminders lock.
  */
 export async function reschedulePlannedStart(db: Db, userId: string, after = new Date()): Promise<void> {
   await withUserLock(db, "reminders", userId, async (tx) => {
