@@ -7,10 +7,8 @@ import { toFastingSession } from "./to-fasting-session";
 
 /**
  * "Add a past fast": a fast the user did without the timer, over already. Held to the rules of an
- * edit (fastTimesProblem: an end after the start, nothing in the future, at most 7 days) and, under
- * the fasts lock, to not overlapping any of the user's fasts, the running one included; a refusal
- * names the fast in the way in `style`. It spends one of the hour's fast edits (a 429 beyond
- * them). It ended before now, so the running fast's reminders do not move.
+ * edit and, under the fasts lock, to not overlapping any of the user's fasts; a refusal names the
+ * fast in the way in `style`. It ended before now, so the running fast's reminders do not move.
  */
 export async function addPastFast(
   db: Db,

@@ -19,10 +19,8 @@ export const fastEditRateLimit = rateLimitsPerDb({ edit: { key: "fasting-edit", 
 /**
  * Moves a fast's start (the running fast or a finished one) and/or its end (a finished one; the
  * running fast ends through endFast), within the rules of fastTimesProblem and without overlapping
- * the user's other fasts (a refusal names the fast in the way, in `style`); a finished fast's
- * duration_hours is computed again. Another user's fast
- * is "not found", as one that does not exist. Only an edit that is stored spends one of the hour's
- * FAST_EDITS_PER_HOUR; beyond them, a 429 and nothing changes.
+ * the user's other fasts (a refusal names the fast in the way, in `style`). Another user's fast is
+ * "not found", as one that does not exist. Only an edit that is stored counts against the rate limit.
  */
 export async function editFast(
   db: Db,

@@ -7,11 +7,9 @@ import { durationHoursSql, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
- * Ends the active fast, under the user's fasts lock like every change to their fasts, in one
- * statement, so concurrent ends cannot both win: the second finds no unfinished row and the first
- * end_time stays. `endTime` (the time of the meal that broke the fast, or "End at…") defaults to
- * now; it can't be before the start or in the future. It is not held to the 7 days of an edit: it
- * only ever shortens a fast that has really run that long.
+ * Ends the active fast in one statement, so concurrent ends cannot both win. `endTime` (the time of
+ * the meal that broke the fast, or "End at…") defaults to now; it can't be before the start or in
+ * the future. It is not held to the 7 days of an edit: it only ever shortens a fast that has run.
  */
 export async function endFast(db: Db, { userId, endTime }: { userId: string; endTime?: Date }) {
   return withFastsLock(db, userId, (tx) => endLocked(tx, { userId, ...(endTime && { endTime }) }));

@@ -15,11 +15,7 @@ export function withFastsLock<T>(db: Db, userId: string, change: (tx: Db) => Pro
   return withUserLock(db, "fasts", userId, change);
 }
 
-/**
- * duration_hours of a fast from `start` to `end` (columns or values): the elapsed hours rounded to
- * 2 decimals (spec section 4), computed by the database to the microsecond. The one formula every
- * end and edit stores.
- */
+/** duration_hours of a fast from `start` to `end` (columns or values): the elapsed hours to 2 decimals, by the database. */
 export function durationHoursSql(start: Moment, end: Moment) {
   return sql`round((extract(epoch from (${moment(end)} - ${moment(start)})) / 3600)::numeric, 2)`;
 }
@@ -62,11 +58,10 @@ export async function checkFastTimes(tx: Db, fast: { userId: string; id?: string
 }
 
 /**
- * Refuses times that overlap another of the user's fasts: 409 START_OVERLAPS / END_OVERLAPS, by
- * the field to change, with a message naming the other fast in `style` (the user's zone and
- * language). Call it under withFastsLock; `id`: the fast being changed, none for a new one. Fasts never overlap one another, so
- * only two can: the last to start before `start` (it has the latest end of those) and the first to
- * start at or after it.
+ * Refuses times that overlap another of the user's fasts: 409 START_OVERLAPS / END_OVERLAPS, by the
+ * field to change, naming the other fast in `style`. Call it under withFastsLock; `id`: the fast
+ * being changed. Fasts never overlap one another, so only two can: the last to start before
+ * `start` and the first to start at or after it.
  */
 export async function refuseOverlaps(
   tx: Db,

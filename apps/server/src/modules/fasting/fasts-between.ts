@@ -7,21 +7,18 @@ const HOUR_MS = 3600_000;
 type Param = string | number | Placeholder;
 
 /**
- * The most fasts that can overlap [start, end): fasts never overlap one another, so it is those
- * started within it and the one running at its start. Starts are an hourly rate limit (at most
- * FASTS_STARTED_PER_HOUR in each window of an hour, one window after another), and a span of d
- * hours meets at most ceil(d + 1) windows. The LIMIT of the read, so no request reads more,
- * whatever is stored.
+ * The most fasts that can overlap [start, end): those started within it (at most
+ * FASTS_STARTED_PER_HOUR in each hourly window, and d hours meet at most ceil(d + 1) windows) and
+ * the one running at its start. The LIMIT of the query, whatever is stored.
  */
 export function fastsOverlapMax(start: Date, end: Date): number {
   return FASTS_STARTED_PER_HOUR * Math.ceil(Math.max(0, end.getTime() - start.getTime()) / HOUR_MS + 1) + 1;
 }
 
 /**
- * The user's fasts that overlap [start, end), oldest first (end null: still running): a column of
- * another module's query (the food day reads them with its entries, in one round trip). Read newest
- * first, so that if more were ever stored than `limit` (fastsOverlapMax), the ones cut are the
- * oldest. The times travel as the database's text for a timestamptz, read as Drizzle reads one.
+ * The user's fasts that overlap [start, end), oldest first (end null: still running), as a column
+ * of another module's query. Queried newest first, so that if more were ever stored than `limit`,
+ * the ones cut are the oldest.
  */
 export function fastsBetweenField({ userId, start, end, limit }: { userId: Param; start: Param; end: Param; limit: Param }) {
   return sql`(select coalesce(json_agg(json_build_array(f.start_time::text, f.end_time::text) order by f.start_time, f.id), '[]'::json)

@@ -14,10 +14,7 @@ const activeFast = preparedQuery((db) =>
     .prepare("carnitrack_active_fast"),
 );
 
-/**
- * The newest unfinished session (spec: only the latest unfinished one counts), read on every call:
- * a per-process cache could answer a start another process has just moved.
- */
+/** The newest unfinished session, queried on every call: a per-process cache could miss another process's change. */
 export async function getActiveFast(db: Db, { userId }: { userId: string }): Promise<FastingSession | null> {
   const [row] = await activeFast(db).execute({ userId });
   return row ? toFastingSession(row) : null;

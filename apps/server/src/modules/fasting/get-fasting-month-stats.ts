@@ -6,12 +6,9 @@ import { fastingSessions } from "../../db/schema";
 
 /*
  * Premium calendar and stats. Days are the user's local days in `tz`, and an ended fast belongs to
- * the local day it STARTED on: a fast from Monday evening to Tuesday noon is Monday's, all its hours
- * included. That is the date every list shows for it (the spec's recent sessions show the start
- * date), so a fast is dated the same way everywhere, and it is never split or counted twice. A fast without a stored duration counts as 0
- * hours, as in the lifetime statistics. Every ended fast counts as a fast; only one that lasted
- * its target hours counts as reaching it, and only such fasts make a day a streak day (rules.ts,
- * reachedTarget): a fast ended after 22 seconds is no completed fast and no streak day.
+ * the local day it STARTED on, all its hours included, as every list dates it: never split or
+ * counted twice. A fast without a stored duration counts as 0 hours. Only a fast that lasted its
+ * target hours counts as reaching it, and only such fasts make a day a streak day.
  */
 
 /** Every day of a month ("2026-11"), in order. */
@@ -95,17 +92,12 @@ function dayRows(userId: Param, tz: Param, first: Param, last: Param): SQL {
     group by 1`;
 }
 
-async function daysBetween(db: Db, userId: string, tz: string, first: string, last: string): Promise<DayRow[]> {
-  return rowsOf<DayRow>(await db.execute(dayRows(userId, tz, first, last)));
-}
-
 const totalsOf = (rows: DayRow[]) =>
   periodTotals(rows.map((r) => ({ fasts: Number(r.fasts), fastsReachedTarget: Number(r.reached), hours: Number(r.hours) })));
 
 /**
- * The ended fasts that started on the user's local day `today` or the 6 days before it: the "last 7 days"
- * of the fasting calendar and of the progress overview, one rule for both. A column of another
- * module's query (the overview reads its sections in one round trip).
+ * The ended fasts that started on the user's local day `today` or the 6 days before it: the "last 7
+ * days" of the fasting calendar and of the progress overview, as a column of another module's query.
  */
 export function lastSevenDaysField({ userId, tz, today }: { userId: Param; tz: Param; today: Param }): SQL<FastingPeriodTotals> {
   const rows = dayRows(userId, tz, sql`(${today}::date - 6)`, today);
@@ -120,10 +112,10 @@ export async function getFastingMonthStats(
   const { today } = life;
   const monthDays = daysOfMonth(month);
   const weekStart = addDays(today, -6);
-  // One read covers both the month shown and the last 7 days, wherever the month is.
+  // One query covers both the month shown and the last 7 days, wherever the month is.
   const first = monthDays[0]! < weekStart ? monthDays[0]! : weekStart;
   const last = monthDays.at(-1)! > today ? monthDays.at(-1)! : today;
-  const rows = new Map((await daysBetween(db, userId, tz, first, last)).map((r) => [r.day, r]));
+  const rows = new Map(rowsOf<DayRow>(await db.execute(dayRows(userId, tz, first, last))).map((r) => [r.day, r]));
   const dayOf = (date: string): FastingDay => {
     const row = rows.get(date);
     const fastsReachedTarget = Number(row?.reached ?? 0);

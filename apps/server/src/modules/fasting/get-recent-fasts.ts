@@ -4,7 +4,7 @@ import { preparedQuery, type Db } from "../../db/client";
 import { fastingSessions } from "../../db/schema";
 import { toFastingSession } from "./to-fasting-session";
 
-/** Read by every dashboard: prepared once per database (db/client.ts). */
+/** Queried by every dashboard: prepared once per database. */
 const recentFasts = preparedQuery((db) =>
   db
     .select()

@@ -9,11 +9,9 @@ import { refuseOverlaps, withFastsLock } from "./fast-times";
 import { toFastingSession } from "./to-fasting-session";
 
 /**
- * "Undo" of a delete: puts the deleted fast back as it was (same id, times, type and duration), if
- * it was deleted within DELETED_FAST_RESTORE_HOURS and still fits among the user's fasts: a fast
- * started or moved since may now be where it was (409, as an edit to those times would be). A
- * running fast comes back running, unless another fast runs now (409 ACTIVE_FAST_EXISTS). A
- * restore plans the reminders again as an edit does, and spends the same hourly rate limit.
+ * "Undo" of a delete: puts the deleted fast back as it was, if it was deleted within
+ * DELETED_FAST_RESTORE_HOURS and still fits among the user's fasts (409 otherwise). A running fast
+ * comes back running, unless another fast runs now. It counts against the edits' rate limit.
  */
 export async function restoreFast(db: Db, { userId, id, style }: { userId: string; id: string; style: MomentStyle }) {
   return withFastsLock(db, userId, (tx) =>

@@ -10,7 +10,7 @@ import { requireUser, type AuthEnv, type SessionSource } from "../../platform/gu
 import { jsonBody } from "../../platform/validate";
 import { deleteSchedule, getSchedule, saveSchedule, setScheduleTimeZone } from "./fasting-schedule";
 
-/** The signed-in user's own fasting schedule, on any plan (decision 021). */
+/** The signed-in user's own fasting schedule, on any plan. */
 export function fastingScheduleRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))

@@ -9,11 +9,7 @@ import { withFastsLock } from "./fast-times";
 import { getActiveFast } from "./get-active-fast";
 import { toFastingSession } from "./to-fasting-session";
 
-/**
- * Fasts a user may start in an hour: a fast or two a day, and room for a few started by mistake
- * and ended at once. Each start is a row that every day view, statistic and export reads, so a
- * script alternating start and end must not add them without end.
- */
+/** Fasts a user may start in an hour: each start is a row every day view and statistic queries, so a script must not add them without end. */
 export const FASTS_STARTED_PER_HOUR = 12;
 
 const rateLimits = rateLimitsPerDb({ start: { key: "fasting-start", limit: FASTS_STARTED_PER_HOUR, what: "fasts started" } });
@@ -23,10 +19,9 @@ function activeFastExists(): AppError {
 }
 
 /**
- * Starts a fast now (the database's clock), with the hours it aims at read from its type once, here
- * ("Custom 36h": 36), so no statistic parses the type again. Under the fasts lock: of simultaneous
- * starts (a double tap, two devices) the first stores its fast and the others find it running, a
- * 409 that spends none of the hour's starts, so a user who tapped twice is never told to wait.
+ * Starts a fast now (the database's clock), with the hours it aims at taken from its type once.
+ * Under the fasts lock: of simultaneous starts (a double tap, two devices) the first stores its
+ * fast and the others get a 409 not counted against the rate limit, so a double tap never waits.
  */
 export async function startFast(db: Db, { userId, fastingType }: { userId: string; fastingType: string }) {
   // Most refusals (a second tap once the first has started its fast) need no transaction; the
@@ -35,9 +30,7 @@ export async function startFast(db: Db, { userId, fastingType }: { userId: strin
   const row = await withFastsLock(db, userId, (tx) =>
     rateLimits(db).start.consumeIn(tx, userId, async () => {
       // No overlap check: it starts at its insert, after the lock (the column's default, now(), is
-      // the transaction's start, before an end it waited for), and no fast ends later. A fast
-      // started while this one waited for the lock leaves nothing inserted: the 409, counted
-      // nowhere.
+      // the transaction's start, before an end it waited for), and no fast ends later.
       const [inserted] = await tx
         .insert(fastingSessions)
         .values({ userId, fastingType, targetHours: targetHours(fastingType), startTime: sql`statement_timestamp()` })

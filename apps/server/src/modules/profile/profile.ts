@@ -50,13 +50,10 @@ export async function savePreferences(db: Db, { userId, body }: { userId: string
 }
 
 /**
- * Ends onboarding (completed or skipped) with the answers given, each saved where it is used: the
- * current weight as the day's weigh-in and the unit in progress, the goal weight, sex, age band and
- * the targets derived from the answers in the nutrition targets, the rest on the profile. An answer
- * left out (or null) changes nothing, so going through it again from Settings keeps what was not
- * answered; the targets are derived again only when an answer they follow changed in this request,
- * so targets edited since are not overwritten by answers sent back unchanged. Spends one of the
- * hour's onboardings when done.
+ * Ends onboarding (completed or skipped) with the answers given, each saved where it is used
+ * (weigh-in and unit in progress, goal weight, sex, age band and derived targets in the nutrition
+ * targets, the rest on the profile). An answer left out changes nothing; the targets are derived
+ * again only when an answer they follow changed, so targets edited since are not overwritten.
  */
 export async function finishOnboarding(db: Db, { userId, body }: { userId: string; body: OnboardingBody }): Promise<ProfileResponse> {
   return profileRateLimits(db).onboarding.consume(userId, async () => {

@@ -57,10 +57,9 @@ export async function journalMonth(db: Db, { userId, month }: { userId: string; 
 }
 
 /**
- * Days in a row with an entry, ending today, or yesterday when today has none yet (the streak is
- * not lost before the day is over), over the newest 3,660 entries: a column of the overview's
- * query. The n-th newest day (one entry a day) is in the streak while it is the streak's first
- * day minus n - 1; after a gap no day is again.
+ * Days in a row with an entry, ending today, or yesterday when today has none yet, over the newest
+ * entries: a column of the overview's query. The n-th newest day is in the streak while it is the
+ * streak's first day minus n - 1; after a gap no day is again.
  */
 export function journalStreakField(userId: Placeholder, today: Placeholder): SQL<number> {
   const j = journalEntries;

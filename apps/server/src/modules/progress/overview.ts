@@ -31,10 +31,9 @@ function weightSummary(weights: WeightPoint[], today: string): OverviewResponse[
 }
 
 /**
- * Every section in one round trip, prepared once per database (db/client.ts), the plan included:
- * the weigh-ins up to today (since the first, or for a free user the first of the 30 days they
- * see), the fasting week, the journal streak and, for Premium only, the newest photo and each
- * measurement's first and latest reading: a free user's answer never carries them.
+ * Every section in one prepared query, the plan included: the weigh-ins up to today (for a free
+ * user, of the 30 days they see), the fasting week, the journal streak and, for Premium only, the
+ * newest photo and each measurement's first and latest reading.
  */
 const sections = preparedQuery((db) => {
   const userId = sql.placeholder("userId");
@@ -43,8 +42,8 @@ const sections = preparedQuery((db) => {
   // A free user's response never carries these: for them not even computed.
   const forPremium = <T>(field: SQL<T>) => sql<T | null>`case when ${premium} then ${field} end`;
   const since = sql`(case when ${premium} then '-infinity'::date else ${sql.placeholder("since")}::date end)`;
-  // "offset 0" keeps the planner from copying the plan's check into each place that reads it: one
-  // subscription lookup per statement, not one per column.
+  // "offset 0" keeps the planner from copying the plan's check into each column: one subscription
+  // lookup per statement.
   const entitled = sql`(select ${premiumNowField(userId, sql.placeholder("now"))} as premium offset 0) as entitled`;
   return db
     .select({
@@ -60,10 +59,9 @@ const sections = preparedQuery((db) => {
 });
 
 /**
- * /progress's first screen: one figure per section, each linking to it; the fasting week from the
- * ended fasts that started on `today` and the 6 days before, the measurement that moved most and
- * the newest photo for Premium users only. A
- * free user's today must be today (their weight summary is the 30 days ending there).
+ * /progress's first screen: one figure per section; the measurement that moved most and the newest
+ * photo for Premium users only. A free user's today must be today (their weight summary is the 30
+ * days ending there).
  */
 export async function progressOverview(
   db: Db,

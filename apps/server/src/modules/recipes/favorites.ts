@@ -3,8 +3,7 @@ import { preparedQuery, type Db } from "../../db/client";
 import { recipeFavorites } from "../../db/schema";
 import { premiumNowField } from "../billing";
 
-// Every recipe list and page reads it: prepared once per database (db/client.ts), the plan and the
-// favourites in one round trip.
+// Every recipe list and page queries it: the plan and the favourites in one prepared query.
 const viewerRow = preparedQuery((db) => {
   const userId = sql.placeholder("userId");
   const f = recipeFavorites;
@@ -18,8 +17,8 @@ const viewerRow = preparedQuery((db) => {
 });
 
 /**
- * Whether a user has Premium and the slugs of the recipes they marked as favourites, read on every
- * call: a copy kept per process could miss a favourite just marked through another process.
+ * Whether a user has Premium and the slugs of their favourite recipes, queried on every call: a
+ * per-process cache could miss a favourite just marked through another process.
  */
 export async function recipeViewerOf(
   db: Db,

@@ -37,9 +37,7 @@ const SORTS: Record<RecipeSort, (a: LoadedRecipe, b: LoadedRecipe) => number> = 
 
 /**
  * The recipes a query asks for, in its order (newest first unless it says otherwise), the ones the
- * user may open before the locked ones: a free user's five recipes lead the grid under every sort
- * instead of following 31 locked cards. `isLocked`: whether the user sees only a recipe's card (the
- * search then matches only the card's words).
+ * user may open before the locked ones. `isLocked`: whether the user sees only a recipe's card.
  */
 export function listRecipes(
   all: readonly LoadedRecipe[],

@@ -9,8 +9,7 @@ import type { LoadedRecipe } from "./recipe-catalog";
 /**
  * "Log this meal": the servings eaten, as one meal in the food log under the recipe's title, with
  * an entry per ingredient scaled to them (the recipe's grams are for `recipe.servings`). A Premium
- * recipe is Premium's to log. It spends the food log's rate limit, as logging one food does, and
- * only if it is logged.
+ * recipe is Premium's to log. It counts against the food log's rate limit, as logging one food does.
  */
 export async function logRecipe(
   db: Db,

@@ -2,10 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-/**
- * A recipe's drawing as a 1200 × 900 PNG for link previews (Open Graph), rendered from its SVG the
- * first time it is asked for and kept: 36 small images, the same in every process.
- */
+/** A recipe's drawing as a PNG for link previews (Open Graph), rendered from its SVG once and cached. */
 export function previewImages(illustrationsDir: string) {
   const cache = new Map<string, Promise<Buffer | undefined>>();
   const render = async (slug: string) => {

@@ -62,12 +62,10 @@ export function computeRecipe(recipe: RecipeFile, foodOf: RecipeFoods): LoadedRe
     if (values.length > 0) perServing[key] = values.reduce((sum, v) => sum + v, 0) / recipe.servings;
     if (values.length < items.length) incomplete.push(key);
   }
+  const groups = items.map((i) => i.food.group);
   return {
     ...recipe,
-    tags: tagsOf(
-      recipe,
-      items.map((i) => i.food.group),
-    ),
+    tags: tagsOf(recipe, groups),
     ingredients: items.map(({ ingredient, food, eatenGrams }) => ({ ...ingredient, foodName: food.name, eatenGrams })),
     perServing,
     incomplete,

@@ -8,13 +8,10 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for a page opened directly with a session: its route's chunk and,
- * for the pages inside it (LAYOUT_ROUTES), the signed-in layout's, with what they import. index.html names only the app's start-up chunks; the
- * rest used to wait for those to download and run (the browser learns of them from the app's own
- * preload), a round trip on a phone's network before the page could render.
- *
- * Read from the build's manifest (vite.config.ts, `build.manifest`): a route's module is
- * src/app/routes/<route name in kebab case>.tsx. Without a manifest (a test build) nothing is added.
+ * `<link rel="modulepreload">` tags for a page opened directly with a session: its route's chunk
+ * and, for the pages inside it (LAYOUT_ROUTES), the signed-in layout's, with what they import, so
+ * they need not wait for the start-up chunks to run. From the build's manifest, where a route's
+ * module is src/app/routes/<route name in kebab case>.tsx; without one nothing is added.
  */
 export function pagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
   const manifestFile = path.join(webDist, ".vite", "manifest.json");

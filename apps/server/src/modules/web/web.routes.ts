@@ -19,7 +19,7 @@ export interface WebRoutesDeps {
   /** The session cookie's name: "/" with one is the app, whose landing route sends a signed-in user on. */
   sessionCookieName?: () => Promise<string>;
   /**
-   * The session as `/api/auth/get-session` answers it (without its token), or null: written into a
+   * The session as `/api/auth/get-session` returns it (without its token), or null: written into a
    * page opened with a session cookie, so the app starts with its user instead of asking first.
    */
   sessionFor?: (headers: Headers) => Promise<object | null>;
@@ -52,51 +52,26 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName, session
   });
   app.get("/landing.html", (c) => c.redirect("/", 301));
 
-  // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are.
-  app.use(
-    "/assets/*",
+  const files = (cacheControl: string, { precompressed = false } = {}) =>
     serveStatic({
       root: webDist,
-      precompressed: true,
+      precompressed,
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("Cache-Control", cacheControl);
       },
-    }),
-  );
+    });
+  // The build writes .br and .gz copies of its text files (vite.config.ts): sent as they are.
+  app.use("/assets/*", files("public, max-age=31536000, immutable", { precompressed: true }));
   // A build file that is not there is a plain 404, not the app: the app's HTML would be a page
   // under /assets/, where the document headers (CSP, framing) are not sent (app.ts).
   app.all("/assets/*", (c) => c.text("Not found", 404));
   // Our drawings (recipe illustrations): named by what they show, so cached for a day.
-  app.use(
-    "/illustrations/*",
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=86400");
-      },
-    }),
-  );
-  // The service worker (decision 016): read again on every visit, so a new version is found at
-  // once and an old one never lives on in the HTTP cache.
-  app.get(
-    "/sw.js",
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  app.use("/illustrations/*", files("public, max-age=86400"));
+  // The service worker: fetched again on every visit, so a new version is found at once and an old
+  // one never lives on in the HTTP cache.
+  app.get("/sw.js", files("no-cache"));
   // Other top-level files from the build (favicon, manifest, icons, robots.txt).
-  app.use(
-    "/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}",
-    serveStatic({
-      root: webDist,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  app.use("/:file{[\\w.-]+\\.(svg|png|ico|webmanifest|txt|json|xml)}", files("public, max-age=3600"));
 
   app.get("*", async (c) => {
     if (!indexHtml) {
@@ -117,7 +92,7 @@ export function webRoutes({ webDist, appUrl, pageFor, sessionCookieName, session
     // A page opened with a cookie whose session has ended is a visitor's.
     const signedIn = session === undefined ? hasCookie : session !== null;
     // The standalone landing page is for visitors: one with a session would see it, then leave it
-    // with a second page load once its own check answered.
+    // with a second page load once its own check returned.
     if (c.req.path === "/" && landingHtml && !signedIn) return c.html(landingHtml, 200);
 
     const html = page?.found && page.title ? await withPreview(indexHtml, { ...page, title: page.title }, appUrl) : indexHtml;
