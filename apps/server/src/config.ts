@@ -62,8 +62,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
   /**
-   * Web Push (decision 019): the VAPID key pair, base64url as web-push generates it. Unset: a pair
-   * is generated into DATA_DIR/vapid-keys.json on first start. Every process must use the same pair.
+   * Web Push: the VAPID key pair, base64url as web-push generates it. Unset: a pair is generated
+   * into DATA_DIR/vapid-keys.json on first start. Every process must use the same pair.
    */
   VAPID_PUBLIC_KEY: matching(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters starting with B)"),
   VAPID_PRIVATE_KEY: matching(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)"),
@@ -117,7 +117,7 @@ export interface Config {
   vapid: VapidConfig;
 }
 
-/** The server's Web Push identity (decision 019). */
+/** The server's Web Push identity. */
 export interface VapidConfig {
   publicKey: string;
   privateKey: string;

@@ -55,13 +55,10 @@ const nothing = () => {};
 const plainWriteHead = ServerResponse.prototype.writeHead;
 
 /**
- * Responses of 1 KB and more are gzipped when the client accepts it, decided on the bytes as they
- * leave. The compression middleware wraps a response's write, end and listeners and checks its
- * headers, a real share of a small request's CPU. So it is put on a response only when
- * the response's head is written with a length of 1 KB or more, or without one (a stream); a
- * smaller response, whose length the head says, is sent as it is, as the middleware itself would
- * (the adapter writes every head explicitly, with the length when it knows it). A response sent
- * without an explicit head is never gzipped (none of ours).
+ * Responses of 1 KB and more are gzipped when the client accepts it. The compression middleware's
+ * wrapping costs a real share of a small request's CPU, so it is put on a response only when its
+ * head is written with a length of GZIP_THRESHOLD or more, or without one (a stream); a smaller
+ * one is sent as it is, as the middleware itself would.
  */
 const gzipped = ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
   const compress = compression({ threshold: GZIP_THRESHOLD }) as unknown as (
@@ -124,7 +121,7 @@ export async function startServer(
   });
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
-  // A loopback address may stand in for a push service only on a loopback APP_URL (decision 019).
+  // A loopback address may stand in for a push service only on a loopback APP_URL.
   const sendPush =
     options.sendPush ??
     webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback }, deadlineMs: options.pushDeadlineMs });
@@ -209,7 +206,7 @@ export async function startServer(
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open for the keep-alive timeout: close each one as
-        // soon as its request in flight is answered.
+        // soon as its request in flight has its response.
         server.closeIdleConnections();
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
         server.once("close", () => clearInterval(sweep));

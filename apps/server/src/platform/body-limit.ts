@@ -2,20 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { AppError } from "./errors";
 
-/*
- * Request body limits, set where the routers are mounted (app.ts): BODY_MAX_BYTES for every
- * request with a body, except the routers that take more and set their own (a webhook's
- * WEBHOOK_BODY_MAX_BYTES, a photo upload's gate in photos/upload.ts).
- */
-
 /** A JSON body or a form post, and any request whose router sets no limit of its own. */
 export const BODY_MAX_BYTES = 64 * 1024;
 /** Provider events carry whole subscription objects. */
 export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
-/**
- * The methods whose requests carry a body a route reads. Only these pass through a limit: asking a
- * GET for its body would build the full Request object the Node adapter otherwise skips.
- */
+/** The methods whose requests carry a body: asking a GET for its body would build a Request object the Node adapter otherwise skips. */
 export const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
 export const bodyTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");

@@ -1,9 +1,8 @@
 import type { ListenHandlers } from "../db/client";
 
 /**
- * The channel the session triggers notify (migration 0020): "sessions:<user id>" when a session
- * ends or changes, or its user is renamed, readdressed or deleted; "sessions:*" when a table was
- * truncated. Every server process listens.
+ * The channel the session triggers notify: "sessions:<user id>" when a session or its user changes,
+ * "sessions:*" when a table was truncated. Every server process listens.
  */
 export const CHANGES_CHANNEL = "carnitrack_changes";
 
@@ -14,7 +13,7 @@ export const SESSIONS_TOPIC = "sessions";
 export interface ForgetsUsers {
   /** Drops a user's entries, or everyone's for "*". */
   forget(userId: string): void;
-  /** Whether notifications arrive: while they may be missed, nothing may be kept. */
+  /** Whether notifications arrive: while they may be missed, nothing may be cached. */
   listening(on: boolean): void;
 }
 

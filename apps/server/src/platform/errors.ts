@@ -23,10 +23,7 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-/**
- * Whether a path's id can be one of ours (a UUID): anything else is answered "not found" without
- * asking the database, which would refuse it as bad uuid syntax.
- */
+/** Whether a path's id can be one of ours (a UUID): anything else is "not found" without a query. */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A PostgreSQL error of this SQLSTATE ("23505" unique, "23503" foreign key), however the driver wraps it. */

@@ -12,12 +12,10 @@ export interface SiteOrigins {
 
 /**
  * In production the site is APP_URL and nothing else. Outside production it is also reached as
- * http://127.0.0.1:PORT, http://localhost:PORT or http://<this machine's LAN address>:PORT (on the
- * server's port or APP_URL's, which differ behind `npm run dev`'s Vite): names only this machine
- * answers to. What is not trusted, on purpose, is "any origin whose host matches the Host header":
- * a DNS-rebinding page (http://evil.example:3000 resolving to 127.0.0.1) sends a matching pair, so
- * matching the two would let it write as the site. Loopback names and IP literals cannot be a
- * rebinding page's origin, and another machine's page is on another address.
+ * http://127.0.0.1, localhost or this machine's LAN address, on the server's port or APP_URL's.
+ * "Any origin whose host matches the Host header" is not trusted, on purpose: a DNS-rebinding page
+ * (http://evil.example:3000 resolving to 127.0.0.1) sends a matching pair. Loopback names and IP
+ * literals cannot be a rebinding page's origin.
  */
 export function siteOrigins({
   appUrl,
@@ -66,7 +64,7 @@ export function machineAddresses(): string[] {
     .map((a) => (a!.family === "IPv6" ? `[${a!.address}]` : a!.address));
 }
 
-/** localhost, *.localhost, 127.0.0.0/8 and ::1 (a URL's hostname): only this machine answers there. */
+/** localhost, *.localhost, 127.0.0.0/8 and ::1 (a URL's hostname): only this machine is there. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -80,7 +78,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * origins may call without cookies (sign-in, then bearer tokens). Webhooks are exempt.
  */
 export function refuseCrossSiteWrites({ site, nativeOrigins }: { site: SiteOrigins; nativeOrigins: string[] }): MiddlewareHandler {
-  // Not async: a read passes straight on (one promise less on every request).
+  // Not async: a GET passes straight on (one promise less on every request).
   return (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/webhooks/")) {
       const cookieless = !c.req.header("cookie");

@@ -39,8 +39,7 @@ export interface UserDataSection {
   tables: readonly string[];
   /**
    * What the user gets in "Download my data"; omitted for credentials and other secrets. A list
-   * that grows with use is an AsyncIterable (see `paged`): it is written out as a JSON array while
-   * it is read, so no export holds a whole table in memory.
+   * that grows with use is an AsyncIterable (see `paged`), streamed as a JSON array.
    */
   export?: (db: Db, userId: string) => Promise<unknown>;
   /** Files the user gets with the export (their uploads), one at a time. */
@@ -81,17 +80,12 @@ export interface TimeKey {
   id: string;
 }
 
-/**
- * The key of a row ordered by (timestamp, id), to select beside the row: the timestamp as
- * PostgreSQL's text, which keeps the microseconds a JavaScript Date would cut (a key cut to the
- * millisecond would read that row again).
- */
+/** The key of a row ordered by (timestamp, id): the timestamp as text keeps the microseconds a Date would cut. */
 export const timeKeyOf = (at: Column, id: Column) => ({ at: sql<string>`${at}::text`, id: sql<string>`${id}::text` });
 
 /**
- * The rows after a TimeKey (every row without one). Rows with the same timestamp go by id. The
- * plain bound on the timestamp lets an index on (user, timestamp) start the page where the last
- * one ended (PostgreSQL does not take a row comparison as a bound on the index's second column).
+ * The rows after a TimeKey (every row without one). The plain bound on the timestamp lets an index
+ * on (user, timestamp) start the page where the last one ended.
  */
 export const afterTimeKey = (at: Column, id: Column, key: TimeKey | undefined): SQL | undefined =>
   key && sql`${at} >= ${key.at}::timestamptz and (${at}, ${id}) > (${key.at}::timestamptz, ${key.id})`;

@@ -5,10 +5,9 @@ import { AppError, containsNul, describeZodError, parseJsonText } from "./errors
 
 /*
  * Request validation: every route declares its body, query and path parameters with one of these
- * on a schema from @app/shared, so a handler reads `c.req.valid("json" | "query" | "param")`
- * already typed, and the app's type (AppType) carries each endpoint's input for the web app's
- * typed client. A bad input is our AppError (400 VALIDATION_FAILED with a readable message, 415,
- * INVALID_JSON), the same envelope as every other error.
+ * on a schema from @app/shared, so a handler gets `c.req.valid(...)` already typed, and the web
+ * app's typed client sees each endpoint's input. A bad input is our AppError, the same envelope
+ * as every other error.
  */
 
 function check<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
@@ -19,11 +18,9 @@ function check<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T
 }
 
 /**
- * A JSON body (its size is held by the limit set where the router is mounted, platform/body-limit.ts:
- * 413 past it). Not Hono's `validator("json")`: that one reads a body of any other content type as
- * `{}` and answers malformed JSON with its own message; ours refuses the first with 415, the second
- * with INVALID_JSON, and reads an empty body as `{}` (POST /api/fasting/end takes none). Its type is
- * the one Hono's validator has, so the typed client sees the body's shape.
+ * A JSON body. Not Hono's `validator("json")`: that one takes a body of any other content type as
+ * `{}` and has its own message for malformed JSON; ours refuses the first with 415, the second with
+ * INVALID_JSON, and takes an empty body as `{}` (POST /api/fasting/end takes none).
  */
 export function jsonBody<T extends z.core.$ZodType>(
   schema: T,
@@ -46,9 +43,8 @@ export function queryOf<T extends z.core.$ZodType>(schema: T) {
 
 /**
  * Path parameters. A path names a resource, so one it cannot name (a malformed id, a NUL byte) is
- * that resource's 404, `notFound`, as one that does not exist: the services never see it. Without
- * `notFound` a path carries a value, not a name (a day: /weights/2026-11-23), refused with 400 as
- * any other input.
+ * that resource's 404, `notFound`. Without `notFound` a path carries a value (a day:
+ * /weights/2026-11-23), refused with 400 as any other input.
  */
 export function paramsOf<T extends z.core.$ZodType>(schema: T, notFound?: string) {
   return validator("param", (value: Record<string, string>) => {

@@ -7,7 +7,7 @@ type ApiStatus = ConstructorParameters<typeof APIError>[0];
 /**
  * What runs before Better Auth deletes a user (its `beforeDelete`): every section's erase. A
  * section that refuses (billing, when a paid subscription cannot be cancelled) throws an AppError;
- * Better Auth would answer any error but its own with a 500, so the refusal is handed over as its
+ * Better Auth would turn any error but its own into a 500, so the refusal is handed over as its
  * APIError with our status, code and message, and the account stays.
  */
 export function eraseBeforeDeletion(userData: UserDataRegistry) {

@@ -13,9 +13,9 @@ export const EXPORT_RULE: Rule = { limit: 5, windowSeconds: 3600 };
 const rateLimits = rateLimitsPerDb({ export: { key: "export", ...EXPORT_RULE, what: "exports" } });
 
 /**
- * "Download my data": spends one of the hour's exports as the download starts (however it ends, it
- * has run), then the ZIP of the user's data as a stream written while it is read. A failure
- * half-way is logged here: the response has started, so the error handler never sees it.
+ * "Download my data": counts against the rate limit as the download starts (however it ends, it
+ * has run), then streams the ZIP of the user's data. A failure half-way is logged here: the
+ * response has started, so the error handler never sees it.
  */
 export async function exportData(
   db: Db,

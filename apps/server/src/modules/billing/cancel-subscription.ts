@@ -22,9 +22,8 @@ export const DELETION_REFUSED_MESSAGE =
 
 /**
  * "Cancel subscription" in Settings: the user's web subscriptions stop renewing and stay active
- * until their period ends. Test mode changes its own row; with Stripe, Stripe's API is told and
- * its response recorded at once (the webhook that follows stays the source of truth: the row keeps
- * the time of the last event, so that event and any later one still apply).
+ * until their period ends. With Stripe, its response is recorded at once; the webhook that follows
+ * stays the source of truth (the row's event time is left as it was, so that event still applies).
  */
 export async function cancelAtPeriodEnd(db: Db, stripe: Stripe | undefined, logger: Logger, { userId }: { userId: string }): Promise<void> {
   const entitled = await db.select().from(subscriptions).where(entitledNow(userId));

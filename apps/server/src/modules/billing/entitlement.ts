@@ -15,18 +15,14 @@ export function entitledNow(userId: string | Placeholder, now: Date | Placeholde
   return and(eq(subscriptions.userId, userId), grantsAt(now));
 }
 
-/**
- * Whether a user has Premium now, as a boolean column: for a read that joins the plan into its own
- * statement instead of asking for it in a round trip of its own.
- */
+/** Whether a user has Premium now, as a boolean column of another query. */
 export function premiumNowField(userId: Placeholder, now: Placeholder) {
   return sql<boolean>`exists (select 1 from ${subscriptions} where ${entitledNow(userId, now)})`;
 }
 
-// Every Premium-aware read asks for the entitlement, fresh each time: one prepared statement
-// (db/client.ts) answers both the subscription that grants Premium now (yearly before monthly, so
-// someone with both is shown the better tier, then the later period's end) and, when none does,
-// the most recently updated one (for the portal).
+// Every Premium-aware request queries the entitlement, fresh each time: one prepared statement
+// finds the subscription that grants Premium now (yearly before monthly, then the later period's
+// end) and, when none does, the most recently updated one (for the portal).
 const entitlementRow = preparedQuery((db) => {
   const grants = grantsAt(sql.placeholder("now"));
   return db

@@ -4,19 +4,12 @@ import { AppError } from "../../platform/errors";
 import type { AuthEnv } from "../../platform/guards";
 import { getEntitlement } from "./entitlement";
 
-/**
- * Billing's answer to "is this user subscribed?", for a service whose response depends on the plan
- * (a free user's preview, a recipe's lock). A route that is Premium as a whole uses
- * `requirePremium(db)` instead.
- */
+/** Whether this user is subscribed, for a service whose response depends on the plan; a route that is Premium as a whole uses requirePremium. */
 export async function isPremium(db: Db, userId: string): Promise<boolean> {
   return (await getEntitlement(db, { userId })).subscribed;
 }
 
-/**
- * The one Premium guard, for Premium endpoints, after requireUser: a free user gets a 403 that says
- * what to do.
- */
+/** The one Premium guard, after requireUser: a free user gets a 403 that says what to do. */
 export function requirePremium(db: Db) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     if (!(await isPremium(db, c.var.user.id))) {

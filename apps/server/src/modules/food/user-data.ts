@@ -21,9 +21,8 @@ import { toEntry } from "./food-log";
 import { customRecord, usdaRecord, type FoodRecord } from "./food-records";
 
 /**
- * A user's log, oldest first, a page at a time: each entry as the day view shows it (toEntry: the
- * grams eaten and the kcal and macros they hold, when the food has data for them), with its row.
- * A page's foods are read once each, not once per entry (a log names the same few foods often).
+ * A user's log, oldest first, a page at a time: each entry as the day view shows it, with its row.
+ * A page's foods are queried once each, not once per entry.
  */
 function loggedEntries(db: Db, userId: string) {
   return paged(async (after: TimeKey | undefined, limit) => {
@@ -121,7 +120,7 @@ async function* foodLogRows(db: Db, userId: string, timeZone: string): AsyncGene
  * when none of the day's entries has data for it) and the water the drinks card counts.
  */
 async function* dailyTotalRows(db: Db, userId: string, timeZone: string): AsyncGenerator<ExportCell[]> {
-  // The drinks' water by day first: a day a number, at most a few thousand of them.
+  // The drinks' water by day first: one number a day.
   const water = new Map<string, number>();
   for await (const drink of drunk(db, userId)) {
     if (!WATER_KINDS.includes(drink.kind)) continue;

@@ -37,9 +37,9 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, logger, sendDeadlineMs = SMTP_SEND_DEADLINE_MS } = options;
   if (smtpUrl) {
-    // A mail server that does not answer must not hold a job for minutes (nodemailer's defaults).
-    // These bound each step; socketTimeout is an idle timeout, which a server answering a byte at
-    // a time resets for ever, so each send also has a deadline of its own.
+    // A mail server that does not respond must not hold a job for minutes (nodemailer's defaults).
+    // These bound each step; socketTimeout is an idle timeout, which a server sending a byte at a
+    // time resets for ever, so each send also has a deadline of its own.
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,

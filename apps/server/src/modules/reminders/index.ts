@@ -1,4 +1,4 @@
-/** Reminders during a fast and at a planned start (decision 019): settings, Web Push subscriptions and the reminder jobs. */
+/** Reminders during a fast and at a planned start: settings, Web Push subscriptions and the reminder jobs. */
 export { reminderRoutes } from "./reminders.routes";
 export { remindersUserData } from "./user-data";
 export { defineReminderJobs } from "./reminder-jobs";
