@@ -1,12 +1,8 @@
-/**
- * The food forms' rules for the app (zod/mini, small enough for a lazy chunk): the log dialog,
- * "Create a food", "Edit targets" and the nutrition profile. Their fields are text, as the inputs
- * hold them; the limits are the server's (./rules.ts, ../nutrition/rules.ts), with messages
- * for people.
- */
+/** The food forms (zod/mini, small enough for a lazy chunk): text fields as the inputs hold them, the server's limits. */
 import * as z from "zod/mini";
 import {
   AMOUNT_UNITS,
+  EATEN_AT_MISSING_MESSAGE,
   FOOD_NAME_MAX,
   gramsFor,
   GRAMS_MAX,
@@ -21,14 +17,12 @@ import {
 } from "./rules";
 import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition/rules";
 import { instantOfDateTimeLocal } from "../time/days";
-import { EATEN_AT_MISSING_MESSAGE } from "./rules";
 import { formatNumber } from "../text/rules";
 
 const n = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 // The log dialog ------------------------------------------------------------------------------
 
-/** The log amount's problem, if any: a number more than 0 that is at most GRAMS_MAX in the unit chosen. */
 export function logAmountProblem(amountText: string, unit: string, portions: readonly Portion[]): string | undefined {
   if (amountText.trim() === "") return "Enter an amount.";
   const amount = Number(amountText);
@@ -42,12 +36,7 @@ export function logAmountProblem(amountText: string, unit: string, portions: rea
   return undefined;
 }
 
-/**
- * The log dialog's rules for a food with these `portions`: an amount more than 0 and at most
- * GRAMS_MAX in the chosen unit, a time not after now (LOG_CLOCK_SKEW_MS aside; an entry's own time left as
- * it was, `unchangedTime`, stays valid), a note of at most
- * NOTE_MAX characters. The server checks these and more (control characters, absurd amounts).
- */
+/** The log dialog. An entry's own time left as it was (`unchangedTime`) stays valid; the server checks more. */
 export function logFoodForm(portions: readonly Portion[], unchangedTime?: string) {
   return z
     .object({
@@ -74,10 +63,7 @@ export function logFoodForm(portions: readonly Portion[], unchangedTime?: string
 }
 export type LogFoodForm = z.infer<ReturnType<typeof logFoodForm>>;
 
-/**
- * "Add several at once": each food's amount in its unit (the log dialog's amount rules, with the
- * portions of each food by its index), and one time of day for all on the shown `date`, not after now.
- */
+/** "Add several at once": each food's amount (`portionsOf` by index) and one time of day on `date` for all. */
 export function logGroupForm(portionsOf: readonly (readonly Portion[])[], date: string) {
   return z
     .object({
@@ -99,7 +85,6 @@ export function logGroupForm(portionsOf: readonly (readonly Portion[])[], date: 
 }
 export type LogGroupForm = z.infer<ReturnType<typeof logGroupForm>>;
 
-/** "Save as meal": a name of at most SAVED_MEAL_NAME_MAX characters, at least one entry, and "Every day". */
 export const saveMealForm = z.object({
   name: z.string().check(
     z.refine((value) => value.trim() !== "", "Give the meal a name."),
@@ -134,10 +119,7 @@ function basisGrams(values: { basis: "100g" | "serving"; servingGrams: string })
   return grams !== undefined && Number.isFinite(grams) && grams > 0 && grams <= GRAMS_MAX ? grams : undefined;
 }
 
-/**
- * How the macros-weigh-too-much message starts. It is given at the protein field (as the server
- * does); the form marks fat and carbs too when protein's message starts so.
- */
+/** The macros-too-heavy message's start: given at protein (as the server does), the form marks fat and carbs by it. */
 export const MACROS_TOO_HEAVY = "Protein, fat and carbs add up to";
 
 function macrosTooHeavy(total: number, basis: number, serving: boolean): string {
@@ -147,12 +129,7 @@ function macrosTooHeavy(total: number, basis: number, serving: boolean): string 
   return `${MACROS_TOO_HEAVY} ${sum}: more than ${food} they're in.`;
 }
 
-/**
- * The server's rules (customFoodBodySchema), with messages for people: a name of at most
- * FOOD_NAME_MAX characters; per serving, a size above 0 g and at most GRAMS_MAX; calories and the
- * three macros as numbers of at least 0; and protein, fat and carbs weighing no more than the food
- * they are in.
- */
+/** The server's customFoodBodySchema, with messages for people. */
 export const customFoodForm = z
   .object({
     name: z.string(),
@@ -227,7 +204,7 @@ export function goalWeightKgOf(values: { goalWeight: string; weightUnit: "kg" | 
   return values.weightUnit === "kg" ? Number(values.goalWeight) : Number(values.goalWeight) / POUNDS_PER_KG;
 }
 
-/** The same limits the server checks (TARGET_LIMITS), with the goal weight read in the unit chosen. */
+/** The server's TARGET_LIMITS, with the goal weight in the unit chosen. */
 export const targetsForm = z
   .object({
     sodiumMg: z.string(),

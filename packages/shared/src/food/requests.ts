@@ -25,7 +25,7 @@ export const foodIdSchema = z
   .string({ error: "foodId is required." })
   .check(z.regex(/^(\d{5}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, "foodId is not a food."));
 
-/** The food a path names (/foods/:id, /favorites/:foodId); the route answers another text 404. */
+/** The food a path names (/foods/:id, /favorites/:foodId); the route gives its own 404 text. */
 export const foodPathSchema = z.strictObject({ id: foodIdSchema });
 export const favoritePathSchema = z.strictObject({ foodId: foodIdSchema });
 
@@ -44,7 +44,6 @@ export const searchQuerySchema = z.strictObject({
   ),
 });
 
-/** "g", "oz", one of the food's household portions ("portion:0", "portion:1"), or a custom food's "serving". */
 export const amountUnitSchema = z.enum(AMOUNT_UNITS, {
   error: (issue) => (typeof issue.input === "string" ? 'unit must be "g", "oz", a portion or "serving".' : "unit is required."),
 });
@@ -69,7 +68,7 @@ export const logEntryBodySchema = z.strictObject({
 });
 export type LogEntryBody = z.infer<typeof logEntryBodySchema>;
 
-/** One food of a group added at once, or of a saved meal: what, how much, in which unit, how weighed. */
+/** One food of a group added at once, or of a saved meal. */
 export const groupItemSchema = z.strictObject({
   foodId: foodIdSchema,
   amount: amountSchema,
@@ -93,10 +92,7 @@ const minuteOfDaySchema = z
   .check(z.minimum(0, "minuteOfDay must be from 0 to 1439."), z.maximum(1439, "minuteOfDay must be from 0 to 1439."));
 const everyDaySchema = z.boolean({ error: "everyDay must be true or false." });
 
-/**
- * POST /api/food/saved-meals: a named set of foods and amounts, logged again in one go. `everyDay`:
- * added to each new day from the next one (the user's day, by `tz`) until turned off.
- */
+/** POST /api/food/saved-meals. `everyDay`: added to each new day (by `tz`) from the next one until turned off. */
 export const savedMealBodySchema = z.strictObject({
   name: savedMealNameSchema,
   items: groupItemsSchema,

@@ -1,8 +1,4 @@
-/**
- * What the food endpoints answer, once for both sides: the server types its responses with these
- * (`satisfies`), the web app checks them (zod/mini, only in the signed-in chunks). Requests are in
- * ./requests.ts; the zod-free rules (nutrients, rounding, ratio, yield) in ./rules.ts.
- */
+/** The food endpoints' responses: the server types them with these (`satisfies`), the app checks them. */
 import * as z from "zod/mini";
 import { AMOUNT_UNITS, FOOD_GROUPS, NUTRIENT_KEYS, type NutrientKey } from "./rules";
 
@@ -90,7 +86,6 @@ export const dayTotalsSchema = z.object({
 
 export const intervalSchema = z.object({ start: timestamp, end: z.nullable(timestamp) });
 
-/** GET /api/food/day */
 /** A meal logged as one: a recipe's title, the servings eaten and when; its entries carry its id. */
 export const foodMealSchema = z.object({
   id: z.string(),
@@ -100,6 +95,7 @@ export const foodMealSchema = z.object({
   eatenAt: timestamp,
 });
 
+/** GET /api/food/day */
 export const foodDayResponse = z.object({
   date: z.string(),
   /** The day's bounds in the user's time zone. */
@@ -170,7 +166,6 @@ export const customFoodResponse = z.object({ food: foodDetailSchema });
 
 export type FoodSummary = z.infer<typeof foodSummarySchema>;
 export type FoodDetail = z.infer<typeof foodDetailSchema>;
-export type CookedForm = z.infer<typeof cookedFormSchema>;
 export type FoodEntry = z.infer<typeof foodEntrySchema>;
 export type DayTotals = z.infer<typeof dayTotalsSchema>;
 export type FoodDayResponse = z.infer<typeof foodDayResponse>;
@@ -182,7 +177,6 @@ export type FoodDetailResponse = z.infer<typeof foodDetailResponse>;
 export type FoodEntryResponse = z.infer<typeof foodEntryResponse>;
 export type CopyDayResponse = z.infer<typeof copyDayResponse>;
 export type CustomFoodResponse = z.infer<typeof customFoodResponse>;
-export type SavedMealItem = z.infer<typeof savedMealItemSchema>;
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 export type SavedMealsResponse = z.infer<typeof savedMealsResponse>;
 export type SavedMealResponse = z.infer<typeof savedMealResponse>;

@@ -1,18 +1,10 @@
-/**
- * Food rules shared by server and app: the nutrients we track, how amounts convert, how values are
- * rounded and the fat:protein ratio. No zod here: the app bundles this.
- */
+/** Food rules shared by server and app. No zod here: the app bundles this. */
 
 import { formatNumber } from "../text/rules";
 
-/**
- * A meal (an entry, a recipe, a copied day) is eaten, so its time is not after now; this much
- * later is allowed only for a device's clock running a little ahead of the server's.
- */
+/** A meal is eaten, so its time is not after now; this much later only allows for a device clock running ahead. */
 export const LOG_CLOCK_SKEW_MS = 5 * 60_000;
-/** What the server and the forms answer for a meal time after now. */
 export const FUTURE_MEAL_MESSAGE = "A meal's time can't be in the future.";
-/** What the server answers for a copy into a day after today. */
 export const COPY_INTO_FUTURE_MESSAGE = "Meals can be copied into today or an earlier day, not a day ahead.";
 
 /** Per 100 g, from USDA SR Legacy. A nutrient missing from a food is "no data", never 0. */
@@ -77,35 +69,22 @@ export const GRAMS_MAX = 5000;
 /** Servings eaten of a meal logged as one (a recipe's): a whole number, as a recipe's servings are. */
 export const MEAL_SERVINGS_MIN = 1;
 export const MEAL_SERVINGS_MAX = 12;
-/**
- * The most entries any 24 hours of a log hold, and with them a day's view. An entry logged, moved
- * or copied is refused when a 24-hour window holding it would then hold more. No one eats 200
- * things a day.
- */
+/** The most entries any 24-hour window of a log may hold (so a day's view is bounded): no one eats 200 things a day. */
 export const DAY_ENTRIES_MAX = 200;
 /** Per user and hour: entries logged (one food, or one recipe's ingredients) and days copied. */
 export const FOOD_LOGS_PER_HOUR = 300;
 export const DAY_COPIES_PER_HOUR = 30;
-/**
- * The most custom foods and favourites one user keeps: search and the food dialog read them, so
- * each is bounded (a custom food is refused beyond it, a favourite until one is removed).
- */
+/** Custom foods and favourites per user: search and the food dialog query them, so each is bounded. */
 export const CUSTOM_FOODS_MAX = 500;
 export const FAVORITES_MAX = 500;
 /** Per user and hour: custom foods created. */
 export const CUSTOM_FOODS_PER_HOUR = 60;
-/**
- * Per user and hour, shared: entries edited or deleted, favourites added or removed, targets
- * changed. Ten a minute for an hour; no one tidying a log by hand comes near it.
- */
+/** Per user and hour, shared: entries edited or deleted, favourites added or removed, targets changed; far above hand tidying. */
 export const FOOD_EDITS_PER_HOUR = 600;
 export const FOOD_NAME_MAX = 120;
-/**
- * Foods added together in one go ("Breakfast at 8:00": several results, or a saved meal), and the
- * foods one saved meal holds.
- */
+/** Foods added together in one go, and the foods one saved meal holds. */
 export const GROUP_ITEMS_MAX = 20;
-/** The most saved meals one user keeps: the food log reads them all, so they are bounded. */
+/** Saved meals per user: the food log queries them all, so they are bounded. */
 export const SAVED_MEALS_MAX = 50;
 export const SAVED_MEAL_NAME_MAX = 60;
 export const NOTE_MAX = 500;
@@ -120,10 +99,7 @@ export const SODIUM_MG_PER_G_SALT = 393;
 /** Our own catalog food for the salt quick-add (see the server's own-foods.ts). */
 export const SALT_FOOD_ID = "99001";
 
-/**
- * The units an amount is logged in: grams, ounces, one of a USDA food's first two household
- * portions, or a custom food's serving (its one portion).
- */
+/** Grams, ounces, a USDA food's first two household portions, or a custom food's one serving. */
 export const AMOUNT_UNITS = ["g", "oz", "portion:0", "portion:1", "serving"] as const;
 export type AmountUnit = (typeof AMOUNT_UNITS)[number];
 
@@ -132,10 +108,7 @@ export interface Portion {
   grams: number;
 }
 
-/**
- * Grams for an amount in a unit ("g", "oz", "portion:0", "portion:1", or a custom food's "serving",
- * its one portion), or undefined for a portion the food does not have.
- */
+/** Grams for an amount in a unit, or undefined for a portion the food does not have. */
 export function gramsFor(amount: number, unit: string, portions: readonly Portion[]): number | undefined {
   if (unit === "g") return amount;
   if (unit === "oz") return amount * GRAMS_PER_OUNCE;
@@ -145,10 +118,7 @@ export function gramsFor(amount: number, unit: string, portions: readonly Portio
   return portion ? amount * portion.grams : undefined;
 }
 
-/**
- * What a weighed amount becomes once cooked: USDA's yield (cooked grams per raw gram). 300 g of raw
- * ribeye at a yield of 0.786 is 235.8 g of grilled ribeye.
- */
+/** Raw grams once cooked, by USDA's yield (cooked grams per raw gram). */
 export function cookedGrams(rawGrams: number, yieldFactor: number): number {
   return rawGrams * yieldFactor;
 }
@@ -159,10 +129,7 @@ export function nutrientIn(per100g: Nutrients, key: NutrientKey, grams: number):
   return value === undefined ? undefined : (value * grams) / 100;
 }
 
-/**
- * Rounded as a nutrition label would show it: calories whole, grams to one decimal, milligrams and
- * micrograms whole from 10 up and to one decimal below.
- */
+/** As a nutrition label rounds: kcal whole, g to 0.1, mg and µg whole from 10 up and to 0.1 below. */
 export function roundNutrient(value: number, unit: string): number {
   if (unit === "kcal") return Math.round(value);
   if (unit === "g") return Math.round(value * 10) / 10;
@@ -205,9 +172,8 @@ export interface CalorieShares {
 }
 
 /**
- * The shares of the calories that fat, protein and carbs give (Atwater factors), in whole percent
- * that add up to exactly 100: each share rounded down, then the points left over go to the largest
- * remainders (ties: fat, protein, carbs). Undefined when the macros give no energy.
+ * Calorie shares of fat, protein and carbs in whole percent adding up to 100 (largest remainder; ties: fat, protein,
+ * carbs). Undefined when the macros give no energy.
  */
 export function calorieShares(grams: { fat: number; protein: number; carbs: number }): CalorieShares | undefined {
   const keys = ["fat", "protein", "carbs"] as const;
