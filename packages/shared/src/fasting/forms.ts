@@ -1,7 +1,4 @@
-/**
- * The fasting forms, as their fields hold the values (text, checkboxes), on the request rules of
- * ./requests.ts: a form refuses what the server would, at the field the user can fix.
- */
+/** The fasting forms on the values their fields hold: each refuses what the server would, at the field to fix. */
 import * as z from "zod/mini";
 import {
   CUSTOM_DEFAULT_HOURS,
@@ -12,10 +9,11 @@ import {
   FAST_TIME_MESSAGES,
   FASTING_TYPE_OPTIONS,
   fastTimesProblem,
+  isFastingType,
   type FastingChoice,
 } from "./rules";
 import { CLOCK_TIME_PATTERN, WEEKDAYS, type FastingSchedule } from "./schedule";
-import { isFastingType, NO_WEEKDAY_MESSAGE } from "./requests";
+import { NO_WEEKDAY_MESSAGE } from "./requests";
 import { instantOfDateTimeLocal } from "../time/days";
 
 const CHOICES = FASTING_TYPE_OPTIONS.map((option) => option.value) as [FastingChoice, ...FastingChoice[]];
@@ -35,10 +33,7 @@ const customHoursChecked = z.refine<{ choice: FastingChoice; customHours: string
 export const startFastForm = z.object({ choice: z.enum(CHOICES), customHours: z.string() }).check(customHoursChecked);
 export type StartFastForm = z.infer<typeof startFastForm>;
 
-/**
- * A stored fasting type as the type fields hold it: a preset ("18:6"), or Custom with its hours;
- * the first preset when there is none or it is not one we know.
- */
+/** A stored fasting type as the type fields hold it; the first preset for none or an unknown one. */
 export function fastingTypeChoice(type: string | null | undefined): StartFastForm {
   const preset = FASTING_TYPE_OPTIONS.find((option) => option.value === type);
   if (preset) return { choice: preset.value, customHours: String(CUSTOM_DEFAULT_HOURS) };
@@ -54,49 +49,28 @@ export function fastingTypeOf({ choice, customHours }: StartFastForm): string {
 const START_MISSING = "Enter the date and time the fast started.";
 const END_MISSING = "Enter the date and time the fast ended.";
 
-/**
- * "Edit fast": its start, and its end unless it still runs (`endTime` undefined), both as the
- * datetime-local inputs hold them, within the rules the server's PATCH /api/fasting/:id checks
- * (fastTimesProblem), each refusal at its field. Overlaps with other fasts are the server's to find.
- */
-export const editFastForm = z.object({ startTime: z.string(), endTime: z.optional(z.string()) }).check(
-  z.superRefine((form, ctx) => {
-    const start = instantOfDateTimeLocal(form.startTime);
-    const end = form.endTime === undefined ? null : instantOfDateTimeLocal(form.endTime);
-    if (Number.isNaN(start)) ctx.issues.push({ code: "custom", message: START_MISSING, path: ["startTime"], input: form });
-    if (Number.isNaN(end)) ctx.issues.push({ code: "custom", message: END_MISSING, path: ["endTime"], input: form });
-    if (Number.isNaN(start) || Number.isNaN(end)) return;
-    const problem = fastTimesProblem({ start, end, now: Date.now() });
-    if (problem) ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: form });
-  }),
-);
+/** Datetime-local start and end (none: still running) by fastTimesProblem; overlaps are the server's to find. */
+const timesChecked = z.superRefine<{ startTime: string; endTime?: string | undefined }>((form, ctx) => {
+  const start = instantOfDateTimeLocal(form.startTime);
+  const end = form.endTime === undefined ? null : instantOfDateTimeLocal(form.endTime);
+  if (Number.isNaN(start)) ctx.issues.push({ code: "custom", message: START_MISSING, path: ["startTime"], input: form });
+  if (Number.isNaN(end)) ctx.issues.push({ code: "custom", message: END_MISSING, path: ["endTime"], input: form });
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  const problem = fastTimesProblem({ start, end, now: Date.now() });
+  if (problem) ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: form });
+});
+
+/** "Edit fast", as PATCH /api/fasting/:id checks it. */
+export const editFastForm = z.object({ startTime: z.string(), endTime: z.optional(z.string()) }).check(timesChecked);
 export type EditFastForm = z.infer<typeof editFastForm>;
 
-/**
- * "Add a past fast": its type as in "Start Your Fast", and its start and end as the datetime-local
- * inputs hold them, within the rules POST /api/fasting/past checks (fastTimesProblem, as an edit),
- * each refusal at its field. Overlaps with other fasts are the server's to find.
- */
+/** "Add a past fast", as POST /api/fasting/past checks it. */
 export const pastFastForm = z
   .object({ choice: z.enum(CHOICES), customHours: z.string(), startTime: z.string(), endTime: z.string() })
-  .check(
-    customHoursChecked,
-    z.superRefine((form, ctx) => {
-      const start = instantOfDateTimeLocal(form.startTime);
-      const end = instantOfDateTimeLocal(form.endTime);
-      if (Number.isNaN(start)) ctx.issues.push({ code: "custom", message: START_MISSING, path: ["startTime"], input: form });
-      if (Number.isNaN(end)) ctx.issues.push({ code: "custom", message: END_MISSING, path: ["endTime"], input: form });
-      if (Number.isNaN(start) || Number.isNaN(end)) return;
-      const problem = fastTimesProblem({ start, end, now: Date.now() });
-      if (problem) ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: form });
-    }),
-  );
+  .check(customHoursChecked, timesChecked);
 export type PastFastForm = z.infer<typeof pastFastForm>;
 
-/**
- * "End at…": when the running fast (started at `start`, epoch ms) really ended: not in the future,
- * not before it started, as POST /api/fasting/end checks.
- */
+/** "End at…" for the running fast started at `start` (epoch ms), as POST /api/fasting/end checks it. */
 export function endAtForm(start: number) {
   return z.object({ endTime: z.string() }).check(
     z.superRefine((form, ctx) => {
@@ -114,10 +88,7 @@ export function endAtForm(start: number) {
 }
 export type EndAtForm = z.infer<ReturnType<typeof endAtForm>>;
 
-/**
- * Settings → "Fasting schedule": the type as in "Start Your Fast", the time as a time input holds
- * it ("20:00") and the days as checkboxes hold them ("0" Sunday … "6" Saturday).
- */
+/** Settings → "Fasting schedule": a time input's "20:00", and weekday checkboxes "0" (Sunday) to "6". */
 export const scheduleForm = z
   .object({ choice: z.enum(CHOICES), customHours: z.string(), startTime: z.string(), weekdays: z.array(z.string()) })
   .check(

@@ -1,17 +1,8 @@
 /* What the fasting endpoints accept: the server validates with these, the app's forms reuse them. */
 import * as z from "zod/mini";
-import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "./rules";
+import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, isFastingType } from "./rules";
 import { CLOCK_TIME_PATTERN, WEEKDAYS } from "./schedule";
 import { dateTimeSchema, monthSchema, timeZoneSchema, tzSchema } from "../time/fields";
-
-/** A preset ("16:8") or "Custom {n}h" within the custom bounds. */
-export function isFastingType(value: string): boolean {
-  if ((PRESET_FASTING_TYPES as readonly string[]).includes(value)) return true;
-  const custom = CUSTOM_FASTING_PATTERN.exec(value);
-  if (!custom) return false;
-  const hours = Number(custom[1]);
-  return hours >= CUSTOM_MIN_HOURS && hours <= CUSTOM_MAX_HOURS;
-}
 
 export const fastingTypeSchema = z
   .string({ error: "fastingType is required." })
@@ -23,13 +14,8 @@ export const fastingTypeSchema = z
   );
 
 export const startFastBodySchema = z.strictObject({ fastingType: fastingTypeSchema });
-export type StartFastBody = z.infer<typeof startFastBodySchema>;
 
-/**
- * The device's time zone (IANA, from Intl), sent with a change to a fast's times: a refusal for
- * overlapping another fast names that fast as the user reads times (the language is the request's
- * Accept-Language). UTC without it.
- */
+/** The device's zone (UTC without it), so a refusal for an overlap names the other fast in the user's times. */
 const overlapTimeZone = z.optional(timeZoneSchema("timeZone"));
 
 /** POST /api/fasting/past ("Add a past fast"): a fast already over, within the rules of an edit. */
@@ -44,10 +30,7 @@ export type PastFastBody = z.input<typeof pastFastBodySchema>;
 /** `endTime`: when the fast ended, e.g. the time of the meal that broke it (default: now). */
 export const endFastBodySchema = z.strictObject({ endTime: z.optional(dateTimeSchema("endTime")) });
 
-/**
- * PATCH /api/fasting/:id: a new start (the running fast or a finished one) and/or end (a finished
- * one; the running fast is ended through POST /api/fasting/end).
- */
+/** PATCH /api/fasting/:id: a new start and/or end (the running fast is ended by POST /api/fasting/end). */
 export const editFastBodySchema = z
   .strictObject({
     startTime: z.optional(dateTimeSchema("startTime")),
@@ -77,7 +60,6 @@ export const historyQuerySchema = z.strictObject({
 
 /** GET /api/fasting/stats: the month to show, in the user's time zone (its local days). */
 export const fastingStatsQuerySchema = z.strictObject({ month: monthSchema, tz: tzSchema });
-export type FastingStatsQuery = z.infer<typeof fastingStatsQuerySchema>;
 
 const WEEKDAYS_MESSAGE = "weekdays must be a list of days from 0 (Sunday) to 6 (Saturday).";
 /** What the schedule says when no day is chosen, on the server and in the form. */

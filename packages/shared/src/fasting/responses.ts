@@ -1,7 +1,4 @@
-/**
- * What the fasting endpoints respond, once for both sides: the server types its responses with
- * these, the web app checks them. Every response type is inferred from its schema.
- */
+/** The fasting endpoints' responses: the server types them with these, the app checks them. */
 import * as z from "zod/mini";
 import { WEEKDAYS } from "./schedule";
 

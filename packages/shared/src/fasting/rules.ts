@@ -20,15 +20,20 @@ export type FastingChoice = (typeof FASTING_TYPE_OPTIONS)[number]["value"];
 
 export const CUSTOM_FASTING_PATTERN = /^Custom ([1-9]\d?)h$/;
 
+/** A preset ("16:8") or "Custom {n}h" within the custom bounds. */
+export function isFastingType(value: string): boolean {
+  if ((PRESET_FASTING_TYPES as readonly string[]).includes(value)) return true;
+  const custom = CUSTOM_FASTING_PATTERN.exec(value);
+  if (!custom) return false;
+  const hours = Number(custom[1]);
+  return hours >= CUSTOM_MIN_HOURS && hours <= CUSTOM_MAX_HOURS;
+}
+
 export function customFastingType(hours: number): string {
   return `Custom ${hours}h`;
 }
 
-/**
- * Target hours by type (spec section 4): the order of the checks is part of the rule. The server
- * stores it when a fast starts (fasting_sessions.target_hours; migration 0010 filled the fasts
- * started before with the same rule in SQL), and the timer reads it for the running fast.
- */
+/** Target hours by type (spec section 4; the order of the checks is part of the rule), stored when a fast starts. */
 export function targetHours(fastingType: string): number {
   if (fastingType.includes("18:6")) return 18;
   if (fastingType.includes("20:4")) return 20;
@@ -54,23 +59,17 @@ export function formatElapsed(elapsedMs: number): string {
 }
 
 /**
- * A fast ended this soon after its start was most likely started or ended by mistake: ending it
- * offers to discard it. It is shorter than the smallest target (Custom 1h), so it never reaches
- * its target and never counts as completed or as a streak day anyway.
+ * A fast this short was most likely a mis-tap, so ending it offers to discard it. Below the smallest target
+ * (Custom 1h), it never counts as completed or as a streak day anyway.
  */
 export const DISCARDABLE_FAST_MINUTES = 5;
 
-/** Whether an ended fast is short enough to be offered for discarding (a mis-tap). */
 export function isDiscardableFast({ startTime, endTime }: { startTime: string; endTime: string | null }): boolean {
   if (endTime === null) return false;
   return Date.parse(endTime) - Date.parse(startTime) < DISCARDABLE_FAST_MINUTES * 60_000;
 }
 
-/**
- * A fast counts as completed (and its day as a streak day) only when it lasted its target hours.
- * Ending a fast is always fine; it is just not the same as reaching the target. A fast without a
- * stored duration counts as 0 hours, as everywhere in the statistics.
- */
+/** Completed (and a streak day) only at its target hours; no stored duration counts as 0, as in the statistics. */
 export function reachedTarget(durationHours: number | null, target: number): boolean {
   return (durationHours ?? 0) >= target;
 }
@@ -86,10 +85,8 @@ export const MAX_EDITED_FAST_HOURS = 7 * 24;
 /** How long a deleted fast can be put back ("Undo", POST /api/fasting/:id/restore). */
 export const DELETED_FAST_RESTORE_HOURS = 24;
 /**
- * Edits of fasts' times and restores of deleted fasts a user may make in an hour: more than a
- * person fixing their history makes. Each one plans the running fast's reminders again, so
- * without a bound a script moving a start back could make "target reached" due, and a push go
- * out, as often as it liked.
+ * Fast time edits and restores per user and hour. Each one replans the running fast's reminders: unbounded, a
+ * script moving a start back could send "target reached" pushes at will.
  */
 export const FAST_EDITS_PER_HOUR = 60;
 
@@ -113,20 +110,13 @@ export interface MomentStyle {
   timeZone: string;
 }
 
-/**
- * "Fri, Nov 27, 8:00 PM" (MOMENT_FORMAT, as the app writes a moment) in the user's zone and
- * language; the year only when it is not the current one there.
- */
+/** "Fri, Nov 27, 8:00 PM" (MOMENT_FORMAT) in the user's zone and language; the year only if not the current one. */
 function overlapMoment(at: number, { locale, timeZone }: MomentStyle, now: number): string {
   const year = (ms: number) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(ms);
   return new Intl.DateTimeFormat(locale, { timeZone, ...MOMENT_FORMAT, ...(year(at) !== year(now) && { year: "numeric" }) }).format(at);
 }
 
-/**
- * Why a fast's times are refused for overlapping `other`, naming it: "This overlaps your 18:6 fast
- * of Fri, Nov 27, 8:00 PM – Sat, Nov 28, 2:00 PM. Choose a start after it ended." `side` is the field to
- * change (START_OVERLAPS: the start, END_OVERLAPS: the end), so the hint matches the mark.
- */
+/** The refusal for overlapping `other`, naming it; `side` is the field to change, so the hint matches the mark. */
 export function overlapMessage(
   other: { fastingType: string; start: number; end: number | null },
   side: FastTimeField,
@@ -152,11 +142,7 @@ export function fastTimeFieldOf(code: string | undefined, message: string): Fast
 
 const HOUR_MS = 3_600_000;
 
-/**
- * What is wrong with a fast's times as an edit would set them (end null: it still runs), or null.
- * Only the times themselves: overlaps with the user's other fasts are the server's to check.
- * Times in epoch milliseconds.
- */
+/** What is wrong with a fast's times (epoch ms; end null: still running), or null. Overlaps are the server's to check. */
 export function fastTimesProblem({ start, end, now }: { start: number; end: number | null; now: number }): {
   field: FastTimeField;
   message: string;
@@ -171,10 +157,7 @@ export function fastTimesProblem({ start, end, now }: { start: number; end: numb
   return null;
 }
 
-/**
- * Whether two fasts share a moment: [start, end) each, a running fast (end null) lasting for ever.
- * One that ends when the other starts does not overlap it.
- */
+/** Whether two fasts, [start, end) each (end null: running), share a moment. */
 export function fastsOverlap(a: { start: number; end: number | null }, b: { start: number; end: number | null }): boolean {
   return a.start < (b.end ?? Infinity) && b.start < (a.end ?? Infinity);
 }

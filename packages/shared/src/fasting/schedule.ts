@@ -1,7 +1,6 @@
 /**
- * Scheduled fasts: a fasting type planned at a local clock time on chosen weekdays. Intl only, no
- * date library: the app bundles this in the dashboard's chunk, and the server computes the next
- * start for a reminder with the same function (decision 021). No zod here.
+ * Scheduled fasts at a local clock time on chosen weekdays (decision 021). Intl only, no zod: the dashboard's chunk
+ * bundles this, and the server's reminders use the same functions.
  */
 import { instantOfWallClock, wallClock } from "../time/clock";
 
@@ -35,11 +34,7 @@ export const SCHEDULE_LATE_MS = 2 * 3_600_000;
 
 const DAY_MS = 86_400_000;
 
-/**
- * The first planned start strictly after `after`, in `timeZone` (the user's current zone on the
- * device; the stored one on the server), or null when the schedule has no day. A traveller's plan
- * keeps its clock time: 20:00 every day is 20:00 in the zone they are in.
- */
+/** The first planned start after `after` in `timeZone` (a traveller's 20:00 stays 20:00 there), or null. */
 export function nextScheduledStart(schedule: FastingSchedule, after: Date, timeZone: string): Date | null {
   const clock = CLOCK_TIME_PATTERN.exec(schedule.startTime);
   if (!clock || schedule.weekdays.length === 0) return null;
@@ -56,10 +51,7 @@ export function nextScheduledStart(schedule: FastingSchedule, after: Date, timeZ
   return null;
 }
 
-/**
- * What the dashboard offers at `now` with no fast running: the planned start whose window
- * (SCHEDULE_EARLY_MS before to SCHEDULE_LATE_MS after) holds `now` ("Start now"), else the next one.
- */
+/** With no fast running: the planned start whose "Start now" window holds `now`, else the next one. */
 export function scheduledStartAround(
   schedule: FastingSchedule,
   now: Date,

@@ -1,8 +1,4 @@
-/**
- * The onboarding form for the app (zod/mini, small enough for a lazy chunk): every field as its
- * input holds it (text), every answer optional. The server checks the same bounds in metric
- * (./requests.ts).
- */
+/** The onboarding form (zod/mini, small enough for a lazy chunk): text fields, every answer optional; the server checks in metric. */
 import * as z from "zod/mini";
 import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS, customFastingType, type FastingChoice } from "../fasting/rules";
 import { AGE_BANDS, SEXES, TARGET_LIMITS } from "../nutrition/rules";

@@ -28,10 +28,7 @@ export const onboardingAnswersSchema = z.partial(
 );
 export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
 
-/**
- * The end of onboarding: how it ended, the user's today (the current weight is that day's
- * weigh-in) and the answers given.
- */
+/** The end of onboarding: the outcome, the user's today (the current weight's weigh-in day) and the answers. */
 export const onboardingBodySchema = z.strictObject({
   outcome: z.enum(ONBOARDING_OUTCOMES, { error: 'outcome must be "completed" or "skipped".' }),
   date: progressDaySchema,

@@ -3,10 +3,8 @@ import * as z from "zod/mini";
 import { GOALS, ONBOARDING_OUTCOMES } from "./rules";
 
 /**
- * The onboarding answers kept on the profile. `fastingPlan` is a fast's type ("16:8", "Custom 36h")
- * the start form preselects; `onboarding` is how and when it ended (null: not yet, so the app shows
- * it); `hasFasted`: whether the user has started a fast yet (until then the dashboard greets them
- * as new); `focusMode`: the user asked the app to show no streaks and no celebrations.
+ * `fastingPlan`: the type the start form preselects; `onboarding`: null until it ends (the app shows it until then);
+ * `hasFasted`: false greets the user as new; `focusMode`: no streaks, no celebrations.
  */
 export const profileResponse = z.object({
   goal: z.nullable(z.enum(GOALS)),

@@ -1,8 +1,5 @@
-/**
- * The user's profile from the first-run onboarding (goal, usual fasting plan, diet) and the
- * targets derived from its answers. No zod here: the app bundles this.
- */
-import { CUSTOM_FASTING_PATTERN, CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, PRESET_FASTING_TYPES } from "../fasting/rules";
+/** The onboarding profile and the targets derived from its answers. No zod here: the app bundles this. */
+import { isFastingType } from "../fasting/rules";
 import type { AgeBand, Sex } from "../nutrition/rules";
 
 export const GOALS = ["lose-fat", "maintain", "gain-muscle", "health"] as const;
@@ -16,24 +13,13 @@ export const GOAL_LABELS: Record<Goal, string> = {
 
 /** How onboarding ended: every answer given or not, or "Skip setup". */
 export const ONBOARDING_OUTCOMES = ["completed", "skipped"] as const;
-export type OnboardingOutcome = (typeof ONBOARDING_OUTCOMES)[number];
 
 export const ONBOARDING_STEPS = 4;
 
-/** A usual fasting plan is stored as the fast's type: "16:8", …, "24:0" or "Custom {n}h". */
-export function isFastingPlan(value: string): boolean {
-  if ((PRESET_FASTING_TYPES as readonly string[]).includes(value)) return true;
-  const custom = CUSTOM_FASTING_PATTERN.exec(value);
-  if (!custom) return false;
-  const hours = Number(custom[1]);
-  return hours >= CUSTOM_MIN_HOURS && hours <= CUSTOM_MAX_HOURS;
-}
+/** A usual fasting plan is stored as the fast's type. */
+export const isFastingPlan: (value: string) => boolean = isFastingType;
 
-/**
- * Protein per kg of body weight by goal (docs/nutrition-targets.md), all inside the 1.2–2.0 g/kg
- * range of the ISSN position stand (Jäger et al., 2017); the weight is the goal weight when given,
- * else the current weight.
- */
+/** Protein per kg by goal (docs/nutrition-targets.md), inside the ISSN position stand's 1.2–2.0 g/kg (Jäger et al., 2017). */
 export const PROTEIN_PER_KG_BY_GOAL: Record<Goal, number> = {
   health: 1.2,
   maintain: 1.4,
@@ -81,9 +67,8 @@ export interface DerivedTargets {
 }
 
 /**
- * Protein: the goal's g/kg of the goal weight (kept per kg, so a later goal weight follows), or of
- * the current weight (as grams) when only that is given. Potassium and magnesium: the DRI for the
- * sex and age band once the sex is given (the age band defaults to 31–50 for magnesium).
+ * Protein per kg of the goal weight (so a later goal weight follows), else as grams of the current weight. Potassium
+ * and magnesium: the DRI once the sex is given (age band 31–50 by default).
  */
 export function deriveTargets(answers: TargetAnswers): DerivedTargets {
   const derived: DerivedTargets = {};
