@@ -1,7 +1,4 @@
-/**
- * The community forms' rules for the app (zod/mini, small enough for a lazy chunk): the same limits
- * and messages the server enforces with ./requests.ts, from ./rules.ts.
- */
+/** The community forms (zod/mini, small enough for a lazy chunk): the server's limits and messages. */
 import * as z from "zod/mini";
 import {
   COMMENT_BODY_MAX,
@@ -19,30 +16,17 @@ import {
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
 } from "./rules";
-import { isSafeLine, isSafeText, lineMessages, textMessages } from "../text/rules";
-
-/** One line (a title, a name), trimmed: as the server's lineSchema. */
-const lineField = (label: string, { min = 1, max }: { min?: number; max: number }) => {
-  const say = lineMessages(label, { min, max });
-  return z
-    .string({ error: say.required })
-    .check(z.trim(), z.minLength(min, say.tooShort), z.maxLength(max, say.tooLong), z.refine(isSafeLine, say.unsafe));
-};
-
-/** Multi-line text (a note): as the server's textSchema. */
-const textField = (label: string, max: number) => {
-  const say = textMessages(label, { max });
-  return z.string({ error: say.notText }).check(z.maxLength(max, say.tooLong), z.refine(isSafeText, say.unsafe));
-};
+import { textMessages } from "../text/rules";
+import { lineSchema, textSchema } from "../text/fields";
 
 /** A post's or a comment's words: text that is not only blank. */
 const bodyField = (label: string, max: number) =>
-  textField(label, max).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
+  textSchema(label, { max }).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
 
 /** The composer: "Category", "Title", "Body" (new or edited). */
 export const postForm = z.object({
   category: z.enum(POST_CATEGORY_KEYS, { error: POST_CATEGORY_MESSAGE }),
-  title: lineField("Title", { max: TITLE_MAX }),
+  title: lineSchema("Title", { max: TITLE_MAX }),
   body: bodyField("Body", POST_BODY_MAX),
 });
 export type PostForm = z.infer<typeof postForm>;
@@ -54,13 +38,13 @@ export type CommentForm = z.infer<typeof commentForm>;
 /** "Report": a reason and an optional note for the moderators. */
 export const reportForm = z.object({
   reason: z.enum(REPORT_REASON_KEYS, { error: REPORT_REASON_MESSAGE }),
-  note: textField("Note", REPORT_NOTE_MAX),
+  note: textSchema("Note", { max: REPORT_NOTE_MAX }),
 });
 export type ReportForm = z.infer<typeof reportForm>;
 
 /** Settings → Community profile: the name members see. */
 export const displayNameForm = z.object({
-  displayName: lineField("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
+  displayName: lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
     z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
   ),
 });
@@ -74,6 +58,6 @@ export const suspendForm = z.object({
       return Number.isInteger(n) && n >= SUSPENSION_DAYS_MIN && n <= SUSPENSION_DAYS_MAX;
     }, `Enter a whole number of days from ${SUSPENSION_DAYS_MIN} to ${SUSPENSION_DAYS_MAX}.`),
   ),
-  note: textField("Note", REPORT_NOTE_MAX),
+  note: textSchema("Note", { max: REPORT_NOTE_MAX }),
 });
 export type SuspendForm = z.infer<typeof suspendForm>;

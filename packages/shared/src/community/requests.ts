@@ -48,7 +48,7 @@ export const feedQuerySchema = z.strictObject({
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export type FeedSort = NonNullable<FeedQuery["sort"]>;
 
-/** What "I agree" to the guidelines and "mark notifications read" send, and a post photo's upload beside its file: nothing. */
+/** The empty body of "I agree" to the guidelines, "mark notifications read", and beside a post photo's file. */
 export const communityEmptyBodySchema = z.strictObject({});
 
 export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
@@ -56,18 +56,19 @@ export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_
 );
 export const profilePatchSchema = z.strictObject({ displayName: displayNameSchema });
 
-export const reportBodySchema = z.strictObject({
+const targetFields = {
   targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
   targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
+};
+const noteSchema = z.optional(textSchema("Note", { max: REPORT_NOTE_MAX }));
+
+export const reportBodySchema = z.strictObject({
+  ...targetFields,
   reason: z.enum(REPORT_REASON_KEYS, { error: REPORT_REASON_MESSAGE }),
-  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
+  note: noteSchema,
 });
 
-export const moderationTargetSchema = z.strictObject({
-  targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),
-  targetId: z.uuid({ error: "targetId must be a post's or a comment's id." }),
-  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
-});
+export const moderationTargetSchema = z.strictObject({ ...targetFields, note: noteSchema });
 
 export const suspendBodySchema = z.strictObject({
   memberId: z.uuid({ error: "memberId must be a member's id." }),
@@ -77,5 +78,5 @@ export const suspendBodySchema = z.strictObject({
       z.minimum(SUSPENSION_DAYS_MIN, `A suspension lasts at least ${SUSPENSION_DAYS_MIN} day.`),
       z.maximum(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days.`),
     ),
-  note: z.optional(textSchema("Note", { max: REPORT_NOTE_MAX })),
+  note: noteSchema,
 });

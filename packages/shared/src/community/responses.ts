@@ -1,7 +1,4 @@
-/**
- * What the community endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ./requests.ts; categories, limits and the rich text's nodes in ./rules.ts.
- */
+/** The community endpoints' responses (zod/mini, for the signed-in chunks). */
 import * as z from "zod/mini";
 import { POST_CATEGORY_KEYS, REPORT_REASON_KEYS, type Inline, type RichText } from "./rules";
 
@@ -66,10 +63,7 @@ export const postSchema = z.object({
   photo: z.nullable(z.object({ url: z.string(), width: z.number(), height: z.number() })),
   /** Newer than the member's last visit to the feed. */
   unread: z.boolean(),
-  /**
-   * A free reader's preview: `body` is then only the post's first lines (`truncated` when it goes
-   * on), `photo` is null and `hasPhoto` says whether there is one. Absent for Premium.
-   */
+  /** A free reader's preview (absent for Premium): `body` is the first lines, `photo` null, `hasPhoto` whether one exists. */
   preview: z.optional(z.object({ truncated: z.boolean(), hasPhoto: z.boolean() })),
 });
 

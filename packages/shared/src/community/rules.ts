@@ -1,8 +1,4 @@
-/**
- * Community rules shared by server and app: categories, limits, report reasons, the rich text a
- * post or comment is shown as, and a member's avatar. No zod here: the app bundles this (request
- * schemas are in requests.ts, responses in responses.ts, the forms in forms.ts).
- */
+/** Community rules shared by server and app. No zod here: the app bundles this. */
 
 export const POST_CATEGORIES = [
   { key: "wins", label: "Wins" },
@@ -49,7 +45,6 @@ export const RICH_TEXT_NESTING_MAX = 10;
 /** Free users see this many of the newest posts, read-only. */
 export const FREE_PREVIEW_POSTS = 3;
 export const FEED_PAGE_SIZE = 20;
-/** A suspension from posting lasts 1 to 365 days. */
 export const SUSPENSION_DAYS_MIN = 1;
 export const SUSPENSION_DAYS_MAX = 365;
 
@@ -90,13 +85,9 @@ export function plainText(doc: RichText): string {
     .trim();
 }
 
-/** How much of a post a free reader's preview carries: its first lines, as plain text. */
 export const PREVIEW_EXCERPT_CHARS = 240;
 
-/**
- * A post's first lines as a free reader's preview has them: plain text (no links, no formatting) of
- * at most `max` characters, cut at a word and ended with "…" when there was more.
- */
+/** A free reader's preview of a post: plain text of at most `max` characters, cut at a word, "…" when there was more. */
 export function excerptOf(doc: RichText, max = PREVIEW_EXCERPT_CHARS): { doc: RichText; truncated: boolean } {
   const text = plainText(doc);
   if (text.length <= max) return { doc: text ? [{ t: "p", c: [{ t: "text", v: text }] }] : [], truncated: false };
@@ -121,7 +112,6 @@ export function avatarHue(name: string): number {
   return AVATAR_HUES[hash % AVATAR_HUES.length]!;
 }
 
-/** Whether an item written at `createdAt` can still be edited at `now`. */
 export function withinEditWindow(createdAt: string | Date, now: Date = new Date()): boolean {
   return now.getTime() - new Date(createdAt).getTime() <= EDIT_WINDOW_HOURS * 3_600_000;
 }
