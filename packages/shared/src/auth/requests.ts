@@ -46,10 +46,7 @@ export const signUpBodySchema = z.strictObject({
   callbackURL: z.optional(callbackPathSchema),
 });
 
-/**
- * POST /api/auth/password-check: a new password as it is typed, with the address and name it is
- * for (either may still be half typed), judged by the rules a sign-up applies.
- */
+/** POST /api/auth/password-check: a new password as typed, with the (maybe half-typed) address and name, by sign-up's rules. */
 export const passwordCheckBodySchema = z.strictObject({
   password: z.string({ error: "Password is required." }).check(z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)),
   email: z.optional(z.string().check(z.maxLength(EMAIL_MAX_LENGTH))),

@@ -1,4 +1,4 @@
-/** What GET /api/subscription answers, once for both sides (see ./fasting.ts). */
+/** GET /api/subscription's response: the server types it with this, the app checks it. */
 import * as z from "zod/mini";
 import { PLAN_IDS, SUBSCRIPTION_SOURCES } from "./rules";
 

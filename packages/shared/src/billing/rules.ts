@@ -14,10 +14,6 @@ export function formatPrice(plan: PlanId): string {
   return `$${price.toFixed(2)}/${interval}`;
 }
 
-export function isPlanId(value: string): value is PlanId {
-  return Object.hasOwn(PLANS, value);
-}
-
 export type SubscriptionTier = "Free" | "Monthly" | "Annual";
 export type Platform = "web" | "native";
 
@@ -64,10 +60,7 @@ export const PREMIUM_FEATURES = [
   "Premium community and gourmet recipes",
 ] as const;
 
-/**
- * What each tier gets, area by area (PRODUCT.md, "The advertised features"): only what the app
- * has today. The Premium page's comparison, the post-purchase tour and the test checkout read it.
- */
+/** What each tier gets, area by area (PRODUCT.md, "The advertised features"): only what the app has today. */
 export const PLAN_FEATURES = [
   {
     area: "Fasting",

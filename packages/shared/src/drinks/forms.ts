@@ -1,8 +1,4 @@
-/**
- * The drink settings form's rules for the app (zod/mini): the water target in the user's unit and
- * what a serving of their electrolyte water holds. Fields are text, as the inputs hold them; the
- * limits are the server's (./rules.ts).
- */
+/** The drink settings form (zod/mini): text fields in the user's unit, the server's limits. */
 import * as z from "zod/mini";
 import { MIX_LIMITS, mlOf, volumeIn, WATER_TARGET_LIMITS, type VolumeUnit } from "./rules";
 import type { DrinkSettingsPatch } from "../drinks/requests";
@@ -10,7 +6,6 @@ import { formatNumber } from "../text/rules";
 
 const n = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
-/** The problem with `text` as a number between min and max (in the unit shown), if any. */
 function problemOf(text: string, label: string, min: number, max: number, unit: string): string | undefined {
   if (text.trim() === "") return `Enter ${label}.`;
   const value = Number(text);

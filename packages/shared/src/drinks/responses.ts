@@ -1,7 +1,4 @@
-/**
- * What the drinks endpoints answer, once for both sides (zod/mini, for the signed-in chunks).
- * Requests are in ./requests.ts; the rules (kinds, minerals, units) in ./rules.ts.
- */
+/** The drinks endpoints' responses (zod/mini, for the signed-in chunks). */
 import * as z from "zod/mini";
 import { DRINK_KINDS } from "./rules";
 

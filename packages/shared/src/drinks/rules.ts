@@ -1,8 +1,4 @@
-/**
- * Drinks rules shared by server and app: the kinds, what counts toward the day's water, the
- * electrolyte water's minerals and the units amounts are shown in. No zod here: the app bundles this.
- * Why these defaults: docs/decisions/020-drinks.md.
- */
+/** Drinks rules shared by server and app; no zod: the app bundles this. Defaults: docs/decisions/020-drinks.md. */
 import type { DrinkTotals, ElectrolyteMix } from "./responses";
 import { SODIUM_MG_PER_G_SALT } from "../food/rules";
 
@@ -18,23 +14,19 @@ export const DRINK_LABELS: Record<DrinkKind, string> = {
 
 /** One drink: more than 0 and at most this many ml (a big bottle). */
 export const DRINK_ML_MAX = 2_000;
-/** The most drinks any 24 hours hold, and with them a day's view. Twenty glasses is a lot; 100 is room to spare. */
+/** The most drinks any 24 hours may hold (so a day's view is bounded), with room to spare. */
 export const DRINKS_DAY_MAX = 100;
 /** Per user and hour: drinks logged, and drinks removed or settings changed. */
 export const DRINKS_PER_HOUR = 120;
 export const DRINK_EDITS_PER_HOUR = 300;
 
-/** What the server and the app answer for a drink's time after now (the food log's clock rule). */
+/** The message for a drink's time after now (the food log's clock rule). */
 export const FUTURE_DRINK_MESSAGE = "A drink's time can't be in the future.";
 
 /** The day's water target until the user sets one (EFSA's adequate intake, see decision 020). */
 export const DEFAULT_WATER_TARGET_ML = 2_000;
 export const WATER_TARGET_LIMITS = { min: 500, max: 6_000 } as const;
 
-/**
- * What the user's electrolyte water holds per serving of `servingMl`: grams of table salt (its
- * sodium is SODIUM_MG_PER_G_SALT a gram, as the food log counts salt), potassium and magnesium in mg.
- */
 /** A plain start, about a quarter teaspoon of salt in a bottle: the user says what theirs holds. */
 export const DEFAULT_ELECTROLYTE_MIX: ElectrolyteMix = { servingMl: 500, saltG: 1, potassiumMg: 0, magnesiumMg: 0 };
 export const MIX_LIMITS = {
@@ -62,13 +54,9 @@ export function mineralsIn(kind: DrinkKind, ml: number, mix: ElectrolyteMix): Dr
   };
 }
 
-/**
- * What the day's water total counts: water, and electrolyte water (water with salt in it). Coffee
- * and tea are drinks of their own, with their own totals (decision 026).
- */
+/** What the day's water total counts; coffee and tea have their own totals (decision 026). */
 export const WATER_KINDS: readonly DrinkKind[] = ["water", "electrolyte"];
 
-/** A day's drinks added up. */
 export function drinkTotals(drinks: readonly ({ kind: DrinkKind; ml: number } & DrinkMinerals)[]): DrinkTotals {
   const byKind: Record<DrinkKind, number> = { water: 0, coffee: 0, tea: 0, electrolyte: 0 };
   const totals = { waterMl: 0, sodiumMg: 0, potassiumMg: 0, magnesiumMg: 0 };

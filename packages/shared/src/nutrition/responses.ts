@@ -1,7 +1,4 @@
-/**
- * What the nutrition targets and insights endpoints answer (zod/mini, for the signed-in chunks).
- * Requests are in ./requests.ts; reference values and hints in ./rules.ts.
- */
+/** The nutrition targets and insights endpoints' responses (zod/mini, for the signed-in chunks). */
 import * as z from "zod/mini";
 import { AGE_BANDS, ELECTROLYTES, PANEL_NUTRIENTS, SEXES, UPPER_LIMITS, type PanelNutrient, type UpperLimitNutrient } from "./rules";
 
@@ -28,7 +25,6 @@ export const targetsResponse = z.object({
 /** The foods that supplied most of a nutrient on the day, largest first. */
 const topFoodSchema = z.object({ name: z.string(), amount: z.number() });
 
-/** One electrolyte of the day against the user's target. */
 const electrolyteDaySchema = z.object({
   key: z.enum(ELECTROLYTES),
   /** Foods and electrolyte water together. */
@@ -44,10 +40,7 @@ const electrolyteDaySchema = z.object({
   noData: z.boolean(),
 });
 
-/**
- * The day's sodium, potassium and magnesium against their targets: free (the carnivore's
- * essentials), unlike the rest of the insights.
- */
+/** The day's electrolytes against their targets: free (the carnivore's essentials), unlike the rest of the insights. */
 export const electrolytesResponse = z.object({
   date: z.string(),
   entries: z.number(),

@@ -1,8 +1,4 @@
-/**
- * Nutrition insights' reference values, shared by server and app (no zod: the app bundles this).
- * Sources are named beside each table; PRODUCT.md's carnivore defaults are editable targets, not
- * prescriptions.
- */
+/** Nutrition reference values, sources beside each (no zod: the app bundles this). Defaults are targets, not prescriptions. */
 import type { NutrientKey } from "../food/rules";
 
 export const SEXES = ["female", "male"] as const;
@@ -79,11 +75,8 @@ export function referenceIntake(key: PanelNutrient, sex: Sex, ageBand: AgeBand):
 }
 
 /**
- * Tolerable upper intake levels that a carnivore day can reach, for adults (same source): liver
- * holds both. Raw beef liver has 4,968 µg RAE of vitamin A and 9.8 mg of copper per 100 g, so about
- * 60 g a day reaches the vitamin A limit. Vitamin A's limit is for preformed vitamin A, so it is
- * measured as retinol (RAE where a food has no retinol value: the cautious reading); carotenes
- * from plants have no limit.
+ * Adult upper intake levels a carnivore day can reach (same source; liver holds both). Vitamin A's is for preformed
+ * vitamin A, so it is measured as retinol (RAE where a food has no retinol value: the cautious reading).
  */
 export const UPPER_LIMITS = {
   vitaminA: { amount: 3000, measuredAs: "retinol", fallback: "vitaminA" },
@@ -139,7 +132,6 @@ export const TARGET_LIMITS = {
   fatProteinRatio: { min: 0.2, max: 5 },
 } as const;
 
-/** An electrolyte's daily target in mg. */
 export function electrolyteTarget(targets: NutritionTargets, key: Electrolyte): number {
   return { sodium: targets.sodiumMg, potassium: targets.potassiumMg, magnesium: targets.magnesiumMg }[key];
 }

@@ -1,7 +1,4 @@
-/**
- * The password forms' rules for the app (zod/mini, small enough for a lazy chunk): the same
- * lengths and messages the server enforces with ../auth/requests.ts.
- */
+/** The password forms (zod/mini, small enough for a lazy chunk): the server's lengths and messages. */
 import * as z from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "./rules";
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "../auth/rules";
@@ -22,10 +19,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 export const resetPasswordForm = z.object({ newPassword: newPasswordField, confirmPassword: z.string() });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
-/**
- * The confirmation page, when the link was opened away from the browser that signed up: the
- * password chosen at sign-up (checked by the server; here only that one was typed).
- */
+/** The confirmation page opened away from the sign-up's browser: the sign-up password (the server checks it). */
 export const confirmEmailForm = z.object({
   password: z.string().check(z.minLength(1, "Enter the password you chose when you signed up.")),
 });
@@ -37,10 +31,7 @@ export const deleteAccountForm = z.object({
 });
 export type DeleteAccountForm = z.infer<typeof deleteAccountForm>;
 
-/**
- * Sign-in → Forgot password?: the account's email, trimmed, with the server's messages (../auth/requests.ts).
- * How long an address may be is left to the server (its limit lives with zod in ../auth/requests.ts).
- */
+/** Sign-in → Forgot password?: the email with the server's messages; its length limit is left to the server. */
 export const forgotPasswordForm = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_INVALID_MESSAGE })),
 });

@@ -16,11 +16,7 @@ export interface PasswordOwner {
   name?: string | undefined;
 }
 
-/**
- * The rules a new password must meet that need no word list, in the words the server refuses it
- * with: the sign-up form shows them as the password is typed, the server applies them before its
- * strength check. Null when the password meets them all.
- */
+/** A new password's rules that need no word list, as the server words them (the form shows them as typed), or null. */
 export function passwordRuleProblem(password: string, owner: PasswordOwner = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;

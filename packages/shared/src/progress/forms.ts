@@ -1,8 +1,4 @@
-/**
- * The progress forms' rules for the app (zod/mini, small enough for a lazy chunk): the bounds of
- * ./rules.ts, checked in the user's own units on the text the fields hold, with the
- * messages shown under each field. The server checks the same bounds in metric (./requests.ts).
- */
+/** The progress forms (zod/mini, small enough for a lazy chunk): the bounds in the user's units; the server checks in metric. */
 import * as z from "zod/mini";
 import { PHOTO_POSES } from "../photos";
 import {

@@ -25,10 +25,7 @@ import { textSchema } from "../text/fields";
 
 /* What the progress endpoints accept: the server validates with these, the app's forms reuse them. */
 
-/**
- * A day of the user's: not after tomorrow in UTC, which is today somewhere on Earth (a user east
- * of UTC is a day ahead of the server).
- */
+/** A day of the user's: not after tomorrow in UTC, which is today somewhere on Earth. */
 export const progressDaySchema = localDateSchema.check(
   z.refine((d) => d <= addDays(new Date().toISOString().slice(0, 10), 1), "date can't be in the future."),
 );

@@ -1,7 +1,4 @@
-/**
- * What the progress endpoints answer (zod/mini, for the signed-in chunks). Requests are in
- * ./requests.ts; units, bounds and the trend in ./rules.ts.
- */
+/** The progress endpoints' responses (zod/mini, for the signed-in chunks). */
 import * as z from "zod/mini";
 import { PHOTO_POSES } from "../photos";
 import { JOURNAL_TAGS, LENGTH_UNITS, MEASUREMENT_FIELDS, PROGRESS_RANGES, WEIGHT_UNITS } from "./rules";

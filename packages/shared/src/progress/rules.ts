@@ -14,12 +14,9 @@ export const CM_PER_IN = 2.54;
 export const WEIGHT_MIN_KG = 20;
 export const WEIGHT_MAX_KG = 400;
 
-/**
- * The trend weight moves this share of the way from yesterday's trend to today's weight: an
- * exponentially smoothed moving average as in Hacker's Diet, Happy Scale and Libra (10% a day).
- */
+/** Each day the trend moves this share of the way to the day's weight (smoothing as in Hacker's Diet, Happy Scale, Libra). */
 export const TREND_SMOOTHING = 0.1;
-/** The rate is read off the trend over this many days (four weeks). */
+/** The rate is taken from the trend over this many days. */
 export const RATE_WINDOW_DAYS = 28;
 
 export const PROGRESS_RANGES = ["1M", "3M", "1Y", "All"] as const;
@@ -52,7 +49,6 @@ export const JOURNAL_SCORES = [
   { key: "sleep", label: "Sleep quality", low: "Poor", high: "Deep" },
   { key: "digestion", label: "Digestion", low: "Rough", high: "Smooth" },
 ] as const;
-export type JournalScoreKey = (typeof JOURNAL_SCORES)[number]["key"];
 
 /** Symptoms people commonly report in their first weeks on a carnivore diet. */
 export const JOURNAL_TAGS = ["cramps", "headache", "cravings", "bloating", "keto-flu", "fatigue", "diarrhea", "constipation"] as const;
@@ -82,11 +78,7 @@ export function fromKg(kg: number, unit: WeightUnit): number {
   return round1(unit === "kg" ? kg : kg / KG_PER_LB);
 }
 
-/**
- * A weigh-in as stored, in the user's unit. Kilograms are stored to 0.1, which is 0.22 lb, so
- * several pound figures store the same: a whole pound figure among them is the one shown (180 lb
- * is saved as 81.6 kg and comes back as 180, not 179.9).
- */
+/** A weigh-in in the user's unit: of the pound figures that store as the same 0.1 kg, a whole one is shown. */
 export function enteredFromKg(kg: number, unit: WeightUnit): number {
   if (unit === "kg") return round1(kg);
   const whole = Math.round(kg / KG_PER_LB);
@@ -101,11 +93,7 @@ export function fromCm(cm: number, unit: LengthUnit): number {
   return round1(unit === "cm" ? cm : cm / CM_PER_IN);
 }
 
-/**
- * The lowest and highest figures, to 0.1 in the user's unit, that store within [min, max] of the
- * metric unit: what a form's bounds message must say (20 kg is 44.09 lb, yet 44.0 lb is stored as
- * 20.0 kg and kept).
- */
+/** The bounds a form's message states: the lowest and highest figures, to 0.1 in the user's unit, storing within [min, max]. */
 export function boundsIn(min: number, max: number, toMetric: (value: number) => number, fromMetric: (value: number) => number) {
   let lo = round1(fromMetric(min)) - 0.3;
   while (toMetric(lo) < min) lo = round1(lo + 0.1);
@@ -135,13 +123,13 @@ export function lengthBounds(unit: LengthUnit) {
 /** "Weight must be a number.", "Waist must be a number.": a field that holds no number. */
 export const notANumberMessage = (label: string) => `${label} must be a number.`;
 
-/** The weight bounds in the user's unit, e.g. "Weight must be between 44 and 881.9 lb." (20 and 400 in kg). */
+/** "Weight must be between 44 and 881.9 lb." */
 export function weightBoundsMessage(unit: WeightUnit): string {
   const { min, max } = weightBounds(unit);
   return `Weight must be between ${formatNumber(min)} and ${formatNumber(max)} ${unit}.`;
 }
 
-/** A measurement's bounds in the user's unit, e.g. "Waist must be between 10 and 300 cm." */
+/** "Waist must be between 10 and 300 cm." */
 export function lengthBoundsMessage(label: string, unit: LengthUnit): string {
   const { min, max } = lengthBounds(unit);
   return `${label} must be between ${min} and ${max} ${unit}.`;
@@ -173,10 +161,8 @@ export interface TrendPoint {
 }
 
 /**
- * The trend weight of every day from the first weigh-in to the last. It starts at the first
- * weight; each day it moves TREND_SMOOTHING of the way to that day's weight. Days without a
- * weigh-in count as the straight line between the weigh-ins around them, so a week away from the
- * scale neither freezes the trend nor jumps it.
+ * The trend weight of each day from the first weigh-in to the last. Days without one take the straight line between
+ * the weigh-ins around them, so a week away from the scale neither freezes the trend nor jumps it.
  */
 export function trendSeries(weights: readonly WeightPoint[]): TrendPoint[] {
   const sorted = [...weights].sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -199,14 +185,11 @@ export function trendSeries(weights: readonly WeightPoint[]): TrendPoint[] {
 
 export interface WeightRate {
   kgPerWeek: number;
-  /** The weeks the rate was read over: 4, or fewer for a shorter history. */
+  /** The weeks the rate is taken over: fewer than 4 for a shorter history. */
   weeks: number;
 }
 
-/**
- * How fast the trend moves: its change over the last RATE_WINDOW_DAYS, per week. A history of
- * under a week gives no rate; a shorter one than four weeks is read over the whole weeks it has.
- */
+/** The trend's change per week over the last RATE_WINDOW_DAYS (or the whole weeks there are; none under a week). */
 export function weeklyRate(trend: readonly TrendPoint[]): WeightRate | null {
   const last = trend.at(-1);
   const first = trend[0];

@@ -1,16 +1,9 @@
-/**
- * The recipe forms' rules for the app (zod/mini, small enough for a lazy chunk): "Log this meal"
- * takes the time it was eaten, not after now (LOG_CLOCK_SKEW_MS aside), as the server's logRecipeBodySchema.
- */
+/** The recipe forms (zod/mini, small enough for a lazy chunk), as the server's logRecipeBodySchema. */
 import * as z from "zod/mini";
-import { FUTURE_MEAL_MESSAGE, LOG_CLOCK_SKEW_MS, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "../food/rules";
+import { EATEN_AT_MISSING_MESSAGE, FUTURE_MEAL_MESSAGE, LOG_CLOCK_SKEW_MS, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MIN } from "../food/rules";
 import { instantOfDateTimeLocal } from "../time/days";
-import { EATEN_AT_MISSING_MESSAGE } from "../food/rules";
 
-/**
- * "Log this meal": how many servings were eaten (a whole number, 1 by default: the page's servings
- * control scales the recipe as cooked, not what one person ate) and when.
- */
+/** "Log this meal": servings eaten (1 by default: the page's control scales the recipe as cooked) and when. */
 export const logRecipeForm = z.object({
   servings: z.string().check(
     z.refine((value) => {

@@ -1,7 +1,4 @@
-/**
- * What the recipe endpoints answer (zod/mini, for the signed-in chunks). Requests and the recipe
- * files' schema are in ./requests.ts; categories, tags and scaling in ./rules.ts.
- */
+/** The recipe endpoints' responses (zod/mini, for the signed-in chunks). */
 import * as z from "zod/mini";
 import { RECIPE_CATEGORY_KEYS, RECIPE_TAGS, type RecipeTag } from "./rules";
 import { foodEntrySchema, foodMealSchema } from "../food/responses";

@@ -1,7 +1,4 @@
-/**
- * Recipe rules shared by server and app: categories, tags, the free recipes' count, scaling. No
- * zod here: the app bundles this (the file schema is in requests.ts).
- */
+/** Recipe rules shared by server and app. No zod here: the app bundles this. */
 
 export const RECIPE_CATEGORIES = [
   { key: "steaks-roasts", label: "Steaks & roasts" },
@@ -16,11 +13,7 @@ export const RECIPE_CATEGORIES = [
 export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number]["key"];
 export const RECIPE_CATEGORY_KEYS = RECIPE_CATEGORIES.map((c) => c.key) as unknown as readonly [RecipeCategory, ...RecipeCategory[]];
 
-/**
- * Tags. A recipe file declares only the judgements ("beginner", "batch-cook", "hidden-organs"); the
- * facts are derived from the recipe itself so they can never be wrong: dairy-free and egg-free from
- * its ingredients' food groups, under 20 min from its minutes.
- */
+/** A recipe file declares only the judgement tags; the facts are derived from the recipe, so they can never be wrong. */
 export const RECIPE_TAGS = [
   { key: "beginner", label: "Beginner" },
   { key: "under-20-min", label: "Under 20 min" },
@@ -31,7 +24,6 @@ export const RECIPE_TAGS = [
 ] as const;
 export type RecipeTag = (typeof RECIPE_TAGS)[number]["key"];
 export const DECLARED_RECIPE_TAGS = ["beginner", "batch-cook", "hidden-organs"] as const;
-export type DeclaredRecipeTag = (typeof DECLARED_RECIPE_TAGS)[number];
 
 export const RECIPE_SORTS = [
   { key: "newest", label: "Newest" },
@@ -48,10 +40,7 @@ export const FREE_RECIPES = 5;
 export const categoryLabel = (key: RecipeCategory) => RECIPE_CATEGORIES.find((c) => c.key === key)!.label;
 export const tagLabel = (key: RecipeTag) => RECIPE_TAGS.find((t) => t.key === key)!.label;
 
-/**
- * An ingredient's grams for `servings` when the recipe makes `baseServings`: whole grams, and to a
- * tenth below 10 g (a serving's pinch of salt is 0.3 g, not 1 g), never under 0.1 g.
- */
+/** Grams scaled to `servings`: whole, to 0.1 below 10 g (a pinch of salt is 0.3 g, not 1 g), at least 0.1 g. */
 export function scaledGrams(grams: number, baseServings: number, servings: number): number {
   const exact = (grams * servings) / baseServings;
   return exact >= 10 ? Math.round(exact) : Math.max(0.1, Math.round(exact * 10) / 10);
@@ -66,9 +55,8 @@ export function formatMinutes(minutes: number): string {
 }
 
 /**
- * Countable pieces for `servings`, as a cook counts them: halves, and quarters below one (2 steaks
- * for 2 → 1 for 1). Null when no such count is within a fifth of the grams: a tenth of a 2.5 kg
- * roast is not "about ½ roast", so its line says the grams alone.
+ * Pieces scaled to `servings` in halves, quarters below one. Null when no such count is within a fifth of the exact
+ * one: a tenth of a roast is not "about ½ roast".
  */
 export function scaledPieces(count: number, baseServings: number, servings: number): number | null {
   const exact = (count * servings) / baseServings;
@@ -86,11 +74,7 @@ export function formatPieces(count: number, one: string, many: string): string {
   return `about ${figure} ${count <= 1 ? one : many}`;
 }
 
-/**
- * What an ingredient's line says beside its grams for `servings`: its pieces when they can be
- * counted at that size, "weighed raw", and its note. The name and note never state an amount (the
- * recipe files' test checks it), so nothing here can contradict the scaled grams.
- */
+/** An ingredient's line beside its grams: pieces, "weighed raw", its note (never an amount, as a test checks). */
 export function ingredientDetails(
   ingredient: { pieces?: { count: number; one: string; many: string } | null; weighed?: "raw" | null; note?: string | null },
   baseServings: number,

@@ -1,8 +1,4 @@
-/**
- * Reminders (decision 019): what a user can be reminded of during a fast and at a scheduled fast's
- * planned start, and the words of each notification, written once for the server's push, the web
- * page's own timers and the native app's local notifications.
- */
+/** Reminders (decision 019), written once for the server's push, the web page's timers and native notifications. */
 import type { ReminderSettings } from "./responses";
 
 /** The reminders of a running fast: at its target, and an hour before it. */
@@ -31,7 +27,6 @@ export function reminderDueAt(kind: FastReminderKind, fast: { startTime: Date; t
   return new Date(target - HOUR_MS);
 }
 
-/** Whether the user's settings ask for this kind of reminder. */
 export function reminderWanted(kind: ReminderKind, settings: ReminderSettings): boolean {
   if (kind === "target") return settings.atTarget;
   if (kind === "hour-before") return settings.hourBefore;
@@ -72,10 +67,7 @@ export function reminderMessage(kind: FastReminderKind, fastId: string): Reminde
   return { title: "One hour to go", body: "Your fast reaches its target in one hour.", tag, url: "/dashboard" };
 }
 
-/**
- * The words of a planned start's reminder: the plan's type and its clock time as the user set it
- * (the same clock time in whatever zone they are in), pointing at the dashboard's "Start now".
- */
+/** A planned start's reminder, at its clock time in whatever zone the user is in. */
 export function plannedStartMessage(schedule: { fastingType: string; startTime: string }, start: Date): ReminderMessage {
   return {
     title: "Time for your planned fast",

@@ -1,8 +1,6 @@
 /**
- * Every page of the single-page app, once: the router renders these patterns, the server answers
- * 200 for paths that match them and 404 for anything else, and the tests walk them. Patterns use
- * React Router's syntax: ":name" is one path segment, a trailing "*" any number of them (areas
- * whose pages are still to come answer for their sub-paths too, with a "Coming soon" card).
+ * Every page of the app, once: the router renders these, the server responds 200 for paths that match and 404 for
+ * the rest. React Router's syntax: ":name" is one segment, a trailing "*" any number of them.
  */
 export const ROUTES = {
   home: "/",
@@ -10,12 +8,12 @@ export const ROUTES = {
   food: "/food/*",
   progress: "/progress/*",
   recipes: "/recipes",
-  /** The server answers 404 for a slug that is none of our recipes. */
+  /** The server responds 404 for a slug that is none of our recipes. */
   recipe: "/recipes/:slug",
   community: "/community",
   communityGuidelines: "/community/guidelines",
   communityModeration: "/community/moderation",
-  /** A post; the server answers 404 for an id that is no post. */
+  /** The server responds 404 for an id that is no post. */
   communityPost: "/community/:id",
   settings: "/settings",
   premium: "/premium",
@@ -27,16 +25,10 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/**
- * The id of the `<script type="application/json">` in which the server hands a page opened with a
- * session its session (as `/api/auth/get-session` answers it), so the app needs no first check.
- */
+/** The `<script type="application/json">` holding the session (as /api/auth/get-session responds), saving a request. */
 export const SESSION_ELEMENT_ID = "carnitrack-session";
 
-/**
- * The routes the app renders inside its signed-in layout (SIGNED_IN_PAGES in the app's routes);
- * the others are pages of their own. The server preloads the layout's code for these only.
- */
+/** The routes inside the app's signed-in layout (SIGNED_IN_PAGES): the server preloads its code for these only. */
 export const LAYOUT_ROUTES = [
   "dashboard",
   "settings",
@@ -73,10 +65,7 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return have.length === want.length;
 }
 
-/**
- * The route a pathname is, if any: the first that matches, as ROUTES lists a fixed path before a
- * parameter beside it ("/community/guidelines" before "/community/:id").
- */
+/** The first route that matches: ROUTES lists a fixed path before a parameter beside it. */
 export function routeOf(pathname: string): RouteName | undefined {
   return (Object.keys(ROUTES) as RouteName[]).find((name) => matchesRoute(ROUTES[name], pathname));
 }

@@ -18,11 +18,7 @@ export function isSafeText(value: string): boolean {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * "10,000", "72.5": a figure in the product's words (English). Formatters are kept: `toLocaleString`
- * builds a new one per call, and the forms' messages are made when their modules load (a
- * visible share of a phone's start-up).
- */
+/** "10,000", "72.5", in English. Formatters are cached: the forms build their messages when their modules load. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const key = JSON.stringify(options);
   let format = numberFormats.get(key);
@@ -43,6 +39,5 @@ export const textMessages = (label: string, { max }: { max: number }) => ({
   notText: `${label} must be text.`,
   tooLong: `${label} must be at most ${formatNumber(max)} characters.`,
   unsafe: `${label} can't contain invisible control characters.`,
-  /** A post's or a comment's words that are only blank. */
   blank: `${label} is required.`,
 });

@@ -1,7 +1,4 @@
-/**
- * Wall clocks in IANA time zones, with Intl only (no date library): the web app bundles this with
- * the fasting schedule, and the server computes reminders' starts and the food log's days with it.
- */
+/** Wall clocks in IANA time zones with Intl only (no date library): the web app bundles this, the server uses it too. */
 
 const DAY_MS = 86_400_000;
 
@@ -9,8 +6,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    // One per zone: building a formatter costs far more than using one. The server meets any
-    // zone a client names, so the map starts over past 1,000 (there are ~600 names).
+    // Cached per zone (building one costs far more than using one); cleared when full, as clients name any zone.
     if (formatters.size >= 1000) formatters.clear();
     formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
@@ -27,7 +23,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether the runtime knows an IANA zone of this name; a known one's formatter is kept for later. */
+/** Whether the runtime knows an IANA zone of this name; a known one's formatter is cached. */
 export function isTimeZone(name: string): boolean {
   try {
     formatterFor(name);
@@ -37,27 +33,19 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/**
- * The zones the server's database knows, lower-cased (PostgreSQL reads zone names in any case):
- * undefined in the browser, where only the runtime's list counts.
- */
+/** The zones the server's database knows, lower-cased (PostgreSQL ignores case); undefined in the browser. */
 let databaseZones: ReadonlySet<string> | undefined;
 
 /**
- * The server tells which zones its database knows (pg_timezone_names). The runtime's list and the
- * database's come from different tz releases: the runtime still knows names the database's has
- * dropped ("US/Pacific-New"). A process that opens several databases keeps the zones all know.
+ * The server tells which zones its database knows (pg_timezone_names): its tz release can differ from the runtime's
+ * ("US/Pacific-New"). With several databases, only the zones all of them know count.
  */
 export function knowDatabaseTimeZones(names: Iterable<string>): void {
   const known = new Set([...names].map((n) => n.toLowerCase()));
   databaseZones = databaseZones ? new Set([...databaseZones].filter((n) => known.has(n))) : known;
 }
 
-/**
- * The name to use for a zone, or undefined when it is not one: the name itself when the runtime
- * and the database both know it, else the runtime's canonical name of the same zone when the
- * database knows that ("US/Pacific-New" → "America/Los_Angeles").
- */
+/** The name to use for a zone: itself if both sides know it, else its canonical name if the database knows that. */
 export function usableTimeZone(name: string): string | undefined {
   if (!isTimeZone(name)) return undefined;
   if (!databaseZones || databaseZones.has(name.toLowerCase())) return name;
@@ -98,10 +86,7 @@ export function instantOfWallClock(wall: number, timeZone: string, repeated: "ea
   return (repeated === "earlier" ? candidates[0] : candidates.at(-1)) ?? wall - before;
 }
 
-/**
- * How a moment is written wherever one is shown, in the app and in the server's messages: "Tue,
- * Dec 1, 9:32 PM" (weekday, month, day, time; the year is added when it is not the current one).
- */
+/** How a moment is written in the app and the server's messages: "Tue, Dec 1, 9:32 PM" (plus a year not the current). */
 export const MOMENT_FORMAT = {
   weekday: "short",
   month: "short",

@@ -2,10 +2,7 @@
 import * as z from "zod/mini";
 import { usableTimeZone } from "./clock";
 
-/**
- * An ISO 8601 date-time with an offset, inside a range a person could mean. Dates such as year 0
- * or 275760 are valid ISO but not valid PostgreSQL timestamps.
- */
+/** An ISO 8601 date-time with offset, in a range a person could mean (year 0 is valid ISO, not a PostgreSQL timestamp). */
 export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", max = "2200-01-01T00:00:00Z" } = {}) {
   const lo = Date.parse(min);
   const hi = Date.parse(max);
@@ -21,10 +18,8 @@ export function dateTimeSchema(label: string, { min = "1970-01-01T00:00:00Z", ma
 }
 
 /**
- * An IANA time zone name ("Europe/Berlin", "UTC"), as Intl reports the device's: days start and
- * end, and a schedule keeps its clock time, in it. `label` is the field's name. The one check of
- * every zone the API takes: on the server the zone must also be one its database knows, and a
- * name only the runtime knows becomes the database's name for the same zone (usableTimeZone).
+ * The one check of every IANA zone the API takes: on the server the database must know it too, and a name only the
+ * runtime knows becomes the database's name for the same zone (usableTimeZone).
  */
 export function timeZoneSchema(label: string) {
   return z.pipe(
@@ -47,7 +42,7 @@ export function timeZoneSchema(label: string) {
   );
 }
 
-/** The tz query of a day's reads: days start and end at the user's midnight. */
+/** The tz of a day's queries: days start and end at the user's midnight. */
 export const tzSchema = timeZoneSchema("tz");
 
 /** A local calendar day, e.g. "2026-11-23". */
