@@ -34,7 +34,3 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("px-6 pb-6", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center gap-3 border-t border-border px-6 py-4", className)} {...props} />;
-}

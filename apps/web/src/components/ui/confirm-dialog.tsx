@@ -1,14 +1,8 @@
+import { AlertDialog } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "./alert-dialog";
+import { cn } from "@/lib/cn";
+import { buttonVariants } from "./button";
+import { DIALOG_PANEL_CLASS } from "./dialog";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
 
@@ -52,14 +46,16 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const header = (
-    <AlertDialogHeader>
-      <AlertDialogTitle>{title}</AlertDialogTitle>
-      <AlertDialogDescription>{description}</AlertDialogDescription>
-    </AlertDialogHeader>
+    <div className="flex flex-col gap-1.5">
+      <AlertDialog.Title className="text-lg font-bold tracking-tight">{title}</AlertDialog.Title>
+      <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+    </div>
   );
   const footer = (
-    <AlertDialogFooter>
-      <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <AlertDialog.Cancel className={cn(buttonVariants({ variant: "outline" }))} disabled={pending}>
+        {cancelLabel}
+      </AlertDialog.Cancel>
       <Button
         type={children ? "submit" : "button"}
         variant={destructive ? "destructive" : "default"}
@@ -69,29 +65,32 @@ export function ConfirmDialog({
         {pending && <Spinner />}
         {confirmLabel}
       </Button>
-    </AlertDialogFooter>
+    </div>
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
   };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        {children ? (
-          <form onSubmit={submit} noValidate className="grid gap-5">
-            {header}
-            {children}
-            {footer}
-          </form>
-        ) : (
-          <>
-            {header}
-            {footer}
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-charcoal/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <AlertDialog.Content data-slot="alert-dialog-content" className={DIALOG_PANEL_CLASS}>
+          {children ? (
+            <form onSubmit={submit} noValidate className="grid gap-5">
+              {header}
+              {children}
+              {footer}
+            </form>
+          ) : (
+            <>
+              {header}
+              {footer}
+            </>
+          )}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -1,21 +1,27 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+/** A dialog open while `value` is set; dismissing it calls onClose. Its content is made from the value. */
+export function DialogFor<T>({ value, onClose, children }: { value: T | null; onClose: () => void; children: (value: T) => ReactNode }) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-charcoal/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in", className)}
-      {...props}
-    />
+    <Dialog open={value !== null} onOpenChange={(open) => !open && onClose()}>
+      {value !== null && children(value)}
+    </Dialog>
   );
 }
+
+/** The centred panel of a dialog, and of ConfirmDialog's alert dialog. */
+export const DIALOG_PANEL_CLASS = cn(
+  "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
+  "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-popover",
+  "focus-visible:outline-none data-[state=open]:animate-zoom-in",
+);
 
 export function DialogContent({
   className,
@@ -25,17 +31,11 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-popover",
-          "focus-visible:outline-none data-[state=open]:animate-zoom-in",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-charcoal/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in"
+      />
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(DIALOG_PANEL_CLASS, className)} {...props}>
         {children}
         {showClose && (
           <DialogPrimitive.Close

@@ -33,12 +33,8 @@ export interface GroupItemDraft {
   saved?: { amount: number; unit: AmountUnit; weighed: "as-eaten" | "raw" };
 }
 
-/**
- * How the food was weighed or eaten: "as-eaten", "raw" (a cooked food weighed before cooking), or
- * "form:<id>" (a raw food eaten as one of its cooked forms: logged as that food, weighed raw).
- */
-export type Preparation = "as-eaten" | "raw" | `form:${string}`;
-
+// A preparation: "as-eaten", "raw" (a cooked food weighed before cooking), or "form:<id>" (a raw
+// food eaten as one of its cooked forms: logged as that food, weighed raw).
 export const isWeight = (unit: string) => unit === "g" || unit === "oz";
 export const formIdOf = (preparation: string) => (preparation.startsWith("form:") ? preparation.slice("form:".length) : null);
 /** Whether the amount is a raw weight (converted with a cooked yield). */

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
@@ -18,14 +18,9 @@ import { useDeleteFast } from "../hooks/use-delete-fast";
  */
 export function EditFastDialog({ session, onClose }: { session: FastingSession | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={session !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {session && <EditFastFormBody key={session.id} session={session} onClose={onClose} />}
-    </Dialog>
+    <DialogFor value={session} onClose={onClose}>
+      {(session) => <EditFastFormBody key={session.id} session={session} onClose={onClose} />}
+    </DialogFor>
   );
 }
 

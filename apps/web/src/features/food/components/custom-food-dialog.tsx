@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
@@ -24,13 +24,8 @@ export function CustomFoodDialog({ initialName, onClose, onCreated }: CustomFood
   // Set once the food exists: focus then goes to the log dialog opening for it, not back to the button.
   const created = useRef(false);
   return (
-    <Dialog
-      open={initialName !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {initialName !== null && (
+    <DialogFor value={initialName} onClose={onClose}>
+      {(initialName) => (
         <DialogContent
           className="sm:max-w-lg"
           onOpenAutoFocus={() => {
@@ -54,7 +49,7 @@ export function CustomFoodDialog({ initialName, onClose, onCreated }: CustomFood
           />
         </DialogContent>
       )}
-    </Dialog>
+    </DialogFor>
   );
 }
 

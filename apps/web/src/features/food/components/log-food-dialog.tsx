@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogDescription, DialogFor, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { useFoodDetail } from "../api/food-queries";
@@ -22,14 +22,9 @@ interface LogFoodDialogProps extends LogFoodContext {
 /** Log a food (or edit an entry): amount and unit, raw or cooked weight, time, note, and a live nutrition preview. */
 export function LogFoodDialog({ target, onClose, ...rest }: LogFoodDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {target && <LogFoodDialogContent target={target} onClose={onClose} {...rest} />}
-    </Dialog>
+    <DialogFor value={target} onClose={onClose}>
+      {(target) => <LogFoodDialogContent target={target} onClose={onClose} {...rest} />}
+    </DialogFor>
   );
 }
 
@@ -38,6 +33,60 @@ function LogFoodDialogContent({ target, onClose, focusAfterAdd, ...rest }: LogFo
   const food = target.mode === "add" ? target.food : target.entry.food;
   const detail = useFoodDetail(food.id);
   const added = useRef(false);
+  return (
+    <FoodsDialogContent
+      title={everydayName(food)}
+      description={
+        <>
+          {food.displayName !== null && <span className="mb-1 block text-xs">{food.name}</span>}
+          {target.mode === "add" ? "How much did you eat, and when?" : "Change the amount, time or note of this entry."}
+        </>
+      }
+      focusAfterAdd={focusAfterAdd}
+      added={added}
+      ready={detail.data !== undefined}
+      failed={detail.isError ? detail : undefined}
+      loadingText="Loading this food…"
+    >
+      {detail.data && (
+        <LogFoodForm
+          key={food.id}
+          target={target}
+          detail={detail.data}
+          onClose={onClose}
+          onAdded={() => (added.current = true)}
+          {...rest}
+        />
+      )}
+    </FoodsDialogContent>
+  );
+}
+
+interface FoodsDialogContentProps {
+  title: ReactNode;
+  description: ReactNode;
+  focusAfterAdd?: (() => void) | undefined;
+  /** Set by the form once it has added: the focus then goes to `focusAfterAdd`. */
+  added: RefObject<boolean>;
+  /** Whether the foods' details the form needs have come. */
+  ready: boolean;
+  failed: { error: unknown; refetch: () => unknown } | undefined;
+  loadingText: string;
+  /** The form. */
+  children: ReactNode;
+}
+
+/** The log dialogs' content: the form once the foods' details have come (a spinner, or the error and "Try again", before). */
+export function FoodsDialogContent({
+  title,
+  description,
+  focusAfterAdd,
+  added,
+  ready,
+  failed,
+  loadingText,
+  children,
+}: FoodsDialogContentProps) {
   return (
     <DialogContent
       className="sm:max-w-lg"
@@ -48,25 +97,15 @@ function LogFoodDialogContent({ target, onClose, focusAfterAdd, ...rest }: LogFo
       }}
     >
       <DialogHeader>
-        <DialogTitle>{everydayName(food)}</DialogTitle>
-        <DialogDescription>
-          {food.displayName !== null && <span className="mb-1 block text-xs">{food.name}</span>}
-          {target.mode === "add" ? "How much did you eat, and when?" : "Change the amount, time or note of this entry."}
-        </DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      {detail.data ? (
-        <LogFoodForm
-          key={food.id}
-          target={target}
-          detail={detail.data}
-          onClose={onClose}
-          onAdded={() => (added.current = true)}
-          {...rest}
-        />
-      ) : detail.isError ? (
+      {ready ? (
+        children
+      ) : failed ? (
         <div className="grid justify-items-center gap-3 py-6 text-center text-sm text-muted-foreground">
-          <p>{errorMessage(detail.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
+          <p>{errorMessage(failed.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void failed.refetch()}>
             <RefreshCw aria-hidden="true" />
             Try again
           </Button>
@@ -74,7 +113,7 @@ function LogFoodDialogContent({ target, onClose, focusAfterAdd, ...rest }: LogFo
       ) : (
         <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" aria-busy="true">
           <Spinner className="size-5 text-primary" />
-          Loading this food…
+          {loadingText}
         </div>
       )}
     </DialogContent>

@@ -1,11 +1,11 @@
 import { type FoodDetail, type SavedMeal, logGroupForm, type LogGroupForm, FUTURE_MEAL_MESSAGE, type AmountUnit } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueries } from "@tanstack/react-query";
-import { RefreshCw, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter, DialogFor } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -19,6 +19,7 @@ import { foodDetailQuery, useDeleteSavedMealMutation, useLogGroupMutation, usePa
 import { entryAmountText, unitOptions } from "../food-units";
 import { firstServing, newMealTime, type GroupItemDraft } from "../log-form";
 import { everydayName } from "./food-name";
+import { FoodsDialogContent } from "./log-food-dialog";
 
 /** What the group dialog adds: foods picked from search, or a saved meal's foods. */
 export interface LogGroup {
@@ -45,14 +46,9 @@ interface LogGroupDialogProps {
  */
 export function LogGroupDialog({ group, onClose, ...rest }: LogGroupDialogProps) {
   return (
-    <Dialog
-      open={group !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {group && <LogGroupContent group={group} onClose={onClose} {...rest} />}
-    </Dialog>
+    <DialogFor value={group} onClose={onClose}>
+      {(group) => <LogGroupContent group={group} onClose={onClose} {...rest} />}
+    </DialogFor>
   );
 }
 
@@ -60,38 +56,20 @@ function LogGroupContent({ group, onClose, focusAfterAdd, ...rest }: LogGroupDia
   const details = useQueries({ queries: group.items.map((item) => foodDetailQuery(item.food.id)) });
   const added = useRef(false);
   const ready = details.every((d) => d.data !== undefined);
-  const failed = details.find((d) => d.isError);
-  const title = group.meal?.name ?? (group.items.length === 1 ? "Add 1 food" : `Add ${group.items.length} foods`);
   return (
-    <DialogContent
-      className="sm:max-w-lg"
-      onCloseAutoFocus={(event) => {
-        if (!added.current || !focusAfterAdd) return;
-        event.preventDefault();
-        focusAfterAdd();
-      }}
+    <FoodsDialogContent
+      title={group.meal?.name ?? (group.items.length === 1 ? "Add 1 food" : `Add ${group.items.length} foods`)}
+      description="How much of each, and when? They go in at one time."
+      focusAfterAdd={focusAfterAdd}
+      added={added}
+      ready={ready}
+      failed={details.find((d) => d.isError)}
+      loadingText="Loading these foods…"
     >
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>How much of each, and when? They go in at one time.</DialogDescription>
-      </DialogHeader>
-      {ready ? (
+      {ready && (
         <GroupForm group={group} details={details.map((d) => d.data!)} onClose={onClose} onAdded={() => (added.current = true)} {...rest} />
-      ) : failed ? (
-        <div className="grid justify-items-center gap-3 py-6 text-center text-sm text-muted-foreground">
-          <p>{errorMessage(failed.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void failed.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" aria-busy="true">
-          <Spinner className="size-5 text-primary" />
-          Loading these foods…
-        </div>
       )}
-    </DialogContent>
+    </FoodsDialogContent>
   );
 }
 

@@ -3,7 +3,7 @@ import { logRecipeForm, type LogRecipeForm } from "@app/shared/recipes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
@@ -14,14 +14,9 @@ import { useUpdateMealMutation } from "../api/food-queries";
 /** Edit a meal logged as one: the servings eaten (every ingredient follows) and the time. null: closed. */
 export function MealDialog({ meal, onClose }: { meal: FoodMeal | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={meal !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {meal && <MealForm key={meal.id} meal={meal} onClose={onClose} />}
-    </Dialog>
+    <DialogFor value={meal} onClose={onClose}>
+      {(meal) => <MealForm key={meal.id} meal={meal} onClose={onClose} />}
+    </DialogFor>
   );
 }
 

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
@@ -33,13 +33,8 @@ function mealNameAt(time: Date): string {
  */
 export function SaveMealDialog({ entries, onClose }: SaveMealDialogProps) {
   return (
-    <Dialog
-      open={entries !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {entries && (
+    <DialogFor value={entries} onClose={onClose}>
+      {(entries) => (
         <DialogContent className="sm:max-w-lg">
           <DialogHeader>
             <DialogTitle>Save as meal</DialogTitle>
@@ -48,7 +43,7 @@ export function SaveMealDialog({ entries, onClose }: SaveMealDialogProps) {
           <SaveMealForm entries={entries} onClose={onClose} />
         </DialogContent>
       )}
-    </Dialog>
+    </DialogFor>
   );
 }
 
