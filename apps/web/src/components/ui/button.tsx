@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(
   [
@@ -36,16 +37,28 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with button styles. */
   asChild?: boolean;
+  /** While its action runs: disabled, with a spinner before the label. */
+  pending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, pending = false, type, disabled, children, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
+      disabled={pending || disabled}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {pending && <Spinner />}
+          {children}
+        </>
+      )}
+    </Comp>
   );
 }

@@ -4,7 +4,6 @@ import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button";
 import { DIALOG_PANEL_CLASS } from "./dialog";
 import { Button } from "./button";
-import { Spinner } from "./spinner";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -60,9 +59,9 @@ export function ConfirmDialog({
         type={children ? "submit" : "button"}
         variant={destructive ? "destructive" : "default"}
         onClick={children ? undefined : onConfirm}
-        disabled={pending || confirmDisabled}
+        pending={pending}
+        disabled={confirmDisabled}
       >
-        {pending && <Spinner />}
         {confirmLabel}
       </Button>
     </div>

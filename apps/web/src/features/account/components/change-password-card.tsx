@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
@@ -94,8 +93,7 @@ export function ChangePasswordCard() {
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
-          <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" className="justify-self-start" pending={isSubmitting}>
             Update password
           </Button>
         </form>

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { refreshAuthSession } from "@/lib/auth-call";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { confirmEmail } from "../api/confirm-email";
@@ -54,8 +53,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Confirm email
       </Button>
     </form>

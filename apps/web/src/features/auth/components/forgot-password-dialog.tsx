@@ -5,7 +5,6 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { failureOf } from "@/lib/auth-call";
@@ -68,8 +67,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
+            <Button type="submit" pending={isSubmitting}>
               Send reset link
             </Button>
           </DialogFooter>

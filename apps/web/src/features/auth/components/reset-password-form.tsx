@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
@@ -72,8 +71,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Reset password
       </Button>
     </form>

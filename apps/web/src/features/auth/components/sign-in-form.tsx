@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { signIn } from "../api/sign-in";
@@ -83,8 +82,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" pending={isSubmitting} disabled={!hydrated}>
           Sign In
         </Button>
       </form>

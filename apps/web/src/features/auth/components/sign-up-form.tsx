@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { signUp } from "../api/sign-up";
@@ -141,8 +140,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         value={newPassword.confirmPassword}
         onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting || !hydrated}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting} disabled={!hydrated}>
         Create Free Account
       </Button>
       <p className="text-center text-xs text-muted-foreground">Free to join — no credit card required.</p>

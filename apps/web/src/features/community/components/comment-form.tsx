@@ -11,7 +11,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useAddComment, useUpdateComment } from "../api/community-queries";
@@ -83,8 +82,7 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={isSubmitting || add.isPending}>
-          {(isSubmitting || add.isPending) && <Spinner />}
+        <Button type="submit" size="sm" pending={isSubmitting || add.isPending}>
           {submitLabel}
         </Button>
       </div>
@@ -140,8 +138,7 @@ export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone:
         <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" size="sm" pending={isSubmitting}>
           Save
         </Button>
       </div>

@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, errorStatus, FALLBACK_ERROR_MESSAGE, isLocked } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useBlocks, useMe, useSetBlocked, useUpdateDisplayName } from "../api/community-queries";
@@ -57,8 +56,7 @@ function DisplayNameForm({ current }: { current: string }) {
         error={errors.displayName?.message}
         {...register("displayName")}
       />
-      <Button type="submit" className="justify-self-start" disabled={isSubmitting || !isDirty}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" className="justify-self-start" pending={isSubmitting} disabled={!isDirty}>
         Save display name
       </Button>
     </form>

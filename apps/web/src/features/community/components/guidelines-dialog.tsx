@@ -1,6 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useAcceptGuidelines } from "../api/community-queries";
@@ -28,8 +27,8 @@ export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; o
             Not now
           </Button>
         )}
-        <Button onClick={agree} disabled={accept.isPending} autoFocus>
-          {accept.isPending && <Spinner />}I agree
+        <Button onClick={agree} pending={accept.isPending} autoFocus>
+          I agree
         </Button>
       </DialogFooter>
     </>

@@ -100,8 +100,7 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
               <Button variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" disabled={suspend.isPending}>
-                {suspend.isPending && <Spinner />}
+              <Button type="submit" variant="destructive" pending={suspend.isPending}>
                 Suspend
               </Button>
             </DialogFooter>

@@ -18,7 +18,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField, TextareaField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
@@ -236,8 +235,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting}>
           {post ? "Save changes" : "Publish"}
         </Button>
       </DialogFooter>

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
@@ -103,8 +102,7 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; 
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting}>
           Send report
         </Button>
       </DialogFooter>

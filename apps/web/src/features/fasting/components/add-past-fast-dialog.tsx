@@ -7,7 +7,6 @@ import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
@@ -112,8 +111,7 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" pending={isSubmitting}>
             Add fast
           </Button>
         </DialogFooter>

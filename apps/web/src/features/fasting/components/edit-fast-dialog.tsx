@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
@@ -110,8 +109,7 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
+            <Button type="submit" pending={isSubmitting}>
               Save changes
             </Button>
           </div>

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
@@ -74,8 +73,7 @@ function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" pending={isSubmitting}>
             End at this time
           </Button>
         </DialogFooter>

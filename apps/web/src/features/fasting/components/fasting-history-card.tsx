@@ -64,8 +64,7 @@ export function FastingHistoryCard({ access, upgradePrompt, confirmingNotice, fo
           <FastingMonthStats focusMode={focusMode} />
           <SessionList sessions={state.sessions} />
           {state.hasMore && (
-            <Button variant="outline" className="justify-self-center" disabled={state.isLoadingMore} onClick={() => void loadMore()}>
-              {state.isLoadingMore && <Spinner />}
+            <Button variant="outline" className="justify-self-center" pending={state.isLoadingMore} onClick={() => void loadMore()}>
               Load more
             </Button>
           )}

@@ -5,7 +5,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCreateCustomFoodMutation } from "../api/food-queries";
@@ -151,8 +150,7 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
       </fieldset>
 
       <DialogFooter>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting}>
           Create food
         </Button>
       </DialogFooter>

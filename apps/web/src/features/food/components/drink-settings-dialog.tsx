@@ -13,7 +13,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -117,8 +116,7 @@ function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResp
         </div>
       </fieldset>
       <DialogFooter className="gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button type="submit" pending={save.isPending}>
           Save
         </Button>
       </DialogFooter>

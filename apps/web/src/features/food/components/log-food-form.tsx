@@ -214,8 +214,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
 
       <DialogFooter>
         {editing ? (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" pending={isSubmitting}>
             Save changes
           </Button>
         ) : (

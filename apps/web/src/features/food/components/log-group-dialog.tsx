@@ -9,7 +9,6 @@ import { DialogFooter, DialogFor } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
@@ -205,8 +204,7 @@ function GroupForm({
       {group.meal && <SavedMealControls meal={group.meal} onDeleted={onClose} />}
 
       <DialogFooter>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting}>
           {fields.length === 1 ? "Add to log" : `Add ${fields.length} to log`}
         </Button>
       </DialogFooter>

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
@@ -68,8 +67,7 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" pending={isSubmitting}>
             Save changes
           </Button>
         </DialogFooter>

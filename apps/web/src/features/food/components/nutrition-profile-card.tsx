@@ -121,8 +121,7 @@ export function NutritionProfileCard() {
                 ))}
               </SelectField>
             </div>
-            <Button type="submit" className="justify-self-start" disabled={loading || isSubmitting}>
-              {isSubmitting && <Spinner />}
+            <Button type="submit" className="justify-self-start" pending={isSubmitting} disabled={loading}>
               Save
             </Button>
           </form>

@@ -5,7 +5,6 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
 import { formatClock } from "@/lib/format";
@@ -121,8 +120,7 @@ function SaveMealForm({ entries, onClose }: { entries: FoodEntry[]; onClose: () 
         />
       </div>
       <DialogFooter>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting}>
           Save meal
         </Button>
       </DialogFooter>

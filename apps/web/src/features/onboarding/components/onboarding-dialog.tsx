@@ -362,8 +362,7 @@ function OnboardingSteps({
           <Button type="button" variant="ghost" onClick={skip} disabled={saving}>
             Skip
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner />}
+          <Button type="submit" pending={saving}>
             {last ? "Finish" : "Next"}
           </Button>
         </div>

@@ -125,8 +125,7 @@ function TrendsError({ onRetry, retrying }: { onRetry: () => void; retrying: boo
   return (
     <div className="grid justify-items-start gap-3 rounded-lg bg-muted/70 p-4">
       <p className="text-sm">We couldn&apos;t load your trends.</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        {retrying && <Spinner />}
+      <Button variant="outline" size="sm" onClick={onRetry} pending={retrying}>
         Try again
       </Button>
     </div>

@@ -6,7 +6,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
@@ -163,8 +162,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
         >
           Reset to defaults
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button type="submit" pending={save.isPending}>
           Save targets
         </Button>
       </DialogFooter>

@@ -236,8 +236,7 @@ function JournalDayForm({ date }: { date: string }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting || !day.data}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" pending={isSubmitting} disabled={!day.data}>
           Save entry
         </Button>
         {day.data?.entry && (

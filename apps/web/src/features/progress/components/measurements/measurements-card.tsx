@@ -154,8 +154,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
         />
       </div>
       <p className="text-xs text-muted-foreground">Fill in what you measured; the rest of that day's measurements stay as they are.</p>
-      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" className="justify-self-start" pending={isSubmitting}>
         Save measurements
       </Button>
     </form>

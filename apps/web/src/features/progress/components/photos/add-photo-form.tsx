@@ -5,7 +5,6 @@ import * as z from "zod/mini";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
@@ -75,8 +74,7 @@ export function AddPhotoForm({ today }: { today: string }) {
         </SelectField>
       </div>
       {preview && <img src={preview} alt="The photo you chose" className="h-32 w-auto justify-self-start rounded-md object-cover" />}
-      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" className="justify-self-start" pending={isSubmitting}>
         Add photo
       </Button>
     </form>

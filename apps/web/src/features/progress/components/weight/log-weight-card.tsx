@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -77,8 +76,7 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
           >
             {existing && replaceNote(existing, unit, today)}
           </p>
-          <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" className="sm:mt-7" pending={isSubmitting}>
             Save weight
           </Button>
         </form>
