@@ -1,9 +1,8 @@
 /**
  * A zod schema built when it is first used instead of when its module loads (see
  * scripts/lazy-schemas.ts, which wraps the shared contracts' schemas in this for the web build
- * only). Building the contracts' ~200 schemas as the `shared` chunk loads took 60–180 ms of a
- * phone's CPU (4× throttled profile) on every signed-in page, most of them for answers and forms
- * that page never uses. The proxy stands for the schema in every way zod and callers look at it
+ * only): building all the contracts' schemas as the `shared` chunk loads costs a phone's CPU on
+ * every signed-in page, most of them for responses and forms that page never uses. The proxy stands for the schema in every way zod and callers look at it
  * (properties, methods, `instanceof`, `in`, keys), each forwarded to the schema, built once.
  */
 export function lazySchema<T extends object>(build: () => T): T {

@@ -72,8 +72,7 @@ export function FoodPage() {
   const closeCustomFoodDialog = useCallback(() => setNewFoodName(null), []);
 
   return (
-    // minmax(0, 1fr) columns: a grid's auto column grows to its widest child's min-content, which
-    // pushed the cards 10 px past the page's padding on a phone.
+    // minmax(0, 1fr) columns: a grid's auto column grows to its widest child's min-content, past the page's padding on a phone.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:flex sm:items-end sm:justify-between">
         <div>

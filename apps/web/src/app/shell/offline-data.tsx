@@ -75,13 +75,12 @@ export function OfflineData({
     });
   }, [remembered]);
 
-  // The kept data is read back only when the app opens without a response from the server (the
+  // The saved data is restored only when the app opens without a response from the server (the
   // remembered user), where the offline banner says it may be old. Opened online, the pages wait
-  // for fresh reads as they would without it: kept data shown unmarked could be a day old (a fast
-  // ended on another device still "in progress"). Whether to read it back is decided once, at the
-  // first render. Opened online nothing is read back, so nothing waits for it either: TanStack's
-  // PersistQueryClientProvider holds every read back until its restore has settled, which even
-  // with nothing to restore cost the dashboard's reads a render (~0.3 s on Lighthouse's run).
+  // for fresh data: saved data shown unmarked could be a day old (a fast ended on another device
+  // still "in progress"). Decided once, at the first render. Opened online nothing is restored, so
+  // no query waits for it (TanStack's PersistQueryClientProvider holds every query until its
+  // restore has settled, which costs a render even with nothing to restore).
   const [restore] = useState(remembered);
   const [restoring, setRestoring] = useState(restore);
   const buster = `${user.id}:${__CONTRACTS_FINGERPRINT__}`;

@@ -25,7 +25,7 @@ function errorId({ id, error }: FieldProps) {
   return error ? `${id}-error` : undefined;
 }
 
-/** What ties the control to the text around it; the caller's own props may override these. */
+/** What ties the control to the text around it. */
 function controlAria(field: FieldProps) {
   return {
     "aria-describedby": [errorId(field), hintId(field)].filter(Boolean).join(" ") || undefined,
@@ -52,48 +52,38 @@ function FieldFrame({ children, ...field }: FieldProps & { children: ReactNode }
   );
 }
 
-/** Label + input (+ hint): the label gives the input its accessible name. */
-export function FormField({ id, label, hint, invalid, error, className, ...inputProps }: FieldProps & Omit<ComponentProps<"input">, "id">) {
+/** The field's own props, and the control's (its id and aria first, so the caller's may override them). */
+function split<P extends FieldProps>({ id, label, hint, invalid, error, className, ...control }: P) {
   const field = { id, label, hint, invalid, error, className };
+  return [field, { id, ...controlAria(field), ...control }] as const;
+}
+
+/** Label + input (+ hint): the label gives the input its accessible name. */
+export function FormField(props: FieldProps & Omit<ComponentProps<"input">, "id">) {
+  const [field, control] = split(props);
   return (
     <FieldFrame {...field}>
-      <Input id={id} {...controlAria(field)} {...inputProps} />
+      <Input {...control} />
     </FieldFrame>
   );
 }
 
 /** Label + native select (+ hint), as FormField; the options are its children. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  invalid,
-  error,
-  className,
-  ...selectProps
-}: FieldProps & Omit<ComponentProps<"select">, "id">) {
-  const field = { id, label, hint, invalid, error, className };
+export function SelectField(props: FieldProps & Omit<ComponentProps<"select">, "id">) {
+  const [field, control] = split(props);
   return (
     <FieldFrame {...field}>
-      <NativeSelect id={id} {...controlAria(field)} {...selectProps} />
+      <NativeSelect {...control} />
     </FieldFrame>
   );
 }
 
 /** Label + multi-line text box (+ hint), as FormField. */
-export function TextareaField({
-  id,
-  label,
-  hint,
-  invalid,
-  error,
-  className,
-  ...textareaProps
-}: FieldProps & Omit<ComponentProps<"textarea">, "id">) {
-  const field = { id, label, hint, invalid, error, className };
+export function TextareaField(props: FieldProps & Omit<ComponentProps<"textarea">, "id">) {
+  const [field, control] = split(props);
   return (
     <FieldFrame {...field}>
-      <Textarea id={id} {...controlAria(field)} {...textareaProps} />
+      <Textarea {...control} />
     </FieldFrame>
   );
 }

@@ -3,22 +3,12 @@ import { Toaster as Sonner } from "sonner";
 import { useResolvedTheme } from "@/lib/theme";
 import { BASIC_TOASTER_ID } from "@/lib/toast";
 
-/** Main toaster (spec section 9): 4000 ms, up to 3 visible, gap 14, width 356 px. */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_VISIBLE_MAX = 3;
-export const TOAST_GAP_PX = 14;
-export const TOAST_WIDTH_PX = 356;
-
 /**
- * Basic toaster (spec section 9): 5000 ms, one at a time (lib/toast.ts `basicToast` also replaces
- * the shown toast, so it is a true limit of 1, not a hidden queue).
- * Not reproducible with sonner, on purpose: its swipe-to-dismiss threshold is a fixed 45 px
- * (the spec's 50 comes from another toast library), and it unmounts a dismissed toast after its
- * exit animation instead of keeping it for 1,000,000 ms.
+ * The spec's toasters (section 9): the main one, and the basic one for connection notices, one at
+ * a time (lib/toast.ts `basicToast` also replaces the shown toast, so it is a true limit of 1, not
+ * a hidden queue). Not reproducible with sonner, on purpose: the spec's swipe-to-dismiss threshold
+ * (sonner's is fixed), and keeping a dismissed toast mounted after its exit animation.
  */
-export const BASIC_TOAST_DURATION_MS = 5000;
-export const BASIC_TOAST_VISIBLE_MAX = 1;
-
 /**
  * Where the toasts sit, so they never cover the sticky header or a card's title: at the bottom,
  * where the eye is not reading a heading. On phones (below md, where the tab bar is) the main
@@ -44,60 +34,38 @@ const useWide = () =>
   );
 
 const toastOptions = { classNames: { toast: "font-sans shadow-popover", title: "font-semibold" } };
-const widthStyle = { "--width": `${TOAST_WIDTH_PX}px` } as CSSProperties;
+const widthStyle = { "--width": "356px" } as CSSProperties;
 
-export function Toaster() {
-  const theme = useResolvedTheme();
-  const wide = useWide();
-  const phoneOffset = { bottom: ABOVE_TAB_BAR, left: SIDE, right: SIDE };
-  return (
-    <Sonner
-      position={wide ? "bottom-right" : "bottom-center"}
-      offset={wide ? undefined : phoneOffset}
-      mobileOffset={phoneOffset}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_VISIBLE_MAX}
-      gap={TOAST_GAP_PX}
-      richColors
-      closeButton
-      theme={theme}
-      containerAriaLabel="Notifications"
-      style={widthStyle}
-      toastOptions={toastOptions}
-    />
-  );
-}
-
-/** Away from the main toaster (see above); swipe it off the nearest edge or sideways to dismiss. */
-export function BasicToaster() {
-  const theme = useResolvedTheme();
-  const wide = useWide();
-  const phoneOffset = { top: BELOW_HEADER, left: SIDE, right: SIDE };
-  return (
-    <Sonner
-      id={BASIC_TOASTER_ID}
-      position={wide ? "bottom-center" : "top-center"}
-      offset={wide ? undefined : phoneOffset}
-      mobileOffset={phoneOffset}
-      duration={BASIC_TOAST_DURATION_MS}
-      visibleToasts={BASIC_TOAST_VISIBLE_MAX}
-      swipeDirections={[wide ? "bottom" : "top", "left", "right"]}
-      richColors
-      closeButton
-      theme={theme}
-      containerAriaLabel="Connection notices"
-      style={widthStyle}
-      toastOptions={toastOptions}
-    />
-  );
-}
-
-/** Both toasters, one lazy chunk. */
+/** Both toasters, one lazy chunk; the basic one is swiped off the nearest edge or sideways to dismiss. */
 export function Toasters() {
+  const theme = useResolvedTheme();
+  const wide = useWide();
+  const shared = { richColors: true, closeButton: true, theme, style: widthStyle, toastOptions };
+  const mainOffset = { bottom: ABOVE_TAB_BAR, left: SIDE, right: SIDE };
+  const basicOffset = { top: BELOW_HEADER, left: SIDE, right: SIDE };
   return (
     <>
-      <Toaster />
-      <BasicToaster />
+      <Sonner
+        position={wide ? "bottom-right" : "bottom-center"}
+        offset={wide ? undefined : mainOffset}
+        mobileOffset={mainOffset}
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        containerAriaLabel="Notifications"
+        {...shared}
+      />
+      <Sonner
+        id={BASIC_TOASTER_ID}
+        position={wide ? "bottom-center" : "top-center"}
+        offset={wide ? undefined : basicOffset}
+        mobileOffset={basicOffset}
+        duration={5000}
+        visibleToasts={1}
+        swipeDirections={[wide ? "bottom" : "top", "left", "right"]}
+        containerAriaLabel="Connection notices"
+        {...shared}
+      />
     </>
   );
 }

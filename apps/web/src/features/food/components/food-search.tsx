@@ -85,16 +85,11 @@ export function FoodSearch({ onChoose, onAddGroup, onOpenMeal, onLogMeal, onCrea
     setPicked([]);
     setExpanded(false);
   };
-  const mealProps = {
-    onOpen: (meal: SavedMeal) => {
-      setExpanded(false);
-      onOpenMeal?.(meal);
-    },
-    onLog: (meal: SavedMeal) => {
-      setExpanded(false);
-      onLogMeal?.(meal);
-    },
+  const collapseThen = (then?: (meal: SavedMeal) => void) => (meal: SavedMeal) => {
+    setExpanded(false);
+    then?.(meal);
   };
+  const listClassName = expanded ? "max-h-none overflow-visible" : undefined;
 
   return (
     <Card
@@ -166,27 +161,19 @@ export function FoodSearch({ onChoose, onAddGroup, onOpenMeal, onLogMeal, onCrea
           </div>
         </div>
         <div className={cn("grid gap-4", expanded && "-mx-3 min-h-0 flex-1 content-start overflow-y-auto overscroll-contain px-3")}>
+          <SavedMeals query={typed} onOpen={collapseThen(onOpenMeal)} onLog={collapseThen(onLogMeal)} />
           {searching ? (
-            <>
-              <SavedMeals query={typed} {...mealProps} />
-              <SearchResults
-                query={query}
-                onChoose={choose}
-                onCreateFood={createFood}
-                picked={pickedIds}
-                onPick={pick}
-                listClassName={expanded ? "max-h-none overflow-visible" : undefined}
-              />
-            </>
+            <SearchResults
+              query={query}
+              onChoose={choose}
+              onCreateFood={createFood}
+              picked={pickedIds}
+              onPick={pick}
+              listClassName={listClassName}
+            />
           ) : (
             <>
-              <SavedMeals query="" {...mealProps} />
-              <Suggestions
-                onChoose={choose}
-                picked={pickedIds}
-                onPick={pick}
-                listClassName={expanded ? "max-h-none overflow-visible" : undefined}
-              />
+              <Suggestions onChoose={choose} picked={pickedIds} onPick={pick} listClassName={listClassName} />
               <CreateFoodLink onClick={createFood} />
             </>
           )}
@@ -310,7 +297,12 @@ function SearchResults({
   let nothingFound = false;
   if (foods === undefined && !results.isError) {
     status = "Searching…";
-    body = <Pending text="Searching…" />;
+    body = (
+      <div className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" aria-busy="true">
+        <Spinner className="text-primary" />
+        Searching…
+      </div>
+    );
   } else if (results.isError && !results.isPlaceholderData) {
     status = "Search isn't working right now.";
     body = (
@@ -380,14 +372,12 @@ function CreateFoodLink({ onClick }: { onClick: () => void }) {
 function Suggestions({ onChoose, ...pick }: { onChoose: (food: FoodSummary) => void } & PickProps) {
   const suggestions = useFoodSuggestions();
   if (suggestions.isPending) return <SuggestionsPending />;
-  const recent = suggestions.data?.recent ?? [];
-  const favorites = suggestions.data?.favorites ?? [];
   return (
     <div className="grid gap-5">
       <SuggestionGroup
         id="food-recent-title"
         title="Recent"
-        foods={recent}
+        foods={suggestions.data?.recent ?? []}
         onChoose={onChoose}
         empty="Foods you log show up here."
         {...pick}
@@ -395,7 +385,7 @@ function Suggestions({ onChoose, ...pick }: { onChoose: (food: FoodSummary) => v
       <SuggestionGroup
         id="food-favourites-title"
         title="Favourites"
-        foods={favorites}
+        foods={suggestions.data?.favorites ?? []}
         onChoose={onChoose}
         empty="Star a food to keep it here."
         {...pick}
@@ -429,11 +419,7 @@ function SuggestionGroup(
   );
 }
 
-/**
- * The suggestions' shape while they load: the two groups with a short list, so that the day's log
- * below moves less when they come (a spinner line was a fifth of their usual height). A longer
- * list still grows, within its scrolling box.
- */
+/** The suggestions' shape while they load (two groups, a short list), so the day's log below moves less when they come. */
 function SuggestionsPending() {
   const heading = <div className="my-0.5 h-3 w-20 animate-pulse rounded bg-muted" />;
   return (
@@ -456,15 +442,6 @@ function SuggestionsPending() {
         {heading}
         <div className="my-0.5 h-4 w-40 animate-pulse rounded bg-muted/70" />
       </div>
-    </div>
-  );
-}
-
-function Pending({ text }: { text: string }) {
-  return (
-    <div className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" aria-busy="true">
-      <Spinner className="text-primary" />
-      {text}
     </div>
   );
 }

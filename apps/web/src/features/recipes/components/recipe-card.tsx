@@ -20,9 +20,9 @@ export function RecipeCard({
 }) {
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
   return (
-    // The grid holds 36 cards, two of them on a phone's first screen: the browser skips the style,
-    // layout and paint of those far from the viewport until they near it. 380px: about a card's
-    // height at any width (only the height: the grid's column sets the width).
+    // The grid holds many cards, two of them on a phone's first screen: the browser skips the style,
+    // layout and paint of those far from the viewport. The intrinsic height: about a card's at any
+    // width (the grid's column sets the width).
     <li className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-shadow [contain-intrinsic-height:auto_380px] [content-visibility:auto] hover:shadow-popover">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <img

@@ -138,8 +138,7 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
 
   return (
     // Below the log on every screen: the browser skips its style, layout and paint until it nears
-    // the viewport (a Premium day's card is the largest part of the page, and its layout
-    // showed in the first load's main-thread time). 1800px: about its height.
+    // the viewport (a Premium day's card is the largest part of the page). The intrinsic height: about its own.
     <Card
       ref={place}
       as="section"

@@ -27,6 +27,12 @@ const HINTS = {
   ratio: "Grams of fat per gram of protein. Default 1 : 1, a common carnivore starting point.",
 };
 
+const ELECTROLYTES = [
+  ["sodiumMg", "target-sodium", "Sodium (mg)"],
+  ["potassiumMg", "target-potassium", "Potassium (mg)"],
+  ["magnesiumMg", "target-magnesium", "Magnesium (mg)"],
+] as const;
+
 /**
  * "Edit targets": the electrolyte, protein and ratio targets (editable defaults, not prescriptions).
  * The form exists only while the dialog is open (DialogContent mounts it): it costs the food log's
@@ -78,30 +84,17 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
     >
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-sm font-semibold">Electrolytes (per day)</legend>
-        <FormField
-          id="target-sodium"
-          label="Sodium (mg)"
-          inputMode="numeric"
-          hint={HINTS.sodiumMg}
-          error={errors.sodiumMg?.message}
-          {...register("sodiumMg")}
-        />
-        <FormField
-          id="target-potassium"
-          label="Potassium (mg)"
-          inputMode="numeric"
-          hint={HINTS.potassiumMg}
-          error={errors.potassiumMg?.message}
-          {...register("potassiumMg")}
-        />
-        <FormField
-          id="target-magnesium"
-          label="Magnesium (mg)"
-          inputMode="numeric"
-          hint={HINTS.magnesiumMg}
-          error={errors.magnesiumMg?.message}
-          {...register("magnesiumMg")}
-        />
+        {ELECTROLYTES.map(([name, id, label]) => (
+          <FormField
+            key={name}
+            id={id}
+            label={label}
+            inputMode="numeric"
+            hint={HINTS[name]}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
       </fieldset>
 
       <fieldset className="grid gap-4">
