@@ -20,14 +20,11 @@ const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confir
  * current or a refused new password is said at its field, any other refusal in a toast.
  */
 export function ChangePasswordCard() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, setFocus, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {

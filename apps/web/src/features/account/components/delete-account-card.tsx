@@ -28,14 +28,11 @@ const EMPTY: DeleteAccountForm = { password: "" };
 export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountForm), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<DeleteAccountForm>({
+    resolver: zodResolver(deleteAccountForm),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
 
   function handleOpenChange(next: boolean) {

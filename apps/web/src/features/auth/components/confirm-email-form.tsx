@@ -22,12 +22,11 @@ interface ConfirmEmailFormProps {
  * many tries) shows at the field.
  */
 export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmEmailFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConfirmEmailValues>({ resolver: zodResolver(confirmEmailForm), defaultValues: { password: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<ConfirmEmailValues>({
+    resolver: zodResolver(confirmEmailForm),
+    defaultValues: { password: "" },
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

@@ -22,11 +22,11 @@ interface ForgotPasswordDialogProps {
  * so the landing page's entry does not carry the form library).
  */
 export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = "" }: ForgotPasswordDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: defaultEmail } });
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const error = await failureOf(requestPasswordReset(email));

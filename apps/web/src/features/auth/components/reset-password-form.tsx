@@ -19,13 +19,11 @@ interface ResetPasswordFormProps {
 /** The reset page's form (react-hook-form with the shared rules); problems show at their field. */
 export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(resetPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<Values>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {

@@ -35,13 +35,11 @@ interface CommentFormProps {
  * community, the guidelines and "I agree"; then the comment goes.
  */
 export function CommentForm({ id, postId, parentId, me, label, submitLabel, autoFocus, onCancel, onDone }: CommentFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentValues>({ resolver: zodResolver(commentForm), defaultValues: { body: "" } });
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<CommentValues>({
+    resolver: zodResolver(commentForm),
+    defaultValues: { body: "" },
+  });
+  const { errors, isSubmitting } = formState;
   const add = useAddComment();
   // A first comment waits for the guidelines' "I agree".
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -103,14 +101,11 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
 
 /** A comment's words, edited in place within the edit window. */
 export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentValues>({
+  const { register, handleSubmit, formState } = useForm<CommentValues>({
     resolver: zodResolver(commentForm),
     defaultValues: { body: comment.source ?? plainText(comment.body) },
   });
+  const { errors, isSubmitting } = formState;
   const update = useUpdateComment();
   const onSubmit = handleSubmit(async ({ body }) => {
     try {

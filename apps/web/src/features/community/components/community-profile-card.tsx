@@ -21,13 +21,11 @@ import { MemberAvatar } from "./member-avatar";
 export const NAME_TAKEN = "That display name is taken.";
 
 function DisplayNameForm({ current }: { current: string }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileValues>({ resolver: zodResolver(displayNameForm), defaultValues: { displayName: current } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(displayNameForm),
+    defaultValues: { displayName: current },
+  });
+  const { errors, isSubmitting, isDirty } = formState;
   // Saved here or elsewhere: the field shows the name as it now is.
   useEffect(() => reset({ displayName: current }), [current, reset]);
   const update = useUpdateDisplayName();

@@ -36,12 +36,11 @@ const reasonLabel = (key: string) => REPORT_REASONS.find((r) => r.key === key)?.
 /** "Suspend": the member can't post or comment for SUSPENSION_DAYS_MIN to SUSPENSION_DAYS_MAX days. */
 function SuspendButton({ member }: { member: ModerationItem["author"] }) {
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SuspendForm>({ resolver: zodResolver(suspendForm), defaultValues: SUSPEND_DEFAULTS });
+  const { register, handleSubmit, reset, formState } = useForm<SuspendForm>({
+    resolver: zodResolver(suspendForm),
+    defaultValues: SUSPEND_DEFAULTS,
+  });
+  const { errors } = formState;
   const suspend = useSuspend();
   const submit = handleSubmit(async ({ days, note }) => {
     const n = Number(days);

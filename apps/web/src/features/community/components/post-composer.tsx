@@ -129,17 +129,13 @@ interface PostFormProps {
  * said in a toast.
  */
 export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PostFormValues>({
+  const { register, handleSubmit, control, formState } = useForm<PostFormValues>({
     resolver: zodResolver(postForm),
     defaultValues: post
       ? { category: post.category, title: post.title, body: post.source ?? plainText(post.body) }
       : { title: "", body: "" },
   });
+  const { errors, isSubmitting } = formState;
   const [file, choosePhoto] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const body = useWatch({ control, name: "body" }) ?? "";

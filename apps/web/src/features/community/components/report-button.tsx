@@ -44,11 +44,8 @@ export function ReportButton({
 }
 
 function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; targetId: string; onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportValues>({ resolver: zodResolver(reportForm), defaultValues: { note: "" } });
+  const { register, handleSubmit, formState } = useForm<ReportValues>({ resolver: zodResolver(reportForm), defaultValues: { note: "" } });
+  const { errors, isSubmitting } = formState;
   const send = useReport();
   const onSubmit = handleSubmit(async ({ reason, note }) => {
     try {

@@ -50,13 +50,11 @@ function pastFastDefaults(preferredType: string | null | undefined, now: number)
 function PastFastFormBody({ preferredType, onClose }: { preferredType?: string | null; onClose: () => void }) {
   const add = useAddPastFastMutation();
   const [defaults] = useState(() => pastFastDefaults(preferredType, Date.now()));
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PastFastForm>({ resolver: zodResolver(pastFastForm), defaultValues: defaults });
+  const { register, handleSubmit, control, setError, formState } = useForm<PastFastForm>({
+    resolver: zodResolver(pastFastForm),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const choice = useWatch({ control, name: "choice" });
   const nowLocal = toDateTimeLocal(new Date());
 

@@ -31,12 +31,11 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
     startTime: toDateTimeLocal(new Date(session.startTime)),
     ...(session.endTime && { endTime: toDateTimeLocal(new Date(session.endTime)) }),
   };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditFastForm>({ resolver: zodResolver(editFastForm), defaultValues: defaults });
+  const { register, handleSubmit, setError, formState } = useForm<EditFastForm>({
+    resolver: zodResolver(editFastForm),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const nowLocal = toDateTimeLocal(new Date());
 
   const submit = handleSubmit(async (values) => {

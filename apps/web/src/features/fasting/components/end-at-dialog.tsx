@@ -35,12 +35,11 @@ export function EndAtDialog({ startTime, onEndAt, className }: EndAtDialogProps)
 
 function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "className"> & { onClose: () => void }) {
   const nowLocal = toDateTimeLocal(new Date());
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EndAtForm>({ resolver: zodResolver(endAtForm(Date.parse(startTime))), defaultValues: { endTime: nowLocal } });
+  const { register, handleSubmit, setError, formState } = useForm<EndAtForm>({
+    resolver: zodResolver(endAtForm(Date.parse(startTime))),
+    defaultValues: { endTime: nowLocal },
+  });
+  const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ endTime }) => {
     try {
       await onEndAt(fromDateTimeLocal(endTime)!.toISOString());

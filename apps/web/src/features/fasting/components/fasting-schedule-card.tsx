@@ -62,13 +62,11 @@ export function FastingScheduleCard({ usualPlan }: { usualPlan?: string | null }
   const query = useFastingSchedule();
   const save = useSaveFastingSchedule();
   const schedule = query.data ?? null;
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<ScheduleForm>({ resolver: zodResolver(scheduleForm), defaultValues: formOf(schedule, usualPlan) });
+  const { register, handleSubmit, control, reset, formState } = useForm<ScheduleForm>({
+    resolver: zodResolver(scheduleForm),
+    defaultValues: formOf(schedule, usualPlan),
+  });
+  const { errors } = formState;
   useEffect(() => {
     reset(formOf(schedule, usualPlan), { keepDirtyValues: true });
   }, [schedule, usualPlan, reset]);

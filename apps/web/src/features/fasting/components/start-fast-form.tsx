@@ -26,13 +26,11 @@ interface StartFastFormProps {
  * range is sent. A part of the "Ready to Fast" card, not a card of its own.
  */
 export function StartFastForm({ isStarting, onStart, preferredType, className }: StartFastFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<StartFastForm>({ resolver: zodResolver(startFastForm), defaultValues: fastingTypeChoice(preferredType) });
+  const { register, handleSubmit, control, reset, formState } = useForm<StartFastForm>({
+    resolver: zodResolver(startFastForm),
+    defaultValues: fastingTypeChoice(preferredType),
+  });
+  const { errors } = formState;
   // The usual plan may arrive after the form first showed: it becomes the default, but a type the
   // user already picked stays.
   useEffect(() => {

@@ -53,12 +53,11 @@ export function CustomFoodDialog({ initialName, onClose, onCreated }: CustomFood
 }
 
 function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCreated: (food: FoodDetail) => void }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomFoodValues>({ resolver: zodResolver(customFoodForm), defaultValues: emptyCustomFood(initialName) });
+  const { register, handleSubmit, control, formState } = useForm<CustomFoodValues>({
+    resolver: zodResolver(customFoodForm),
+    defaultValues: emptyCustomFood(initialName),
+  });
+  const { errors, isSubmitting } = formState;
   const basis = useWatch({ control, name: "basis" });
   const create = useCreateCustomFoodMutation();
 

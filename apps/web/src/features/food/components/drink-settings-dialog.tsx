@@ -57,11 +57,11 @@ export function DrinkSettingsDialog({ open, onOpenChange, settings, unit }: Drin
 
 function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResponse; unit: VolumeUnit; onSaved: () => void }) {
   const save = usePatchDrinkSettingsMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DrinkSettingsForm>({ resolver: zodResolver(drinkSettingsForm), defaultValues: formValuesOf(settings, unit) });
+  const { register, handleSubmit, formState } = useForm<DrinkSettingsForm>({
+    resolver: zodResolver(drinkSettingsForm),
+    defaultValues: formValuesOf(settings, unit),
+  });
+  const { errors } = formState;
 
   const submit = async (values: DrinkSettingsForm) => {
     try {

@@ -58,15 +58,11 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
     () => logFoodForm(detail.portions, editing ? defaults.eatenAt : undefined),
     [detail.portions, editing, defaults.eatenAt],
   );
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LogFoodValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<LogFoodValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const [amountText, unit, preparation, eatenAt] = useWatch({ control, name: ["amount", "unit", "preparation", "eatenAt"] });
 
   // What the amount is of: the food itself, or (weighed raw) the cooked form it became.

@@ -97,13 +97,11 @@ function GroupForm({
       ),
     [details, date],
   );
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LogGroupForm>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, handleSubmit, control, setError, formState } = useForm<LogGroupForm>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const { fields, remove } = useFieldArray({ control, name: "items" });
   const log = useLogGroupMutation();
 

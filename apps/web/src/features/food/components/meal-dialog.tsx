@@ -22,12 +22,11 @@ export function MealDialog({ meal, onClose }: { meal: FoodMeal | null; onClose: 
 function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
   const update = useUpdateMealMutation();
   const defaults = { servings: String(meal.servings), eatenAt: toDateTimeLocal(new Date(meal.eatenAt)) };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: defaults });
+  const { register, handleSubmit, setError, formState } = useForm<LogRecipeForm>({
+    resolver: zodResolver(logRecipeForm),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     const changes = {
       ...(values.servings !== defaults.servings && { servings: Number(values.servings) }),

@@ -37,18 +37,14 @@ export function NutritionProfileCard() {
   const save = usePatchTargetsMutation();
   const profile = targets.data?.profile;
   const saved = useMemo<ProfileForm | undefined>(() => profile && { sex: profile.sex ?? "", ageBand: profile.ageBand ?? "" }, [profile]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({
+  const { control, register, handleSubmit, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
     defaultValues: NOT_SET,
     values: saved,
     // A read again on focus must not undo a choice the user has not saved yet.
     resetOptions: { keepDirtyValues: true },
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ sex, ageBand }) => {
     const patch: TargetsResponse["profile"] = { sex: sex || null, ageBand: ageBand || null };

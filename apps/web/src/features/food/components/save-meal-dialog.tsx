@@ -53,12 +53,11 @@ function SaveMealForm({ entries, onClose }: { entries: FoodEntry[]; onClose: () 
     entryIds: entries.filter((e) => e.eatenAt === last.eatenAt).map((e) => e.id),
     everyDay: false,
   }));
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SaveMealForm>({ resolver: zodResolver(saveMealForm), defaultValues: defaults });
+  const { register, handleSubmit, control, formState } = useForm<SaveMealForm>({
+    resolver: zodResolver(saveMealForm),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
   const create = useCreateSavedMealMutation();
 
   const save = async (values: SaveMealForm) => {

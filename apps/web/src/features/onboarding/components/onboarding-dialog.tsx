@@ -160,16 +160,11 @@ function OnboardingSteps({
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), ONBOARDING_STEPS - 1));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    setValue,
-    clearErrors,
-    control,
-    getValues,
-    formState: { errors, dirtyFields },
-  } = useForm<OnboardingForm>({ resolver: zodResolver(onboardingForm), defaultValues: defaults });
+  const { register, handleSubmit, trigger, setValue, clearErrors, control, getValues, formState } = useForm<OnboardingForm>({
+    resolver: zodResolver(onboardingForm),
+    defaultValues: defaults,
+  });
+  const { errors, dirtyFields } = formState;
   const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
 
   // Resumed after a reload: the kept answers count as the user's (dirty), as when first given.

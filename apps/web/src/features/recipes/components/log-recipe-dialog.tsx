@@ -39,14 +39,11 @@ export function LogRecipeButton({
   const [open, setOpen] = useState(false);
   const log = useLogRecipe();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<LogRecipeForm>({ resolver: zodResolver(logRecipeForm), defaultValues: { servings: "1", eatenAt: "" } });
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<LogRecipeForm>({
+    resolver: zodResolver(logRecipeForm),
+    defaultValues: { servings: "1", eatenAt: "" },
+  });
+  const { errors, isSubmitting } = formState;
   const eatenAt = useWatch({ control, name: "eatenAt" });
   const fast = useEndFastOnLog({ activeFast, onEndFast, adding: true, mealTime: fromDateTimeLocal(eatenAt) });
   // Which button sent the form ("End fast and add" or "Add to food log"), for its spinner.

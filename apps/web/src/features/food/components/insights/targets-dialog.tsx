@@ -57,12 +57,11 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
   // What the form started from: the patch is what the user changed against it, so targets read
   // again while the dialog is open (another device's change) are not undone by untouched fields.
   const [initial] = useState(() => formValuesOf(targets));
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<TargetsForm>({ resolver: zodResolver(targetsForm), defaultValues: initial });
+  const { register, handleSubmit, control, formState } = useForm<TargetsForm>({
+    resolver: zodResolver(targetsForm),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
   const proteinMode = useWatch({ control, name: "proteinMode" });
 
   const submit = async (patch: Parameters<typeof save.mutateAsync>[0], message: string) => {

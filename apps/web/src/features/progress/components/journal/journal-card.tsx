@@ -105,18 +105,13 @@ function JournalDayForm({ date }: { date: string }) {
   const save = useSaveJournal();
   const remove = useDeleteJournal();
   const saved = useMemo(() => (day.data ? toForm(day.data.entry) : undefined), [day.data]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<JournalForm>({
+  const { register, handleSubmit, reset, control, formState } = useForm<JournalForm>({
     resolver: zodResolver(journalForm),
     defaultValues: EMPTY,
     values: saved,
     resetOptions: { keepDirtyValues: true },
   });
+  const { errors, isSubmitting } = formState;
   const heading = useRef<HTMLHeadingElement>(null);
   const noteLength = useWatch({ control, name: "note" }).length;
 

@@ -96,12 +96,11 @@ export function MeasurementsCard({
 
 function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) {
   const save = useSaveMeasurements();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MeasurementsForm>({ resolver: zodResolver(measurementsForm(unit, today)), defaultValues: emptyForm(today) });
+  const { register, handleSubmit, reset, formState } = useForm<MeasurementsForm>({
+    resolver: zodResolver(measurementsForm(unit, today)),
+    defaultValues: emptyForm(today),
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (form) => {
     const body = toBody(form, unit);

@@ -30,13 +30,11 @@ type AddPhotoForm = z.infer<ReturnType<typeof addPhotoForm>>;
  */
 export function AddPhotoForm({ today }: { today: string }) {
   const upload = useUploadPhoto();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<AddPhotoForm>({ resolver: zodResolver(addPhotoForm(today)), defaultValues: { files: null, takenOn: today, pose: "front" } });
+  const { register, handleSubmit, reset, control, formState } = useForm<AddPhotoForm>({
+    resolver: zodResolver(addPhotoForm(today)),
+    defaultValues: { files: null, takenOn: today, pose: "front" },
+  });
+  const { errors, isSubmitting } = formState;
   // A preview of the chosen file before it is sent: let go when another is chosen or the form is reset.
   const preview = useObjectUrl(useWatch({ control, name: "files" })?.[0]);
 

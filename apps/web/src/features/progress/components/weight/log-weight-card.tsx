@@ -24,13 +24,11 @@ export function replaceNote(entry: { date: string; weightKg: number }, unit: Wei
 export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string }) {
   const save = useSaveWeight();
   const recent = useWeights(FREE_RANGE, today);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<LogWeightForm>({ resolver: zodResolver(logWeightForm(unit, today)), defaultValues: { weight: "", date: today } });
+  const { register, handleSubmit, reset, control, formState } = useForm<LogWeightForm>({
+    resolver: zodResolver(logWeightForm(unit, today)),
+    defaultValues: { weight: "", date: today },
+  });
+  const { errors, isSubmitting } = formState;
   const date = useWatch({ control, name: "date" });
   const existing = recent.data?.entries.find((e) => e.date === date);
 
