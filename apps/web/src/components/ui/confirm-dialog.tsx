@@ -1,9 +1,8 @@
 import { AlertDialog } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { buttonVariants } from "./button";
+import { Button, buttonVariants } from "./button";
 import { DIALOG_PANEL_CLASS } from "./dialog";
-import { Button } from "./button";
 
 export interface ConfirmDialogProps {
   open: boolean;

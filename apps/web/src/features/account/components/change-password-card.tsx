@@ -3,14 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
 import { reportFailure, toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
-import { SectionIcon } from "@/components/ui/section-icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -50,14 +50,9 @@ export function ChangePasswordCard() {
   return (
     <Card as="section">
       <CardHeader>
-        <div className="flex items-center gap-3">
-          <SectionIcon>
-            <KeyRound />
-          </SectionIcon>
-          <CardTitle id="change-password-title" className="text-lg">
-            Change password
-          </CardTitle>
-        </div>
+        <SectionHeading id="change-password-title" icon={<KeyRound />}>
+          Change password
+        </SectionHeading>
         <CardDescription>Choose a new password. Other devices will be signed out.</CardDescription>
       </CardHeader>
       <CardContent>

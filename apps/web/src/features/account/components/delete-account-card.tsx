@@ -6,13 +6,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { reportFailure, toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { clearLocalSession } from "@/lib/auth-client";
 import { errorCode } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
-import { SectionIcon } from "@/components/ui/section-icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { failureOf } from "@/lib/auth-call";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
@@ -60,14 +60,9 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
   return (
     <Card as="section" className="border-destructive/25">
       <CardHeader>
-        <div className="flex items-center gap-3">
-          <SectionIcon tone="danger">
-            <Trash2 />
-          </SectionIcon>
-          <CardTitle id="delete-account-title" className="text-lg">
-            Delete account
-          </CardTitle>
-        </div>
+        <SectionHeading id="delete-account-title" icon={<Trash2 />} tone="danger">
+          Delete account
+        </SectionHeading>
         <CardDescription>
           Permanently delete your account and all of its data, including your fasting history and food log. This can't be undone.
         </CardDescription>

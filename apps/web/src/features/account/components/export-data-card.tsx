@@ -2,11 +2,11 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { exportAccountData } from "../api/export-data";
-import { SectionIcon } from "@/components/ui/section-icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 export function ExportDataCard() {
   const [isExporting, setIsExporting] = useState(false);
@@ -26,14 +26,9 @@ export function ExportDataCard() {
   return (
     <Card as="section">
       <CardHeader>
-        <div className="flex items-center gap-3">
-          <SectionIcon>
-            <Download />
-          </SectionIcon>
-          <CardTitle id="export-data-title" className="text-lg">
-            Export my data
-          </CardTitle>
-        </div>
+        <SectionHeading id="export-data-title" icon={<Download />}>
+          Export my data
+        </SectionHeading>
         <CardDescription>
           Download everything we hold about you — your profile, your fasting history, your food log, your progress, your community posts and
           your photos — as a ZIP file (a JSON file, spreadsheets you can open in Excel or Numbers, and the photos).

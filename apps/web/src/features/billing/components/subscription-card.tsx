@@ -3,9 +3,9 @@ import { CreditCard, Crown } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SectionIcon } from "@/components/ui/section-icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
@@ -60,14 +60,9 @@ export function SubscriptionCard() {
   return (
     <Card as="section" aria-labelledby="subscription-title" data-testid="subscription-card">
       <CardHeader>
-        <div className="flex items-center gap-3">
-          <SectionIcon>
-            <CreditCard />
-          </SectionIcon>
-          <CardTitle id="subscription-title" className="text-lg">
-            Subscription
-          </CardTitle>
-        </div>
+        <SectionHeading id="subscription-title" icon={<CreditCard />}>
+          Subscription
+        </SectionHeading>
         <CardDescription>Your plan, what it costs and when it renews.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -111,7 +111,6 @@ export async function saveFastingSchedule(body: FastingScheduleBody): Promise<St
   return (await read(api.fasting.schedule.$put({ json: body }), savedFastingScheduleResponse)).schedule;
 }
 
-/** DELETE /api/fasting/schedule (204): turns the plan off. */
 export async function deleteFastingSchedule(): Promise<null> {
   await api.fasting.schedule.$delete();
   return null;

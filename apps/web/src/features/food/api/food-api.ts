@@ -60,7 +60,6 @@ export async function getFoodDay(date: string, tz: string, signal?: AbortSignal)
   return read(api.food.day.$get({ query: { date, tz } }, { init: { signal } }), foodDayResponse);
 }
 
-/** POST /api/food/entries (201). */
 export async function logEntry(body: LogEntryBody): Promise<FoodEntry> {
   return (await read(api.food.entries.$post({ json: body }), foodEntryResponse)).entry;
 }
@@ -70,7 +69,6 @@ export async function updateEntry({ id, changes }: { id: string; changes: Update
   return (await read(api.food.entries[":id"].$patch({ param: { id }, json: changes }), foodEntryResponse)).entry;
 }
 
-/** DELETE /api/food/entries/:id (204). */
 export async function deleteEntry(id: string): Promise<void> {
   await api.food.entries[":id"].$delete({ param: { id } });
 }
@@ -98,7 +96,6 @@ export async function copyDay(body: { from: string; to: string; tz: string }): P
   return (await read(api.food["copy-day"].$post({ json: body }), copyDayResponse)).copied;
 }
 
-/** POST /api/food/favorites, DELETE /api/food/favorites/:foodId (both 204). */
 export async function setFavorite({ foodId, favorite }: { foodId: string; favorite: boolean }): Promise<void> {
   if (favorite) await api.food.favorites.$post({ json: { foodId } });
   else await api.food.favorites[":foodId"].$delete({ param: { foodId } });
@@ -114,7 +111,6 @@ export async function getSavedMeals(signal?: AbortSignal): Promise<SavedMeal[]> 
   return (await read(api.food["saved-meals"].$get({}, { init: { signal } }), savedMealsResponse)).meals;
 }
 
-/** POST /api/food/saved-meals (201). */
 export async function createSavedMeal(body: SavedMealBody): Promise<SavedMeal> {
   return (await read(api.food["saved-meals"].$post({ json: body }), savedMealResponse)).meal;
 }
@@ -124,7 +120,6 @@ export async function patchSavedMeal({ id, changes }: { id: string; changes: Sav
   return (await read(api.food["saved-meals"][":id"].$patch({ param: { id }, json: changes }), savedMealResponse)).meal;
 }
 
-/** DELETE /api/food/saved-meals/:id (204). */
 export async function deleteSavedMeal(id: string): Promise<void> {
   await api.food["saved-meals"][":id"].$delete({ param: { id } });
 }

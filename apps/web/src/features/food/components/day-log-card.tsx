@@ -151,38 +151,50 @@ function EntryRow({
       <div className="grid min-w-0 gap-1">
         <FoodName food={entry.food} id={nameId} />
         <p className="text-sm text-muted-foreground">{entryAmountText(entry)}</p>
-        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
-          <span className="font-semibold">
-            <MacroValue value={entry.kcal} unit="kcal" />
-          </span>
-          <span>
-            <span className="text-muted-foreground">Protein </span>
-            <MacroValue value={entry.protein} unit="g" />
-          </span>
-          <span>
-            <span className="text-muted-foreground">Fat </span>
-            <MacroValue value={entry.fat} unit="g" />
-          </span>
-        </p>
+        <Macros kcal={entry.kcal} protein={entry.protein} fat={entry.fat} />
         {entry.note && <p className="text-sm break-words text-muted-foreground italic">{entry.note}</p>}
       </div>
-      <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
-        <Button variant="ghost" size="sm" aria-label={`Edit ${everydayName(entry.food)}`} onClick={() => onEdit(entry)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${everydayName(entry.food)}`}
-          onClick={() => onDelete(entry)}
-          className="text-destructive hover:bg-destructive/10"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <RowActions name={everydayName(entry.food)} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />
     </li>
+  );
+}
+
+function Macros({ kcal, protein, fat }: { kcal: number | undefined; protein: number | undefined; fat: number | undefined }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+      <span className="font-semibold">
+        <MacroValue value={kcal} unit="kcal" />
+      </span>
+      <span>
+        <span className="text-muted-foreground">Protein </span>
+        <MacroValue value={protein} unit="g" />
+      </span>
+      <span>
+        <span className="text-muted-foreground">Fat </span>
+        <MacroValue value={fat} unit="g" />
+      </span>
+    </p>
+  );
+}
+
+function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
+      <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+        className="text-destructive hover:bg-destructive/10"
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+    </div>
   );
 }
 
@@ -224,19 +236,7 @@ function MealRow({ meal, entries, onEdit, onDelete }: { meal: FoodMeal; entries:
         <p id={nameId} className="leading-snug font-semibold">
           {meal.title} · {meal.servings === 1 ? "1 serving" : `${meal.servings} servings`}
         </p>
-        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
-          <span className="font-semibold">
-            <MacroValue value={sum(entries, "kcal")} unit="kcal" />
-          </span>
-          <span>
-            <span className="text-muted-foreground">Protein </span>
-            <MacroValue value={sum(entries, "protein")} unit="g" />
-          </span>
-          <span>
-            <span className="text-muted-foreground">Fat </span>
-            <MacroValue value={sum(entries, "fat")} unit="g" />
-          </span>
-        </p>
+        <Macros kcal={sum(entries, "kcal")} protein={sum(entries, "protein")} fat={sum(entries, "fat")} />
         <button
           type="button"
           aria-expanded={open}
@@ -261,22 +261,7 @@ function MealRow({ meal, entries, onEdit, onDelete }: { meal: FoodMeal; entries:
           ))}
         </ul>
       </div>
-      <div className="col-start-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:self-start">
-        <Button variant="ghost" size="sm" aria-label={`Edit ${meal.title}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${meal.title}`}
-          onClick={onDelete}
-          className="text-destructive hover:bg-destructive/10"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <RowActions name={meal.title} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

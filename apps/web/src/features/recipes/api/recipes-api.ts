@@ -28,7 +28,6 @@ export function recipeQuery({ q, category, tags, sort, favorites }: RecipeListQu
 /** The client puts a path parameter in as it is: a slug from the address is encoded first. */
 const slugParam = (slug: string) => ({ slug: encodeURIComponent(slug) });
 
-/** GET /api/recipes: the cards the filters ask for. */
 export const getRecipes = (filters: RecipeListQuery, signal?: AbortSignal) =>
   read(api.recipes.$get({ query: recipeQuery(filters) }, { init: { signal } }), recipeListResponse);
 

@@ -14,7 +14,6 @@ export async function getReminders(signal?: AbortSignal): Promise<RemindersRespo
   return read(api.reminders.$get({}, { init: { signal } }), remindersResponse);
 }
 
-/** PATCH /api/reminders: the switches to change. */
 export async function updateReminders(change: ReminderSettingsPatch): Promise<RemindersResponse> {
   return read(api.reminders.$patch({ json: change }), remindersResponse);
 }

@@ -22,12 +22,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, isLocked } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
-import { isLocked } from "@/lib/errors";
 import { RangePicker } from "../range-picker";
 
 const ProgressChart = lazy(() => import("../progress-chart"));

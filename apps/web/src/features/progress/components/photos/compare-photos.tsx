@@ -23,6 +23,11 @@ export function ComparePhotos({ photos }: { photos: ProgressPhoto[] }) {
   const before = ofPose.find((p) => p.id === choice.before) ?? ofPose[0];
   const after = ofPose.find((p) => p.id === choice.after) ?? ofPose.at(-1);
 
+  const dayOptions = ofPose.map((p) => (
+    <option key={p.id} value={p.id}>
+      {formatDay(p.takenOn, { short: true })}
+    </option>
+  ));
   return (
     <section aria-labelledby="compare-title" className="grid gap-4">
       <h3 id="compare-title" className="text-lg font-bold tracking-tight">
@@ -44,11 +49,7 @@ export function ComparePhotos({ photos }: { photos: ProgressPhoto[] }) {
               value={before?.id}
               onChange={(e) => setPicked({ ...choice, before: e.target.value })}
             >
-              {ofPose.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {formatDay(p.takenOn, { short: true })}
-                </option>
-              ))}
+              {dayOptions}
             </SelectField>
             <SelectField
               id="compare-after"
@@ -56,11 +57,7 @@ export function ComparePhotos({ photos }: { photos: ProgressPhoto[] }) {
               value={after?.id}
               onChange={(e) => setPicked({ ...choice, after: e.target.value })}
             >
-              {ofPose.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {formatDay(p.takenOn, { short: true })}
-                </option>
-              ))}
+              {dayOptions}
             </SelectField>
           </>
         )}

@@ -16,12 +16,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, isLocked } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteWeight, useSaveWeight, useWeights } from "../../api/progress-queries";
-import { isLocked } from "@/lib/errors";
 import { RangePicker } from "../range-picker";
 
 // recharts loads with the chart, never with the landing page.
