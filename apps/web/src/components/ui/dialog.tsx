@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Button, type ButtonProps } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -56,6 +57,30 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+/** A form dialog's footer: Cancel, and the submit button (`children`, its label). */
+export function FormFooter({
+  onCancel,
+  pending,
+  variant,
+  children,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  variant?: ButtonProps["variant"];
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={variant} pending={pending}>
+        {children}
+      </Button>
+    </DialogFooter>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -15,7 +15,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, TextareaField } from "@/components/ui/form-field";
 import { LoadError } from "@/components/ui/load-error";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -95,14 +95,9 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
               error={errors.note?.message}
               {...register("note")}
             />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" pending={suspend.isPending}>
-                Suspend
-              </Button>
-            </DialogFooter>
+            <FormFooter onCancel={() => setOpen(false)} variant="destructive" pending={suspend.isPending}>
+              Suspend
+            </FormFooter>
           </form>
         </DialogContent>
       </Dialog>

@@ -16,7 +16,7 @@ import { ImagePlus, PenLine, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, SelectField, TextareaField } from "@/components/ui/form-field";
 import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
@@ -227,14 +227,9 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         onRemoveCurrent={() => setRemoveCurrent(true)}
       />
       <NotMedicalAdvice />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {post ? "Save changes" : "Publish"}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} pending={isSubmitting}>
+        {post ? "Save changes" : "Publish"}
+      </FormFooter>
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
@@ -95,14 +94,9 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; 
         error={errors.note?.message}
         {...register("note")}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          Send report
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} pending={isSubmitting}>
+        Send report
+      </FormFooter>
     </form>
   );
 }

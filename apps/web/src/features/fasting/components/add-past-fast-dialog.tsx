@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
@@ -105,14 +105,9 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
           error={errors.endTime?.message}
           {...register("endTime")}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            Add fast
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onClose} pending={isSubmitting}>
+          Add fast
+        </FormFooter>
       </form>
     </DialogContent>
   );

@@ -4,7 +4,7 @@ import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errors";
@@ -68,14 +68,9 @@ function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "
           error={errors.endTime?.message}
           {...register("endTime")}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            End at this time
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onClose} pending={isSubmitting}>
+          End at this time
+        </FormFooter>
       </form>
     </DialogContent>
   );

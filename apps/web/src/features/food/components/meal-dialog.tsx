@@ -2,8 +2,7 @@ import { type FoodMeal, FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MI
 import { logRecipeForm, type LogRecipeForm } from "@app/shared/recipes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
@@ -62,14 +61,9 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
           {...register("servings")}
         />
         <FormField id="meal-time" label="Eaten at" type="datetime-local" error={errors.eatenAt?.message} {...register("eatenAt")} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            Save changes
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onClose} pending={isSubmitting}>
+          Save changes
+        </FormFooter>
       </form>
     </DialogContent>
   );
