@@ -8,7 +8,7 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
-// The session the page came with is the store's answer before the router starts, so the routes'
+// The session the page came with is the store's value before the router starts, so the routes'
 // loaders read for its user at once, beside the session check.
 startSessionCheck(sessionInPage());
 

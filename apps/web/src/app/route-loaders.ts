@@ -21,7 +21,7 @@ import { userQueryClient } from "@/lib/query-client";
  * before the page renders, so its first render has them and no response re-renders it piece by piece.
  * They fetch nothing when no user is known yet (the layout sends that visitor to sign in) or when
  * the server cannot be reached (the queries would only wait), never fail (a page shows its own
- * errors), and wait for slow answers only so long: then the page shows without them and they come
+ * errors), and wait for slow responses only so long: then the page shows without them and they come
  * as they arrive. Each query is the one the page's screens use, so none is read twice.
  */
 const WAIT_MS = 1000;

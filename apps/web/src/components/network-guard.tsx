@@ -76,9 +76,9 @@ function OfflineBanner() {
 /**
  * Network guard (spec section 4, decision 016). Offline means the server cannot be reached
  * (lib/connectivity.ts asks /api/health), not just `navigator.onLine`. Offline, a page that shows
- * data kept from before stays up under the offline banner; any other page gives way to
+ * data saved from before stays up under the offline banner; any other page gives way to
  * "No Internet Connection". The page stays mounted under that screen, so it is there again, with
- * fresh data, once the server answers. Online with an unhandled promise rejection → "Network
+ * fresh data, once the server responds. Online with an unhandled promise rejection → "Network
  * Error" until Try Again, which mounts the app afresh so its data loads again.
  */
 export function NetworkGuard({ children }: { children: ReactNode }) {

@@ -56,7 +56,7 @@ const rewrite: LandingNavigation["rewrite"] = (to) => {
 /**
  * The landing page with its own session check and the browser's navigation. The same tree is
  * rendered to HTML at build time (./prerender.tsx) and hydrated in the browser: until hydration is
- * done both read the server snapshots (no session answer yet, the address "/"), so they match;
+ * done both read the server snapshots (no session response yet, the address "/"), so they match;
  * then the page reads the real ones.
  */
 export function StandaloneLanding() {

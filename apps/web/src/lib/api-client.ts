@@ -3,10 +3,10 @@ import type { ApiType } from "@app/server/api-type";
 import { apiFetch, UnexpectedResponseError, type ResponseContract } from "./api";
 
 /*
- * The typed client of our API (decision 013): paths, query strings, bodies and answers inferred
+ * The typed client of our API (decision 013): paths, query strings, bodies and responses inferred
  * from the server's routes, so a renamed path or a changed field fails the web app's typecheck.
  * Calls go through `apiFetch` (cookies on the web, the bearer token in the native app, ApiError for
- * an error answer), and `read` checks each response against its contract from @app/shared at run time.
+ * an error response), and `read` checks each response against its contract from @app/shared at run time.
  *
  *   const { session } = await read(api.fasting.active.$get({}, { init: { signal } }), activeFastResponse);
  */
@@ -25,7 +25,7 @@ export function apiPath(url: URL): string {
 
 /**
  * A response's JSON checked against the endpoint's contract, typed by the contract. The contract's
- * type must be one the server's route may answer (C extends T), so the two cannot drift apart
+ * type must be one the server's route may respond with (C extends T), so the two cannot drift apart
  * unnoticed; the response takes the contract's type because the client's inferred one flattens
  * recursive types (the community's rich-text nodes become JSONValue).
  */

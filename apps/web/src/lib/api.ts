@@ -48,7 +48,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
-/** Thrown when a 2xx answer does not have the shape the contract says (e.g. a proxy's HTML page). */
+/** Thrown when a 2xx response does not have the shape the contract says (e.g. a proxy's HTML page). */
 export class UnexpectedResponseError extends Error {
   constructor(what: string) {
     super(`Unexpected response from the server (${what}).`);

@@ -46,7 +46,7 @@ export async function nativeAuthHeader(): Promise<string | null> {
 /**
  * Better Auth client (`/api/auth/*`). On the web, same-origin, and the session lives in an
  * httpOnly cookie, so page scripts never see a token. In the native app: the server named by
- * VITE_API_URL, no cookies, and the bearer token above, renewed from each `set-auth-token` answer.
+ * VITE_API_URL, no cookies, and the bearer token above, renewed from each `set-auth-token` response.
  * `useSession()` refetches on window focus and when another tab signs out, so the UI follows the
  * real session.
  */
@@ -55,7 +55,7 @@ export const authClient = createAuthClient({
   basePath: "/api/auth",
   fetchOptions: {
     // `fetch` looked up at each call, not the one there was when this module loaded, so a `fetch`
-    // put in place later (the tests' serveApi) answers Better Auth's calls too.
+    // put in place later (the tests' serveApi) serves Better Auth's calls too.
     // A session check that fails on the network asks whether the server is gone (decision 016).
     customFetchImpl: (input, init) =>
       fetch(input, init).catch((error: unknown) => {
@@ -83,7 +83,7 @@ export function sessionInPage(): Session | null {
   const element = document.getElementById(SESSION_ELEMENT_ID);
   if (!element) return null;
   element.remove();
-  // Better Auth's own parser, as its client reads get-session's answer.
+  // Better Auth's own parser, as its client reads get-session's response.
   const session = parseJSON<Session | string>(element.textContent ?? "", { strict: false });
   return typeof session === "object" && session !== null ? session : null;
 }
@@ -92,7 +92,7 @@ export function sessionInPage(): Session | null {
  * Starts the session check as the app starts, rather than when the first screen that needs it
  * renders, after that screen's chunk has loaded. Better Auth checks once its session store has a
  * listener; this one stays for the app's life, as some screen always reads the session.
- * A session the page came with is the store's answer until that check's: the first screen renders
+ * A session the page came with is the store's value until that check responds: the first screen renders
  * with its user and its loaders read for it without waiting a round trip for the check. Says
  * whether the page came with one.
  */

@@ -30,7 +30,7 @@ function setOffline(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** The server answered: 200, or 503 while its database is down (it is reachable, the data is not). */
+/** The server responded: 200, or 503 while its database is down (it is reachable, the data is not). */
 async function probe(): Promise<boolean> {
   try {
     const response = await fetch(`${apiOrigin()}/api/health`, {
@@ -61,7 +61,7 @@ export function checkConnection(): Promise<boolean> {
   return checking;
 }
 
-/** A request failed before any answer came (fetch rejected): find out whether the server is gone. */
+/** A request failed before any response came (fetch rejected): find out whether the server is gone. */
 export function reportNetworkFailure(): void {
   void checkConnection();
 }
@@ -101,7 +101,7 @@ export function subscribeConnectivity(listener: Listener): () => void {
 }
 
 /*
- * Whether the screen shows data kept from before (the signed-in pages report it): offline, such a
+ * Whether the screen shows data saved from before (the signed-in pages report it): offline, such a
  * screen stays up with the offline banner; any other screen gives way to No Internet Connection.
  */
 let cachedContent = false;

@@ -1,5 +1,5 @@
 /**
- * Our server answers every error as `{ error: { code, message } }` (see @app/shared `isApiErrorBody`).
+ * Our server sends every error as `{ error: { code, message } }` (see @app/shared `isApiErrorBody`).
  * The Better Auth client spreads that body into its error object, so a failed call gives
  * `{ status, statusText, error: { code, message } }`. A thrown network failure is a TypeError.
  */

@@ -1,8 +1,8 @@
 /**
  * Who was signed in on this device, so the app can open offline and show what it last loaded
- * (decision 016). Only the user's profile as the session check answered it (id, name, e-mail, …)
- * is kept, never the session or its token (the session cookie is httpOnly; the native app's token
- * stays in the secure store). Kept for at most a day, and forgotten at sign-out, at account
+ * (decision 016). Only the user's profile as the session check returned it (id, name, e-mail, …)
+ * is saved, never the session or its token (the session cookie is httpOnly; the native app's token
+ * stays in the secure store). Saved for at most a day, and forgotten at sign-out, at account
  * deletion and whenever the server says nobody is signed in.
  */
 const KEY = "carnitrack:offline-user";
@@ -51,8 +51,8 @@ export function rememberedUser<U extends UserProfile>(): U | null {
 export const QUERY_CACHE_KEY = "carnitrack:query-cache";
 
 /**
- * Forget the user and the data kept for them. A write of lib/persisted-cache.ts still waiting
- * finds nobody remembered and keeps nothing.
+ * Forget the user and the data saved for them. A write of lib/persisted-cache.ts still waiting
+ * finds nobody remembered and saves nothing.
  */
 export function forgetOfflineSession(): void {
   try {

@@ -3,9 +3,9 @@ import { del, get, set } from "idb-keyval";
 import { QUERY_CACHE_KEY, rememberedUser } from "./offline-session";
 
 /**
- * Where the signed-in user's query cache is kept between visits (decision 016): one IndexedDB
+ * Where the signed-in user's query cache is saved between visits (decision 016): one IndexedDB
  * entry, written at most once a second, and only while the user is remembered on this device
- * (lib/offline-session.ts: not after sign-out). Only query answers are in it (dehydrated by
+ * (lib/offline-session.ts: not after sign-out). Only query data is in it (dehydrated by
  * TanStack Query), never a session or a token.
  */
 const WRITE_EVERY_MS = 1_000;

@@ -2,7 +2,7 @@
  * Where the app runs: a browser ("web") or the Capacitor shell ("ios" / "android").
  *
  * Capacitor's native bridge defines `window.Capacitor` (with `isNativePlatform()` and
- * `getPlatform()`) before any page script runs, so reading it here answers the same as
+ * `getPlatform()`) before any page script runs, so reading it here gives the same as
  * `Capacitor.isNativePlatform()` without putting @capacitor/core into the landing
  * page's bundle. In a browser there is no bridge: the response is "web". Native-only code imports
  * @capacitor/core and the plugins lazily.

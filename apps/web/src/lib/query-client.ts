@@ -25,8 +25,8 @@ export function userQueryClient(userId: string): QueryClient {
 }
 
 /**
- * One cache for the signed-in app's server data (userQueryClient). It is also kept on the device
- * for a day (app/shell/offline-data.tsx, decision 016), so answers stay in memory as long.
+ * One cache for the signed-in app's server data (userQueryClient). It is also saved on the device
+ * for a day (app/shell/offline-data.tsx, decision 016), so responses stay in memory as long.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,8 +34,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Read again whenever a screen mounts or the tab is shown: other devices change the data.
         // Not within 2 s of the last response: a page's cards mount one after another as its first
-        // reads arrive (the dashboard's wait for the fasts), and each would read the same again
-        // (measured: every dashboard read twice on load, each response a render of the page).
+        // responses arrive, and each would request the same again.
         staleTime: 2_000,
         gcTime: OFFLINE_MAX_AGE_MS,
         refetchOnWindowFocus: true,
@@ -50,10 +49,10 @@ export function createQueryClient(): QueryClient {
 
 /**
  * A query function for reads whose failure the user must not see (spec section 8): the failure is
- * logged ("Could not load <what>") and the query keeps what it last knew, or `fallback` before any
- * answer, so a running fast or a subscription never disappears on a glitch. A failure on the
+ * logged ("Could not load <what>") and the query holds what it last knew, or `fallback` before any
+ * response, so a running fast or a subscription never disappears on a glitch. A failure on the
  * network is not hidden that way: the query keeps its data but fails, so it does not pass for a
- * fresh answer, and with nothing kept the screen says it is offline instead of showing `fallback`
+ * fresh response, and with nothing cached the screen says it is offline instead of showing `fallback`
  * as if it were the user's data.
  */
 export function tolerantRead<T>(client: QueryClient, key: QueryKey, what: string, fallback: T, read: (signal: AbortSignal) => Promise<T>) {

@@ -3,11 +3,11 @@ import { SERVER_TIME_HEADER } from "@app/shared/http";
 /*
  * The server's clock as seen from this device (decision 017). A device whose clock is wrong by
  * hours would show a fast's elapsed time, progress, end time and zone wrong by as much, since the
- * fast's start is the server's time. Every API answer carries the server's time; the offset
+ * fast's start is the server's time. Every API response carries the server's time; the offset
  * between the two clocks is estimated from each response (NTP's simplest form: the server read its
  * clock halfway through the round trip) and `serverNow()` is the device's time corrected by it.
  *
- * The offset is kept across reloads (a page opened offline still corrects), and is replaced, not
+ * The offset is saved across reloads (a page opened offline still corrects), and is replaced, not
  * averaged, when a sample disagrees by more than its own uncertainty: that is the device's clock
  * being set, not network jitter.
  */
@@ -63,7 +63,7 @@ function load(): ClockEstimate | null {
 
 let estimate: ClockEstimate | null = load();
 
-/** Takes the server's time from an API answer; answers without it (a stand-in, a proxy) change nothing. */
+/** Takes the server's time from an API response; responses without it (a stand-in, a proxy) change nothing. */
 export function observeServerTime(response: Response, sentAt: number, receivedAt = Date.now()): void {
   const header = response.headers.get(SERVER_TIME_HEADER);
   if (header === null) return;
@@ -73,7 +73,7 @@ export function observeServerTime(response: Response, sentAt: number, receivedAt
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
-    // not kept: the next answer measures it again
+    // not kept: the next response measures it again
   }
 }
 

@@ -1,5 +1,5 @@
 /*
- * Unsent answers kept for this tab (sessionStorage), so a reload resumes where the user was. Only
+ * Unsent form values saved for this tab (sessionStorage), so a reload resumes where the user was. Only
  * for the signed-in user: sign-out (`clearSessionDrafts`, from clearLocalSession) drops them all.
  */
 const PREFIX = "carnitrack:draft:";
@@ -25,7 +25,7 @@ export function clearDraft(name: string): void {
   try {
     sessionStorage.removeItem(PREFIX + name);
   } catch {
-    // nothing kept
+    // nothing saved
   }
 }
 
@@ -33,6 +33,6 @@ export function clearSessionDrafts(): void {
   try {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
   } catch {
-    // nothing kept
+    // nothing saved
   }
 }

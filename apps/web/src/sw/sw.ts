@@ -7,8 +7,8 @@ import { signedInHere } from "../lib/signed-in-marker";
 /*
  * The service worker (decision 016). It keeps the app shell (index.html, every JS and CSS chunk,
  * the font, the icons) so a reload without a connection still starts the app, which then shows
- * what it last loaded. API answers are never cached here: the app keeps its own copy of the data
- * it read (TanStack Query's persisted cache) and says when it is showing it offline.
+ * what it last loaded. API responses are never cached here: the app saves its own copy of the data
+ * it fetched (TanStack Query's persisted cache) and says when it is showing it offline.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -59,7 +59,7 @@ self.addEventListener("push", (event) => {
     (async () => {
       // Signed out here (lib/device-sign-out.ts), perhaps offline, so the server may still hold the
       // subscription: nothing is shown, and this browser stops listening, so the push service
-      // answers the next push "gone" and the server forgets it. The payload names no one, by design.
+      // responds to the next push with "gone" and the server forgets it. The payload names no one, by design.
       if (!(await signedInHere())) {
         const subscription = await self.registration.pushManager.getSubscription();
         await subscription?.unsubscribe().catch(() => undefined);

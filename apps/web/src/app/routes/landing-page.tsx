@@ -27,7 +27,7 @@ const DEFAULT_DESTINATION = "/dashboard";
 /**
  * The landing page, without a router of its own: the app's route (./landing.tsx) and the
  * standalone landing page (src/landing) each give it their session check and their navigation.
- * `showWhileChecking`: the page itself, not a spinner, until the session check answers (the
+ * `showWhileChecking`: the page itself, not a spinner, until the session check responds (the
  * standalone page is prerendered: its HTML is already on screen).
  */
 export function LandingPage({

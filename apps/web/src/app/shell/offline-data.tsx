@@ -23,9 +23,9 @@ import { remindersKeys } from "@/features/reminders/api/reminders-queries";
 declare const __CONTRACTS_FINGERPRINT__: string;
 
 /**
- * Reads of the layout, which every screen has, with how many of their observers are the layout's:
+ * Queries of the layout, which every screen has, with how many of their observers are the layout's:
  * the header's plan and notifications, and the running fast, the plan and the reminder settings
- * that FastReminders (routes/app-layout.tsx) reads. Kept, they say nothing about whether the page
+ * that FastReminders (routes/app-layout.tsx) uses. Cached, they say nothing about whether the page
  * has something to show; observed beyond the layout's own (the dashboard's running fast, the
  * settings' reminders), they are the page's content too.
  */
@@ -45,10 +45,10 @@ function isPageContent(query: Query): boolean {
 }
 
 /**
- * The signed-in user's data, kept on this device (decision 016): the query cache is saved to
- * IndexedDB and read back at the next start that finds no server, for this user and these response
+ * The signed-in user's data, saved on this device (decision 016): the query cache is saved to
+ * IndexedDB and restored at the next start that finds no server, for this user and these response
  * contracts only (another user or a new contract starts empty), for a day at most. Offline, the pages show it
- * under the offline banner (components/network-guard.tsx); a page with nothing kept gives way to
+ * under the offline banner (components/network-guard.tsx); a page with nothing saved gives way to
  * No Internet Connection.
  */
 export function OfflineData({
@@ -88,7 +88,7 @@ export function OfflineData({
     const options = { queryClient: client, persister, maxAge: OFFLINE_MAX_AGE_MS, buster };
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    // A restore that fails has dropped the kept data (TanStack removes it): the pages read afresh.
+    // A restore that fails has dropped the saved data (TanStack removes it): the pages fetch afresh.
     (restore ? persistQueryClientRestore(options) : Promise.resolve())
       .catch(() => undefined)
       .finally(() => {
@@ -114,7 +114,7 @@ export function OfflineData({
   );
 }
 
-/** Tells the network guard whether the page on screen shows any data (kept or fresh). */
+/** Tells the network guard whether the page on screen shows any data (saved or fresh). */
 function CachedContentReporter() {
   const client = useQueryClient();
   const restoring = useIsRestoring();

@@ -14,8 +14,8 @@ export function planFields(plan: string | null | undefined): Pick<OnboardingForm
 const yesNo = (value: boolean | null | undefined) => (value == null ? "" : value ? "yes" : "no");
 
 /**
- * What the form starts with: nothing answered the first time; when it is opened again, the answers
- * kept (the current weight is a weigh-in, not an answer kept, so it starts empty).
+ * What the form starts with: nothing answered the first time; when it is opened again, the saved
+ * answers (the current weight is a weigh-in, not a saved answer, so it starts empty).
  */
 export function formStart(profile: ProfileResponse | undefined, unit: WeightUnit, targets: TargetsResponse | undefined): OnboardingForm {
   const goalWeightKg = targets?.targets.goalWeightKg ?? null;
@@ -51,7 +51,7 @@ const TARGET_FIELDS = ["goal", "weightUnit", "currentWeight", "goalWeight", "sex
 export const targetsChanged = (dirty: Partial<Record<keyof OnboardingForm, unknown>>) => TARGET_FIELDS.some((field) => dirty[field]);
 
 /**
- * The answers changed in this run. Opened again, the form starts from the answers kept; sending
+ * The answers changed in this run. Opened again, the form starts from the saved answers; sending
  * them all back would derive the targets again and overwrite ones the user has since edited. When
  * one answer the targets depend on changed, all of them go (the server derives from what it gets).
  */

@@ -12,7 +12,7 @@ export function notificationPermission(): NotificationPermissionState {
   return Notification.permission;
 }
 
-/** Asks once, when the user turns a reminder on; answers what the browser now allows. */
+/** Asks once, when the user turns a reminder on; resolves to what the browser now allows. */
 export async function askNotificationPermission(): Promise<NotificationPermissionState> {
   if (notificationPermission() === "unsupported") return "unsupported";
   return Notification.requestPermission();
@@ -54,7 +54,7 @@ export async function subscribeToPush(vapidPublicKey: string): Promise<PushSubsc
   }
 }
 
-/** Drops this browser's push subscription; answers its endpoint for the server to forget, if there was one. */
+/** Drops this browser's push subscription; resolves to its endpoint for the server to forget, if there was one. */
 export async function unsubscribeFromPush(): Promise<string | null> {
   const registration = await workerRegistration(1000);
   const subscription = await registration?.pushManager?.getSubscription();

@@ -13,7 +13,7 @@ const OPTIONS: Record<ThemeChoice, { label: string; icon: LucideIcon }> = {
 /**
  * Settings → Appearance: System (follows the device), Light or Dark. Kept in this browser, not on
  * the account: a theme belongs to a device (a phone in dark, a desk in light), and the first paint
- * needs it before any answer from the server (decision 015). Applied at once.
+ * needs it before any response from the server (decision 015). Applied at once.
  */
 export function AppearanceCard() {
   const choice = useThemeChoice();

@@ -18,7 +18,7 @@ export interface AuthState {
   remembered: boolean;
 }
 
-// The session store is app-wide, so whether it has ever answered is app-wide too. Better Auth
+// The session store is app-wide, so whether it has ever had a response is app-wide too. Better Auth
 // reports `isPending` again on every refetch while signed out (window focus, after sign-up);
 // treating that as "loading" would unmount the landing page's form and lose what was typed.
 let firstCheckSettled = false;

@@ -12,7 +12,7 @@ const REMINDERS_STOP_WAIT_MS = 2000;
 
 /**
  * Sign out on the server, forget the session locally, and go to the landing page. Without a
- * connection the device forgets the user and their kept data all the same (a shared device must
+ * connection the device forgets the user and their saved data all the same (a shared device must
  * not show them to the next person), and the server's session is ended at the next chance
  * (`finishPendingSignOut`).
  */
@@ -34,7 +34,7 @@ export function useSignOut() {
     }
     // The reminders stop before the sign-in form shows, so a quick sign-in here never meets the
     // last user's push subscription still being dropped; bounded, as a browser's push service may
-    // be slow to answer (the service worker already shows nothing by then).
+    // be slow to respond (the service worker already shows nothing by then).
     await Promise.race([clearLocalSession(), new Promise((resolve) => setTimeout(resolve, REMINDERS_STOP_WAIT_MS))]);
     navigate("/", { replace: true });
   }, [navigate]);
@@ -45,7 +45,7 @@ export function useSignOut() {
 let finishing: Promise<void> | null = null;
 
 /**
- * Ends the server session of a sign-out made offline, once the server answers. Any answer settles
+ * Ends the server session of a sign-out made offline, once the server responds. Any response settles
  * it (signed out, already ended, or an error the user could not act on anyway); only a failure
  * on the network keeps it for the next try.
  */

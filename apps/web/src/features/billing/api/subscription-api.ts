@@ -22,17 +22,17 @@ export const subscriptionQuery = (client: QueryClient) =>
 /**
  * The web subscription, read on mount and when the tab is shown again (back from the billing
  * portal or another tab). A failed read is logged and keeps what was known (spec section 8);
- * before any answer the user counts as Free. `data` is null when nothing could be read yet.
+ * before any response the user counts as Free. `data` is null when nothing could be read yet.
  */
 export function useSubscriptionQuery({ enabled, pollMs }: { enabled: boolean; pollMs?: number | false }) {
   const client = useQueryClient();
   const query = useQuery({ ...subscriptionQuery(client), enabled, refetchInterval: pollMs ?? false });
-  // How many answers have arrived so far (each refetch that lands counts): read at each render,
-  // which every new answer causes.
+  // How many responses have arrived so far (each refetch that lands counts): read at each render,
+  // which every new response causes.
   return { ...query, updateCount: client.getQueryState(billingKeys.subscription())?.dataUpdateCount ?? 0 };
 }
 
-/** POST /api/subscription/cancel: stops renewal; Premium stays until the period ends. Answers the new state. */
+/** POST /api/subscription/cancel: stops renewal; Premium stays until the period ends. Resolves to the new state. */
 export function cancelSubscription(): Promise<SubscriptionState> {
   return read(api.subscription.cancel.$post(), subscriptionStateResponse);
 }

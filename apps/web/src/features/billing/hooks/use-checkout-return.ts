@@ -13,9 +13,9 @@ export const CONFIRM_ATTEMPTS = 10;
 export const CONFIRM_INTERVAL_MS = 1500;
 
 interface SubscriptionReads {
-  /** The latest answer's `subscribed`, undefined before any answer. */
+  /** The latest response's `subscribed`, undefined before any response. */
   subscribed: boolean | undefined;
-  /** How many answers have arrived (TanStack Query's dataUpdateCount): each one is a check. */
+  /** How many responses have arrived (TanStack Query's dataUpdateCount): each one is a check. */
   updateCount: number;
   /** The server confirmed the purchase: welcome the new subscriber (the tour of what was unlocked). */
   onWelcome: () => void;
@@ -24,7 +24,7 @@ interface SubscriptionReads {
 /**
  * Web checkout sends the user back to "/dashboard?checkout=success" (or "=cancelled"), a full page
  * load. On success this responses `true` (poll the subscription every CONFIRM_INTERVAL_MS) until the
- * server confirms it and `onWelcome` runs, or CONFIRM_ATTEMPTS answers later, when it says the
+ * server confirms it and `onWelcome` runs, or CONFIRM_ATTEMPTS responses later, when it says the
  * subscription is still being confirmed; on cancel it says so. The parameter is then dropped so a
  * reload does not repeat it.
  */

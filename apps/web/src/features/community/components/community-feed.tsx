@@ -128,7 +128,7 @@ export function CommunityFeed({
   const pages = feed.data?.pages;
   // Once each: under "Top this week" a post liked between two pages can come again on the next.
   const posts = pages && [...new Map(pages.flatMap((page) => page.posts).map((post) => [post.id, post])).values()];
-  // Known once the server answers; until then, what the subscription says.
+  // Known once the server responds; until then, what the subscription says.
   const preview = pages ? pages[0]!.preview : !subscribed;
   // Until then Premium's sort and filters would appear above the skeleton when the plan came,
   // pushing it down; drawn together once it is known, nothing moves. Offline or on an error, the

@@ -25,7 +25,7 @@ function withDrinks(day: DrinksDayResponse, drinks: Drink[]): DrinksDayResponse 
   return { ...day, drinks, totals: drinkTotals(drinks) };
 }
 
-/** Logs a drink into the day `date` shows: its total follows as soon as the server answers. */
+/** Logs a drink into the day `date` shows: its total follows as soon as the server responds. */
 export function useLogDrinkMutation(date: string, tz: string) {
   const client = useQueryClient();
   return useMutation({

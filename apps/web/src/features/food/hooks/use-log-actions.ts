@@ -20,7 +20,7 @@ import { relativeDayName, shiftDay, todayLocal } from "@/lib/local-day";
 import { useNow } from "@/lib/use-now";
 
 /**
- * Delete at once (the entry leaves the list before the server answers), with "Undo" in the toast:
+ * Delete at once (the entry leaves the list before the server responds), with "Undo" in the toast:
  * Undo logs the same food, amount, unit, weighing, time and note again.
  */
 export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {

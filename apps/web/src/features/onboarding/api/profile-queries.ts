@@ -36,7 +36,7 @@ export function useFinishOnboarding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingBody) => api.finishOnboarding(body),
-    // A skip counts at once: a page opened before the server answers does not show onboarding
+    // A skip counts at once: a page opened before the server responds does not show onboarding
     // again. Should it fail, the profile is read again and onboarding opens on a later visit.
     onMutate: async (body) => {
       if (body.outcome !== "skipped") return;

@@ -39,8 +39,8 @@ interface OnboardingDialogProps {
 const SEX_LABELS = { female: "Female", male: "Male" } as const;
 
 /**
- * The answers given so far and the step reached, kept for this tab as they change: a reload opens
- * onboarding where it was. Only what differs from the form's start is kept (what the user did).
+ * The answers given so far and the step reached, saved for this tab as they change: a reload opens
+ * onboarding where it was. Only what differs from the form's start is saved (what the user did).
  */
 const DRAFT = "onboarding";
 interface OnboardingDraft {
@@ -167,7 +167,7 @@ function OnboardingSteps({
   const { errors, dirtyFields } = formState;
   const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
 
-  // Resumed after a reload: the kept answers count as the user's (dirty), as when first given.
+  // Resumed after a reload: the saved answers count as the user's (dirty), as when first given.
   const [start] = useState(defaults);
   useEffect(() => {
     for (const [field, value] of Object.entries(draft?.changed ?? {}) as [keyof OnboardingForm, string][]) {

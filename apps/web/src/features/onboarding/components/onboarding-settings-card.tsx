@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { SectionHeading } from "@/components/ui/section-heading";
 import { loadOnboardingDialog, OnboardingDialog } from "./lazy-onboarding-dialog";
 
-/** Settings → "Your goals": the first-run questions again, with the answers kept filled in. */
+/** Settings → "Your goals": the first-run questions again, with the saved answers filled in. */
 export function OnboardingSettingsCard() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -14,7 +14,7 @@ export const recipeKeys = {
 export const recipesQuery = (filters: RecipeListQuery) =>
   queryOptions({ queryKey: recipeKeys.list(filters), queryFn: ({ signal }) => api.getRecipes(filters, signal) });
 
-/** The grid: the previous answer stays up while the next one (another filter, more letters) loads. */
+/** The grid: the previous response stays up while the next one (another filter, more letters) loads. */
 export function useRecipes(filters: RecipeListQuery) {
   return useQuery({ ...recipesQuery(filters), placeholderData: keepPreviousData });
 }

@@ -16,7 +16,7 @@ import { RecipeCard } from "./recipe-card";
 /** The list's query (the shared schema's) as the page holds it: the tags and the sort always there. */
 type Filters = Omit<RecipeListQuery, "q" | "tags" | "sort"> & Required<Pick<RecipeListQuery, "tags" | "sort">>;
 
-/** Cards rendered with the list's answer (two rows of the widest grid); the rest right after, in slices. */
+/** Cards rendered with the list's response (two rows of the widest grid); the rest right after, in slices. */
 const FIRST_CARDS = 8;
 
 const oneOf = <K extends string>(options: readonly { key: K }[], value: string | null) => options.find((o) => o.key === value)?.key;
@@ -85,7 +85,7 @@ export function RecipeBrowser({
   const countRef = useRef<HTMLSpanElement>(null);
   const recipes = query.data?.recipes;
   // The cards took one long task to render on a phone, in one go
-  // because a query's answer renders synchronously. The first cards come with the response; the rest
+  // because a query's response renders synchronously. The first cards come with the response; the rest
   // in a transition, which React renders in slices.
   const [allCards, setAllCards] = useState(false);
   const hasRecipes = Boolean(recipes);

@@ -39,7 +39,7 @@ interface NutritionInsightsCardProps {
  * Premium insights never reach the browser.
  */
 export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: NutritionInsightsCardProps) {
-  // Below the log on every screen: the day's insights (the page's largest answer) and trends are
+  // Below the log on every screen: the day's insights (the page's largest response) and trends are
   // read as the card comes near, not while the page loads (the page's blocking time).
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
