@@ -17,6 +17,12 @@ function ChartSpinner() {
   );
 }
 
+interface LazyChartProps {
+  fallback?: ReactNode;
+  legend?: ReactNode;
+  children: ReactNode;
+}
+
 /**
  * A chart from a lazy chunk (recharts never loads with the landing page), rendered only once its
  * place comes near the viewport: recharts costs a phone close to a second of script, which a chart
@@ -26,15 +32,7 @@ function ChartSpinner() {
  * chart can't load (offline, or a deploy replaced the chunk), neither shows: what is around it
  * still says what the chart shows.
  */
-export function LazyChart({
-  fallback = <ChartSpinner />,
-  legend,
-  children,
-}: {
-  fallback?: ReactNode;
-  legend?: ReactNode;
-  children: ReactNode;
-}) {
+export function LazyChart({ fallback = <ChartSpinner />, legend, children }: LazyChartProps) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   return (
@@ -47,22 +45,19 @@ export function LazyChart({
   );
 }
 
-/**
- * A chart in a figure: the caption names it, the summary says in words what it shows (for screen
- * readers, and when the chart can't load), and the chart, when there is one, loads lazily below.
- */
-export function ChartFigure({
-  title,
-  summary,
-  legend,
-  children,
-}: {
+interface ChartFigureProps {
   title: string;
   summary: ReactNode;
   /** The chart's key, below it. */
   legend?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A chart in a figure: the caption names it, the summary says in words what it shows (for screen
+ * readers, and when the chart can't load), and the chart, when there is one, loads lazily below.
+ */
+export function ChartFigure({ title, summary, legend, children }: ChartFigureProps) {
   const captionId = useId();
   const summaryId = useId();
   // Named explicitly: not every screen reader takes a figure's name from its figcaption.

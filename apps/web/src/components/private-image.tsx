@@ -3,24 +3,20 @@ import { useEffect, useState } from "react";
 import { apiObjectUrl } from "@/lib/api";
 import { cn } from "@/lib/cn";
 
-/**
- * A private image (a progress photo, a community post's photo): its bytes are fetched with the
- * session and shown from an object URL.
- */
-export function PrivateImage({
-  url,
-  alt,
-  className,
-  width,
-  height,
-}: {
+interface PrivateImageProps {
   url: string;
   alt: string;
   className?: string;
   /** Its size in pixels, when known: the space is kept while it loads. */
   width?: number;
   height?: number;
-}) {
+}
+
+/**
+ * A private image (a progress photo, a community post's photo): its bytes are fetched with the
+ * session and shown from an object URL.
+ */
+export function PrivateImage({ url, alt, className, width, height }: PrivateImageProps) {
   const [loaded, setLoaded] = useState<{ url: string; src: string | null }>({ url, src: null });
   useEffect(() => {
     const controller = new AbortController();

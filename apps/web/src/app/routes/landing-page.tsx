@@ -24,21 +24,19 @@ const FEATURES = PREMIUM_FEATURES.map((label) => ({ label, icon: FEATURE_ICONS[l
 
 const DEFAULT_DESTINATION = "/dashboard";
 
+interface LandingPageProps {
+  auth: AuthState;
+  navigation: LandingNavigation;
+  showWhileChecking?: boolean;
+}
+
 /**
  * The landing page, without a router of its own: the app's route (./landing.tsx) and the
  * standalone landing page (src/landing) each give it their session check and their navigation.
  * `showWhileChecking`: the page itself, not a spinner, until the session check responds (the
  * standalone page is prerendered: its HTML is already on screen).
  */
-export function LandingPage({
-  auth: { user, isPending },
-  navigation,
-  showWhileChecking = false,
-}: {
-  auth: AuthState;
-  navigation: LandingNavigation;
-  showWhileChecking?: boolean;
-}) {
+export function LandingPage({ auth: { user, isPending }, navigation, showWhileChecking = false }: LandingPageProps) {
   usePageMeta({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION });
   const { go } = navigation;
   const redirectTo = safeRedirectPath(new URLSearchParams(navigation.search).get("redirectTo"));

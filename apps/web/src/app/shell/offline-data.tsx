@@ -44,6 +44,14 @@ function isPageContent(query: Query): boolean {
   return query.getObserversCount() > layout;
 }
 
+interface OfflineDataProps {
+  client: QueryClient;
+  user: SessionUser;
+  /** The user comes from this device's memory (offline), not from a session check. */
+  remembered: boolean;
+  children: ReactNode;
+}
+
 /**
  * The signed-in user's data, saved on this device (decision 016): the query cache is saved to
  * IndexedDB and restored at the next start that finds no server, for this user and these response
@@ -51,18 +59,7 @@ function isPageContent(query: Query): boolean {
  * under the offline banner (components/network-guard.tsx); a page with nothing saved gives way to
  * No Internet Connection.
  */
-export function OfflineData({
-  client,
-  user,
-  remembered,
-  children,
-}: {
-  client: QueryClient;
-  user: SessionUser;
-  /** The user comes from this device's memory (offline), not from a session check. */
-  remembered: boolean;
-  children: ReactNode;
-}) {
+export function OfflineData({ client, user, remembered, children }: OfflineDataProps) {
   useEffect(() => {
     if (!remembered) rememberUser(user);
   }, [user, remembered]);

@@ -59,18 +59,15 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-/** A form dialog's footer: Cancel, and the submit button (`children`, its label). */
-export function FormFooter({
-  onCancel,
-  pending,
-  variant,
-  children,
-}: {
+interface FormFooterProps {
   onCancel: () => void;
   pending: boolean;
   variant?: ButtonProps["variant"];
   children: ReactNode;
-}) {
+}
+
+/** A form dialog's footer: Cancel, and the submit button (`children`, its label). */
+export function FormFooter({ onCancel, pending, variant, children }: FormFooterProps) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>

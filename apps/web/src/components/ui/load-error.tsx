@@ -3,18 +3,15 @@ import { Button } from "./button";
 import { Spinner } from "./spinner";
 import { cn } from "@/lib/cn";
 
-/** "We couldn't load your photos." with "Try again": a read that failed, said once the same way everywhere. */
-export function LoadError({
-  what,
-  onRetry,
-  retrying = false,
-  className,
-}: {
+interface LoadErrorProps {
   what: string;
   onRetry: () => void;
   retrying?: boolean;
   className?: string;
-}) {
+}
+
+/** "We couldn't load your photos." with "Try again": a read that failed, said once the same way everywhere. */
+export function LoadError({ what, onRetry, retrying = false, className }: LoadErrorProps) {
   return (
     <div className={cn("grid justify-items-start gap-3", className)}>
       <p className="text-sm text-muted-foreground">We couldn't load {what}.</p>

@@ -108,21 +108,19 @@ function FeedSkeleton() {
   );
 }
 
+interface CommunityFeedProps {
+  subscribed: boolean;
+  /** Whether `subscribed` is known yet: until it or the feed is, nothing is drawn (see below). */
+  planKnown?: boolean;
+  upgradePrompt: ReactNode;
+}
+
 /**
  * The community feed: "Newest" or "Top this week", category chips, the posts a page at a time
  * ("Load more"), posts new since the last visit marked "New". A free user gets the newest few,
  * read-only, with `upgradePrompt` under them (the server sends no more than that).
  */
-export function CommunityFeed({
-  subscribed,
-  planKnown = true,
-  upgradePrompt,
-}: {
-  subscribed: boolean;
-  /** Whether `subscribed` is known yet: until it or the feed is, nothing is drawn (see below). */
-  planKnown?: boolean;
-  upgradePrompt: ReactNode;
-}) {
+export function CommunityFeed({ subscribed, planKnown = true, upgradePrompt }: CommunityFeedProps) {
   const { filters, update } = useFeedFilters();
   const feed = useFeed(filters);
   const pages = feed.data?.pages;

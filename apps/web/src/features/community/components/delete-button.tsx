@@ -3,14 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ActionButton } from "./action-button";
 
-/** "Delete", after a confirmation that says what goes with it. */
-export function DeleteButton({
-  what,
-  itemName,
-  description,
-  compact,
-  onDelete,
-}: {
+interface DeleteButtonProps {
   what: "post" | "comment";
   /** The item, as the button names it: "post “Down 6 kg”", "comment by Ann". */
   itemName: string;
@@ -18,7 +11,10 @@ export function DeleteButton({
   compact?: boolean;
   /** Resolves true when it is gone (the caller says why not). */
   onDelete: () => Promise<boolean>;
-}) {
+}
+
+/** "Delete", after a confirmation that says what goes with it. */
+export function DeleteButton({ what, itemName, description, compact, onDelete }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const confirm = async () => {

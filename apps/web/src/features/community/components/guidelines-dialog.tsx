@@ -35,16 +35,14 @@ export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; o
   );
 }
 
-/** The guidelines on their own (before a first comment): agreeing goes on with what the member was doing. */
-export function GuidelinesDialog({
-  open,
-  onOpenChange,
-  onAgreed,
-}: {
+interface GuidelinesDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAgreed: () => void;
-}) {
+}
+
+/** The guidelines on their own (before a first comment): agreeing goes on with what the member was doing. */
+export function GuidelinesDialog({ open, onOpenChange, onAgreed }: GuidelinesDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">

@@ -24,17 +24,7 @@ export function HiddenBadge() {
   );
 }
 
-/** Who wrote it and when: the avatar, the display name, the time, "edited", and what else fits the row. */
-export function ItemMeta({
-  author,
-  createdAt,
-  editedAt,
-  hidden,
-  mine = false,
-  size = "md",
-  extra,
-  className,
-}: {
+interface ItemMetaProps {
   author: Member;
   /** The signed-in user wrote it. */
   mine?: boolean;
@@ -45,7 +35,10 @@ export function ItemMeta({
   /** After the time: the category, the "New" badge. */
   extra?: ReactNode;
   className?: string;
-}) {
+}
+
+/** Who wrote it and when: the avatar, the display name, the time, "edited", and what else fits the row. */
+export function ItemMeta({ author, createdAt, editedAt, hidden, mine = false, size = "md", extra, className }: ItemMetaProps) {
   return (
     <div className={cn("flex min-w-0 items-center gap-3", className)}>
       <MemberAvatar name={author.displayName} mine={mine} size={size} />

@@ -9,18 +9,15 @@ import { useToggleLike, type LikeTarget } from "../api/community-queries";
 
 const likesText = (n: number) => (n === 1 ? "1 like" : `${formatNumber(n, { digits: 0 })} likes`);
 
-/** The heart with its count (Premium): pressed when the member likes the item, named by `itemName` ("post “Down 6 kg”"). */
-export function LikeButton({
-  target,
-  itemName,
-  liked,
-  likeCount,
-}: {
+interface LikeButtonProps {
   target: LikeTarget;
   itemName: string;
   liked: boolean;
   likeCount: number;
-}) {
+}
+
+/** The heart with its count (Premium): pressed when the member likes the item, named by `itemName` ("post “Down 6 kg”"). */
+export function LikeButton({ target, itemName, liked, likeCount }: LikeButtonProps) {
   const toggle = useToggleLike();
   // Said once the member changes it, for screen readers: the new count.
   const [announced, setAnnounced] = useState("");

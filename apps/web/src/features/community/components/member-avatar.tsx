@@ -13,21 +13,18 @@ export const OwnNameContext = createContext<string | null>(null);
 /** The avatar's background: the name's hue, dark enough for white initials (4.5:1 or more at every hue). */
 export const avatarColor = (name: string) => `hsl(${avatarHue(name)} 55% 30%)`;
 
-/**
- * A member's avatar: their initials on a colour from their name, the same everywhere; `mine`: the
- * signed-in user's own, whose initials are the header's. Decorative: the name is always written beside it.
- */
-export function MemberAvatar({
-  name,
-  mine = false,
-  size = "md",
-  className,
-}: {
+interface MemberAvatarProps {
   name: string;
   mine?: boolean;
   size?: "sm" | "md";
   className?: string;
-}) {
+}
+
+/**
+ * A member's avatar: their initials on a colour from their name, the same everywhere; `mine`: the
+ * signed-in user's own, whose initials are the header's. Decorative: the name is always written beside it.
+ */
+export function MemberAvatar({ name, mine = false, size = "md", className }: MemberAvatarProps) {
   const ownName = useContext(OwnNameContext);
   const initialsFrom = mine && ownName?.trim() ? ownName : name;
   return (

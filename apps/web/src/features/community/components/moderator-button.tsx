@@ -30,23 +30,19 @@ export function useModerationAction(target: { targetType: TargetType; targetId: 
   return { act, pending: moderate.isPending };
 }
 
-/**
- * A moderator's "Hide" or "Restore" on a post or comment where it is read: the way back for an
- * item hidden from the queue (hiding deals with its reports, so it leaves the queue).
- */
-export function ModeratorButton({
-  targetType,
-  targetId,
-  itemName,
-  hidden,
-  compact,
-}: {
+interface ModeratorButtonProps {
   targetType: TargetType;
   targetId: string;
   itemName: string;
   hidden: boolean;
   compact?: boolean;
-}) {
+}
+
+/**
+ * A moderator's "Hide" or "Restore" on a post or comment where it is read: the way back for an
+ * item hidden from the queue (hiding deals with its reports, so it leaves the queue).
+ */
+export function ModeratorButton({ targetType, targetId, itemName, hidden, compact }: ModeratorButtonProps) {
   const { act, pending } = useModerationAction({ targetType, targetId });
   return (
     <ActionButton

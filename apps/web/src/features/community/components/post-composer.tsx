@@ -36,19 +36,16 @@ function LocalPreview({ file }: { file: File }) {
   return preview && <img src={preview} alt="The photo you chose" className="max-h-48 w-full rounded-md object-contain bg-muted" />;
 }
 
-/** The photo field: one JPEG, PNG or WebP, a preview, and a way to take it out again. */
-function PhotoField({
-  file,
-  current,
-  onFile,
-  onRemoveCurrent,
-}: {
+interface PhotoFieldProps {
   file: File | null;
   /** The post's photo now (editing), unless the member took it out. */
   current: Post["photo"];
   onFile: (file: File | null) => void;
   onRemoveCurrent: () => void;
-}) {
+}
+
+/** The photo field: one JPEG, PNG or WebP, a preview, and a way to take it out again. */
+function PhotoField({ file, current, onFile, onRemoveCurrent }: PhotoFieldProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const shown = file ? (

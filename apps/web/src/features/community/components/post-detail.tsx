@@ -44,19 +44,15 @@ function useLinkedComment(ready: boolean): string | null {
   return target;
 }
 
-function CommentItem({
-  comment,
-  postId,
-  me,
-  highlighted,
-  onReply,
-}: {
+interface CommentItemProps {
   comment: Comment | Thread;
   postId: string;
   me: Me;
   highlighted: boolean;
   onReply?: () => void;
-}) {
+}
+
+function CommentItem({ comment, postId, me, highlighted, onReply }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(postId);
   const replies = "replies" in comment ? comment.replies.length : 0;
@@ -271,23 +267,20 @@ function PostPreview({ post, upgradePrompt }: { post: Post; upgradePrompt: React
   );
 }
 
-/**
- * A post's page: the post in full with its photo, likes and the author's or others' actions, then
- * its comments (replies one level deep) and "Add a comment". `onGone` is called once the post is
- * deleted or its author blocked (the page has nothing left to show).
- */
-export function PostDetail({
-  data,
-  me,
-  onGone,
-  upgradePrompt,
-}: {
+interface PostDetailProps {
   data: PostResponse;
   me: Me;
   onGone: () => void;
   /** Below a free reader's preview of the post. */
   upgradePrompt: ReactNode;
-}) {
+}
+
+/**
+ * A post's page: the post in full with its photo, likes and the author's or others' actions, then
+ * its comments (replies one level deep) and "Add a comment". `onGone` is called once the post is
+ * deleted or its author blocked (the page has nothing left to show).
+ */
+export function PostDetail({ data, me, onGone, upgradePrompt }: PostDetailProps) {
   const { post, comments } = data;
   const linked = useLinkedComment(true);
   const until = suspendedUntil(me);

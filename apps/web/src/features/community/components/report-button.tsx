@@ -12,19 +12,16 @@ import type { TargetType } from "../api/community-api";
 import { useReport } from "../api/community-queries";
 import { ActionButton } from "./action-button";
 
-/** "Report": a reason and an optional note, for the moderators (never for the member reported). */
-export function ReportButton({
-  targetType,
-  targetId,
-  itemName,
-  compact,
-}: {
+interface ReportButtonProps {
   targetType: TargetType;
   targetId: string;
   /** "post “Down 6 kg”", "comment by Ann": what the button names. */
   itemName: string;
   compact?: boolean;
-}) {
+}
+
+/** "Report": a reason and an optional note, for the moderators (never for the member reported). */
+export function ReportButton({ targetType, targetId, itemName, compact }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

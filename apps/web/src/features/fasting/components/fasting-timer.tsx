@@ -62,6 +62,15 @@ function revealBelowHeader(title: HTMLElement) {
 /** The sticky header (4rem) and a gap: where a status card's top stops when it is brought into view. */
 const STATUS_CARD_SCROLL_MARGIN = "scroll-mt-20";
 
+interface FastingTimerProps {
+  preferredType?: string | null;
+  focusMode?: boolean;
+  /** Premium's zone timeline: "checking" while the subscription loads, "preview" for free users. */
+  zoneTimeline?: ZoneTimelineAccess;
+  /** The quiet line free users see in its place. */
+  zoneUpgradePrompt?: ReactNode;
+}
+
 /**
  * The dashboard's "Fasting Timer" section: the status card, the start form and recent sessions.
  * Starting and ending tell the user how it went (spec section 8 toasts); the history card and
@@ -69,19 +78,7 @@ const STATUS_CARD_SCROLL_MARGIN = "scroll-mt-20";
  * minutes of its start (a mis-tap) can be discarded from the end toast. `focusMode`: the user
  * asked for no streaks and no celebrations.
  */
-export function FastingTimer({
-  preferredType,
-  focusMode = false,
-  zoneTimeline,
-  zoneUpgradePrompt,
-}: {
-  preferredType?: string | null;
-  focusMode?: boolean;
-  /** Premium's zone timeline: "checking" while the subscription loads, "preview" for free users. */
-  zoneTimeline?: ZoneTimelineAccess;
-  /** The quiet line free users see in its place. */
-  zoneUpgradePrompt?: ReactNode;
-}) {
+export function FastingTimer({ preferredType, focusMode = false, zoneTimeline, zoneUpgradePrompt }: FastingTimerProps) {
   const { active, recent, isLoading } = useFastingSessions();
   const schedule = useFastingSchedule().data;
   const statusTitleRef = useRef<HTMLHeadingElement>(null);

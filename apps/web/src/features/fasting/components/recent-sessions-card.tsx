@@ -10,16 +10,14 @@ export function hoursFigure(durationHours: number | null): string {
   return durationHours === null ? "N/A" : `${durationHours} hours`;
 }
 
-/** "Recent Fasting Sessions": hidden while the list is empty. */
-export function RecentSessionsCard({
-  sessions,
-  onEdit,
-  className,
-}: {
+interface RecentSessionsCardProps {
   sessions: FastingSession[];
   onEdit: (session: FastingSession) => void;
   className?: string;
-}) {
+}
+
+/** "Recent Fasting Sessions": hidden while the list is empty. */
+export function RecentSessionsCard({ sessions, onEdit, className }: RecentSessionsCardProps) {
   if (sessions.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="recent-fasts-title" className={cn(className)}>
@@ -70,20 +68,18 @@ export function TargetMark({ session }: { session: FastingSession }) {
   );
 }
 
+interface SessionRowProps {
+  session: FastingSession;
+  showZone?: boolean;
+  onEdit?: (session: FastingSession) => void;
+}
+
 /**
  * One finished fast: its type, start date and duration once (spec section 2, Recent Fasting
  * Sessions), and whether it reached its target; in the Premium history also the deepest fasting
  * zone it reached; with `onEdit` a button to fix or delete it.
  */
-export function SessionRow({
-  session,
-  showZone = false,
-  onEdit,
-}: {
-  session: FastingSession;
-  showZone?: boolean;
-  onEdit?: (session: FastingSession) => void;
-}) {
+export function SessionRow({ session, showZone = false, onEdit }: SessionRowProps) {
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="mr-auto grid min-w-0 gap-0.5">

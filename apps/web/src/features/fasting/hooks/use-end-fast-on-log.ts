@@ -23,21 +23,7 @@ function fastEndFor(mealTime: number, fastStart: number, now = serverNow()): num
   return Math.max(fastStart, Math.min(mealTime, now));
 }
 
-/**
- * A new meal eaten while a fast runs, after it started, can end it at the meal's time. `offer` is
- * what the dialog shows for the meal time typed so far (null: no fast to end); `endWith` ends the
- * fast for the meal logged, and says how it went: the sentence for the "Added" toast, or null
- * (a failure has its own toast; the meal stays logged). `afterEnd` runs either way (the food log
- * reads its days again, since the fasts they show changed). Shared by the food log's dialog and a
- * recipe's "Log this meal", which the pages composing food or recipes with fasting feed.
- */
-export function useEndFastOnLog({
-  activeFast,
-  onEndFast,
-  adding,
-  mealTime,
-  afterEnd,
-}: {
+interface useEndFastOnLogProps {
   activeFast: ActiveFast | null | undefined;
   onEndFast: EndFast | undefined;
   /** Only a new meal ends a fast, never an edit. */
@@ -46,7 +32,17 @@ export function useEndFastOnLog({
   mealTime: Date | null;
   /** Runs after an attempt to end the fast, whatever its outcome. */
   afterEnd?: () => void;
-}) {
+}
+
+/**
+ * A new meal eaten while a fast runs, after it started, can end it at the meal's time. `offer` is
+ * what the dialog shows for the meal time typed so far (null: no fast to end); `endWith` ends the
+ * fast for the meal logged, and says how it went: the sentence for the "Added" toast, or null
+ * (a failure has its own toast; the meal stays logged). `afterEnd` runs either way (the food log
+ * reads its days again, since the fasts they show changed). Shared by the food log's dialog and a
+ * recipe's "Log this meal", which the pages composing food or recipes with fasting feed.
+ */
+export function useEndFastOnLog({ activeFast, onEndFast, adding, mealTime, afterEnd }: useEndFastOnLogProps) {
   const now = useNow(15_000);
   const fastStart = activeFast ? Date.parse(activeFast.startTime) : Number.NaN;
   // The time field has minutes only: a meal in the minute the fast started counts as after it.

@@ -130,15 +130,13 @@ export function DayLogCard({
   );
 }
 
-function EntryRow({
-  entry,
-  onEdit,
-  onDelete,
-}: {
+interface EntryRowProps {
   entry: FoodEntry;
   onEdit: (entry: FoodEntry) => void;
   onDelete: (entry: FoodEntry) => void;
-}) {
+}
+
+function EntryRow({ entry, onEdit, onDelete }: EntryRowProps) {
   const nameId = useId();
   return (
     <li

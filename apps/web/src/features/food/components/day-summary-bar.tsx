@@ -14,24 +14,21 @@ function Figure({ value, unit }: { value: number; unit: "kcal" | "g" }) {
   );
 }
 
+interface DaySummaryBarProps {
+  totals: DayTotals | undefined;
+  /** The day's drinks, "1,250 ml" (undefined while they load). */
+  water?: string;
+  totalsId: string;
+  className?: string;
+}
+
 /**
  * The day in one line for a phone: calories, protein, fat, the fat:protein ratio and the water drunk, kept in reach
  * under the header while the log scrolls (the full totals sit below search and the list there).
  * Tapping it scrolls to the full totals, `totalsId`, and moves focus there. `className` places the
  * band it sits in (sticky right under the header, so nothing scrolls by between the two).
  */
-export function DaySummaryBar({
-  totals,
-  water,
-  totalsId,
-  className,
-}: {
-  totals: DayTotals | undefined;
-  /** The day's drinks, "1,250 ml" (undefined while they load). */
-  water?: string;
-  totalsId: string;
-  className?: string;
-}) {
+export function DaySummaryBar({ totals, water, totalsId, className }: DaySummaryBarProps) {
   const ratio = totals ? fatProteinRatio(totals.fat, totals.protein, totals.kcal) : undefined;
   const showTotals = () => {
     const target = document.getElementById(totalsId);

@@ -37,17 +37,14 @@ export function FoodList({ foods, onChoose, picked, onPick, label, labelledBy, c
   );
 }
 
-function FoodRow({
-  food,
-  onChoose,
-  picked,
-  onPick,
-}: {
+interface FoodRowProps {
   food: FoodSummary;
   onChoose: (food: FoodSummary) => void;
   picked: boolean;
   onPick?: (food: FoodSummary) => void;
-}) {
+}
+
+function FoodRow({ food, onChoose, picked, onPick }: FoodRowProps) {
   return (
     <li className={cn("flex items-center gap-1 rounded-lg transition-colors hover:bg-muted/70", picked && "bg-primary/10")}>
       <button

@@ -5,16 +5,14 @@ import { formatNumber } from "@/lib/format";
 
 const gramsText = (grams: number) => formatNumber(Math.round(grams * 10) / 10);
 
-/** The log dialog's live preview: what the amount typed so far brings. */
-export function NutritionPreviewPanel({
-  preview,
-  loading,
-  cooked,
-}: {
+interface NutritionPreviewPanelProps {
   preview: NutritionPreview | undefined;
   loading?: boolean;
   cooked?: boolean;
-}) {
+}
+
+/** The log dialog's live preview: what the amount typed so far brings. */
+export function NutritionPreviewPanel({ preview, loading, cooked }: NutritionPreviewPanelProps) {
   const title = preview ? `Nutrition for ${gramsText(preview.grams)} g${cooked ? " cooked" : ""}` : "Nutrition";
   return (
     <section aria-labelledby="log-preview-title" className="rounded-lg bg-muted/70 p-4">

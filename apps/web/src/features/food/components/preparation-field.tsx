@@ -3,19 +3,17 @@ import { SelectField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import type { PreparationChoice } from "../log-form";
 
+interface PreparationFieldProps {
+  choice: PreparationChoice;
+  defaultValue: string;
+  registration: UseFormRegisterReturn<"preparation">;
+}
+
 /**
  * How the amount was weighed: two radio buttons for a cooked food (as eaten, or raw), a select for
  * a raw food with cooked forms (raw, or the cooked form it became).
  */
-export function PreparationField({
-  choice,
-  defaultValue,
-  registration,
-}: {
-  choice: PreparationChoice;
-  defaultValue: string;
-  registration: UseFormRegisterReturn<"preparation">;
-}) {
+export function PreparationField({ choice, defaultValue, registration }: PreparationFieldProps) {
   if (choice.kind === "forms") {
     return (
       <SelectField

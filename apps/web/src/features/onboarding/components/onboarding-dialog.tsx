@@ -143,19 +143,15 @@ const STEP_HINTS = [
   "Sex and age set the reference intakes of your nutrient panel; dairy and eggs set the recipe filters.",
 ] as const;
 
-function OnboardingSteps({
-  defaults,
-  again,
-  saving,
-  saveError,
-  onFinish,
-}: {
+interface OnboardingStepsProps {
   defaults: OnboardingForm;
   again: boolean;
   saving: boolean;
   saveError: string | null;
   onFinish: (answers: OnboardingAnswers) => void;
-}) {
+}
+
+function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: OnboardingStepsProps) {
   const [draft] = useState(() => readDraft<OnboardingDraft>(DRAFT));
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), ONBOARDING_STEPS - 1));
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -2,21 +2,18 @@ import { FREE_RANGE, PROGRESS_RANGES, type ProgressRange } from "@app/shared/pro
 import { Lock } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/**
- * 1M / 3M / 1Y / All. Without Premium the longer ranges carry a lock: choosing one shows the
- * upgrade prompt in place of the chart, and nothing is asked of the server.
- */
-export function RangePicker({
-  value,
-  onChange,
-  premium,
-  label,
-}: {
+interface RangePickerProps {
   value: ProgressRange;
   onChange: (range: ProgressRange) => void;
   premium: boolean;
   label: string;
-}) {
+}
+
+/**
+ * 1M / 3M / 1Y / All. Without Premium the longer ranges carry a lock: choosing one shows the
+ * upgrade prompt in place of the chart, and nothing is asked of the server.
+ */
+export function RangePicker({ value, onChange, premium, label }: RangePickerProps) {
   return (
     <div role="group" aria-label={label} className="inline-flex justify-self-start rounded-lg border border-border bg-muted/40 p-0.5">
       {PROGRESS_RANGES.map((range) => {

@@ -5,24 +5,20 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useToggleFavorite } from "../api/recipes-queries";
 
-/**
- * The heart (Premium), filled for a favourite, on the card's picture or beside the recipe's title;
- * its name says what it does to which recipe: "Favourite X", "Remove favourite X".
- */
-export function FavoriteButton({
-  slug,
-  title,
-  favorite,
-  variant = "plain",
-  onRemoved,
-}: {
+interface FavoriteButtonProps {
   slug: string;
   title: string;
   favorite: boolean;
   variant?: "overlay" | "plain";
   /** Once it is no longer a favourite (the Favourites filter's card, and this button, go). */
   onRemoved?: () => void;
-}) {
+}
+
+/**
+ * The heart (Premium), filled for a favourite, on the card's picture or beside the recipe's title;
+ * its name says what it does to which recipe: "Favourite X", "Remove favourite X".
+ */
+export function FavoriteButton({ slug, title, favorite, variant = "plain", onRemoved }: FavoriteButtonProps) {
   const toggle = useToggleFavorite();
   const onClick = () =>
     toggle.mutate(

@@ -17,6 +17,13 @@ import { useLogRecipe } from "../api/recipes-queries";
 
 const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
 
+interface LogRecipeButtonProps {
+  slug: string;
+  title: string;
+  activeFast?: ActiveFast | null;
+  onEndFast?: EndFast;
+}
+
 /**
  * "Log this meal": how many servings were eaten (1 unless told; the page's servings control
  * scales the recipe as cooked, which is not what one person ate) and when, logged as one meal in
@@ -25,17 +32,7 @@ const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
  * since before the meal can end with it ("End fast and add"), as in the food log's dialog; the
  * page passes the running fast and fasting's end mutation in.
  */
-export function LogRecipeButton({
-  slug,
-  title,
-  activeFast,
-  onEndFast,
-}: {
-  slug: string;
-  title: string;
-  activeFast?: ActiveFast | null;
-  onEndFast?: EndFast;
-}) {
+export function LogRecipeButton({ slug, title, activeFast, onEndFast }: LogRecipeButtonProps) {
   const [open, setOpen] = useState(false);
   const log = useLogRecipe();
   const navigate = useNavigate();

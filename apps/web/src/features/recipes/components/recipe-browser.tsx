@@ -48,6 +48,12 @@ function useFilters() {
   return { filters, q: params.get("q") ?? "", update };
 }
 
+interface RecipeBrowserProps {
+  subscribed: boolean;
+  planKnown?: boolean;
+  upgradePrompt: ReactNode;
+}
+
 /**
  * The recipe grid: "Search recipes", category chips, tag filters, the sort, and for Premium the
  * "Favourites" filter. Free users see every card; Premium's are locked for them (and their
@@ -55,15 +61,7 @@ function useFilters() {
  * `subscribed` is known yet: what depends on it (the Favourites filter, the free plan's banner
  * above the list) waits for it, holding its place where it can, so that the response moves nothing.
  */
-export function RecipeBrowser({
-  subscribed,
-  planKnown = true,
-  upgradePrompt,
-}: {
-  subscribed: boolean;
-  planKnown?: boolean;
-  upgradePrompt: ReactNode;
-}) {
+export function RecipeBrowser({ subscribed, planKnown = true, upgradePrompt }: RecipeBrowserProps) {
   const { filters: asked, q, update } = useFilters();
   // The Favourites filter is Premium's: an old link with it shows a free user every recipe.
   const filters: Filters = { ...asked, favorites: subscribed ? asked.favorites : undefined };

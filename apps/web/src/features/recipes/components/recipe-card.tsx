@@ -5,19 +5,17 @@ import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { FavoriteButton } from "./favorite-button";
 
+interface RecipeCardProps {
+  recipe: Card;
+  canFavorite: boolean;
+  onFavoriteRemoved?: () => void;
+}
+
 /**
  * A recipe in the grid: its picture, category, title, time and what a serving brings. A locked one
  * (Premium's, for a free user) shows the same card with a lock; its page says what Premium adds.
  */
-export function RecipeCard({
-  recipe,
-  canFavorite,
-  onFavoriteRemoved,
-}: {
-  recipe: Card;
-  canFavorite: boolean;
-  onFavoriteRemoved?: () => void;
-}) {
+export function RecipeCard({ recipe, canFavorite, onFavoriteRemoved }: RecipeCardProps) {
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
   return (
     // The grid holds many cards, two of them on a phone's first screen: the browser skips the style,

@@ -204,19 +204,16 @@ function NutritionPanel({ nutrition }: { nutrition: RecipeNutrition }) {
   );
 }
 
-/** A recipe the user may cook: ingredients for the servings chosen, the method, nutrition, log, share, print. */
-export function RecipeDetail({
-  recipe,
-  canFavorite,
-  activeFast,
-  onEndFast,
-}: {
+interface RecipeDetailProps {
   recipe: OpenRecipe;
   canFavorite: boolean;
   /** The running fast and fasting's end mutation, which "Log this meal" offers to end with the meal. */
   activeFast?: ActiveFast | null;
   onEndFast?: EndFast;
-}) {
+}
+
+/** A recipe the user may cook: ingredients for the servings chosen, the method, nutrition, log, share, print. */
+export function RecipeDetail({ recipe, canFavorite, activeFast, onEndFast }: RecipeDetailProps) {
   const [servings, setServings] = useState(recipe.servings);
   return (
     <article className="grid gap-8" aria-labelledby="recipe-title">

@@ -14,19 +14,7 @@ export function monthGrid(month: string, firstDay: number): (string | null)[] {
     .map((day) => day?.date ?? null);
 }
 
-/**
- * A month of days to pick from; days with an entry carry a mark (and say so to screen readers).
- * Days after today cannot be picked.
- */
-export function MonthCalendar({
-  month,
-  onMonthChange,
-  selected,
-  onSelect,
-  marked,
-  today,
-  markLabel,
-}: {
+interface MonthCalendarProps {
   month: string;
   onMonthChange: (month: string) => void;
   selected: string;
@@ -34,7 +22,13 @@ export function MonthCalendar({
   marked: ReadonlySet<string>;
   today: string;
   markLabel: string;
-}) {
+}
+
+/**
+ * A month of days to pick from; days with an entry carry a mark (and say so to screen readers).
+ * Days after today cannot be picked.
+ */
+export function MonthCalendar({ month, onMonthChange, selected, onSelect, marked, today, markLabel }: MonthCalendarProps) {
   const title = monthName(month);
   const firstDay = firstDayOfWeek();
   return (

@@ -57,18 +57,15 @@ const emptyForm = (date: string): MeasurementsForm => ({
   bodyFatPct: "",
 });
 
-/** Body measurements (Premium): the day's tape measurements, and a chart of one of them over a range. */
-export function MeasurementsCard({
-  unit,
-  today,
-  access,
-  upgradePrompt,
-}: {
+interface MeasurementsCardProps {
   unit: LengthUnit;
   today: string;
   access: ProgressAccess;
   upgradePrompt: ReactNode;
-}) {
+}
+
+/** Body measurements (Premium): the day's tape measurements, and a chart of one of them over a range. */
+export function MeasurementsCard({ unit, today, access, upgradePrompt }: MeasurementsCardProps) {
   return (
     <Card as="section" aria-labelledby="measurements-title">
       <CardHeader>

@@ -175,19 +175,7 @@ function PhotoTile({ photo }: { photo: OverviewResponse["latestPhoto"] }) {
   );
 }
 
-/**
- * /progress's first screen: the weight with its chart, the measurement that changed most and the
- * latest photo (Premium; a free user gets one quiet line in their place, and the server sends
- * neither), then the fasting week and the journal. In focus mode the journal shows no streak.
- */
-export function ProgressOverview({
-  today,
-  unit,
-  lengthUnit,
-  access,
-  upgradeLine,
-  focusMode = false,
-}: {
+interface ProgressOverviewProps {
   today: string;
   unit: WeightUnit;
   lengthUnit: LengthUnit;
@@ -195,7 +183,14 @@ export function ProgressOverview({
   /** Where the Premium tiles would be, for a free user. */
   upgradeLine: ReactNode;
   focusMode?: boolean;
-}) {
+}
+
+/**
+ * /progress's first screen: the weight with its chart, the measurement that changed most and the
+ * latest photo (Premium; a free user gets one quiet line in their place, and the server sends
+ * neither), then the fasting week and the journal. In focus mode the journal shows no streak.
+ */
+export function ProgressOverview({ today, unit, lengthUnit, access, upgradeLine, focusMode = false }: ProgressOverviewProps) {
   const overview = useOverview(today);
   const data = overview.data;
   if (overview.isError && !data) {

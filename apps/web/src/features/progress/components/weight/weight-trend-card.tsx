@@ -65,18 +65,15 @@ function useDeleteWithUndo() {
   };
 }
 
-/** The weight chart with its trend, rate and goal line, and the weigh-ins of the range. */
-export function WeightTrendCard({
-  unit,
-  today,
-  access,
-  upgradePrompt,
-}: {
+interface WeightTrendCardProps {
   unit: WeightUnit;
   today: string;
   access: ProgressAccess;
   upgradePrompt: ReactNode;
-}) {
+}
+
+/** The weight chart with its trend, rate and goal line, and the weigh-ins of the range. */
+export function WeightTrendCard({ unit, today, access, upgradePrompt }: WeightTrendCardProps) {
   const [range, setRange] = useState<ProgressRange>(FREE_RANGE);
   const locked = access !== "premium" && range !== FREE_RANGE;
   const weights = useWeights(range, today, access !== "checking" && !locked);
@@ -152,15 +149,13 @@ export function WeightTrendCard({
 
 const LIST_LIMIT = 7;
 
-function WeighInList({
-  entries,
-  unit,
-  onDelete,
-}: {
+interface WeighInListProps {
   entries: WeightsResponse["entries"];
   unit: WeightUnit;
   onDelete: (entry: WeightsResponse["entries"][number]) => void;
-}) {
+}
+
+function WeighInList({ entries, unit, onDelete }: WeighInListProps) {
   const [all, setAll] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const newestFirst = [...entries].reverse();
