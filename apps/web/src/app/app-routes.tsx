@@ -9,16 +9,34 @@ import { RouteError, routeChunkFailed } from "./routes/route-error";
 /** A route's pattern, relative (as nested routes want it): "/food/*" → "food/*". */
 const routePath = (name: RouteName) => ROUTES[name].slice(1);
 
-/** A lazy route's screen: its module loads when the route is first matched (a chunk of its own). */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () =>
-    load().then(pick, (error: unknown) => {
-      routeChunkFailed();
-      throw error;
-    });
+const loaders = () => import("./route-loaders");
+type Loaders = Awaited<ReturnType<typeof loaders>>;
+
+const chunkFailed = (error: unknown): never => {
+  routeChunkFailed();
+  throw error;
+};
+
+/**
+ * A lazy route's screen (`component`, exported by the module `load` imports) and its loader from
+ * route-loaders.ts: the screen's module loads when the route is first matched (a chunk of its own).
+ */
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, component: K, loader?: keyof Loaders) {
+  return {
+    Component: () => load().then((module) => module[component], chunkFailed),
+    ...(loader && { loader: () => loaders().then((m) => m[loader]) }),
+  };
 }
 
-const loaders = () => import("./route-loaders");
+/** A page at its pattern in ROUTES. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  name: RouteName,
+  load: () => Promise<M>,
+  component: K,
+  loader?: keyof Loaders,
+): RouteObject {
+  return { path: routePath(name), lazy: lazyScreen(load, component, loader) };
+}
 
 /*
  * React Router's data router (decision 029). Every screen is a lazy route, and the signed-in pages
@@ -32,159 +50,26 @@ const loaders = () => import("./route-loaders");
 
 /** The signed-in pages, under the layout (LAYOUT_ROUTES: the server preloads their code). */
 const signedInPages = (): RouteObject[] => [
-  {
-    path: routePath("dashboard"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/dashboard"),
-        (m) => m.DashboardPage,
-      ),
-      loader: () => loaders().then((m) => m.dashboardLoader),
-    },
-  },
-  {
-    path: routePath("settings"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/settings"),
-        (m) => m.SettingsPage,
-      ),
-    },
-  },
-  {
-    path: routePath("premium"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/premium"),
-        (m) => m.PremiumPage,
-      ),
-    },
-  },
-  {
-    path: routePath("food"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/food"),
-        (m) => m.FoodPage,
-      ),
-      loader: () => loaders().then((m) => m.foodLoader),
-    },
-  },
-  {
-    path: routePath("progress"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/progress"),
-        (m) => m.ProgressPage,
-      ),
-      loader: () => loaders().then((m) => m.progressLoader),
-    },
-  },
-  {
-    path: routePath("recipes"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/recipes"),
-        (m) => m.RecipesPage,
-      ),
-      loader: () => loaders().then((m) => m.recipesLoader),
-    },
-  },
-  {
-    path: routePath("recipe"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/recipe"),
-        (m) => m.RecipePage,
-      ),
-    },
-  },
-  {
-    path: routePath("community"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/community"),
-        (m) => m.CommunityPage,
-      ),
-      loader: () => loaders().then((m) => m.communityLoader),
-    },
-  },
-  {
-    path: routePath("communityGuidelines"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/community-guidelines"),
-        (m) => m.CommunityGuidelinesPage,
-      ),
-    },
-  },
-  {
-    path: routePath("communityModeration"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/community-moderation"),
-        (m) => m.CommunityModerationPage,
-      ),
-    },
-  },
-  {
-    path: routePath("communityPost"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/community-post"),
-        (m) => m.CommunityPostPage,
-      ),
-    },
-  },
+  page("dashboard", () => import("./routes/dashboard"), "DashboardPage", "dashboardLoader"),
+  page("settings", () => import("./routes/settings"), "SettingsPage"),
+  page("premium", () => import("./routes/premium"), "PremiumPage"),
+  page("food", () => import("./routes/food"), "FoodPage", "foodLoader"),
+  page("progress", () => import("./routes/progress"), "ProgressPage", "progressLoader"),
+  page("recipes", () => import("./routes/recipes"), "RecipesPage", "recipesLoader"),
+  page("recipe", () => import("./routes/recipe"), "RecipePage"),
+  page("community", () => import("./routes/community"), "CommunityPage", "communityLoader"),
+  page("communityGuidelines", () => import("./routes/community-guidelines"), "CommunityGuidelinesPage"),
+  page("communityModeration", () => import("./routes/community-moderation"), "CommunityModerationPage"),
+  page("communityPost", () => import("./routes/community-post"), "CommunityPostPage"),
 ];
 
 /** Pages of their own, outside the signed-in layout. */
 const otherPages = (): RouteObject[] => [
-  {
-    path: routePath("resetPassword"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/reset-password"),
-        (m) => m.ResetPasswordPage,
-      ),
-    },
-  },
-  {
-    path: routePath("confirmEmail"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/confirm-email"),
-        (m) => m.ConfirmEmailPage,
-      ),
-    },
-  },
-  {
-    path: routePath("privacy"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/privacy"),
-        (m) => m.PrivacyPage,
-      ),
-    },
-  },
-  {
-    path: routePath("terms"),
-    lazy: {
-      Component: screen(
-        () => import("./routes/terms"),
-        (m) => m.TermsPage,
-      ),
-    },
-  },
-  {
-    path: "*",
-    lazy: {
-      Component: screen(
-        () => import("./routes/not-found"),
-        (m) => m.NotFoundPage,
-      ),
-    },
-  },
+  page("resetPassword", () => import("./routes/reset-password"), "ResetPasswordPage"),
+  page("confirmEmail", () => import("./routes/confirm-email"), "ConfirmEmailPage"),
+  page("privacy", () => import("./routes/privacy"), "PrivacyPage"),
+  page("terms", () => import("./routes/terms"), "TermsPage"),
+  { path: "*", lazy: lazyScreen(() => import("./routes/not-found"), "NotFoundPage") },
 ];
 
 const routerLink = ({ to, ...rest }: PageLinkProps) => <Link to={to} {...rest} />;
@@ -213,24 +98,10 @@ export const appRoutes = (): RouteObject[] => [
         // Inside the providers, so "Something went wrong" keeps the network guard and the toasts.
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            lazy: {
-              Component: screen(
-                () => import("./routes/landing"),
-                (m) => m.LandingRoute,
-              ),
-            },
-          },
+          { index: true, lazy: lazyScreen(() => import("./routes/landing"), "LandingRoute") },
           { path: "index.html", element: <Navigate to="/" replace /> },
           {
-            lazy: {
-              Component: screen(
-                () => import("./routes/app-layout"),
-                (m) => m.AppLayout,
-              ),
-              loader: () => loaders().then((m) => m.layoutLoader),
-            },
+            lazy: lazyScreen(() => import("./routes/app-layout"), "AppLayout", "layoutLoader"),
             children: signedInPages(),
           },
           ...otherPages(),
