@@ -34,9 +34,9 @@ function firstName(name: string | undefined): string | null {
  * outcome (finished or skipped).
  *
  * The cards wait for what decides their layout (the profile, the fasts and the plan) and then
- * appear together: arriving one by one, each pushed the ones below it down (CLS 0.37 on a phone).
+ * appear together: arriving one by one, each would push the ones below it down.
  * The history card, last, may still wait for the subscription: its growth moves nothing.
- * A read that cannot finish (offline with nothing cached, or failed) does not hold them back.
+ * A query that cannot finish (offline with nothing cached, or failed) does not hold them back.
  */
 export function DashboardPage() {
   usePageMeta({

@@ -7,10 +7,8 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
- * A tooltip with its own provider (the spec's delays). The app has one tooltip, on the dashboard's
- * running fast: a provider in the signed-in layout put Radix Tooltip in every signed-in page's
- * first load. A second tooltip that should share the skip delay with this one
- * would want a provider around both again.
+ * A tooltip with its own provider (the spec's delays), so Radix Tooltip is not in every signed-in
+ * page's first load. Tooltips that should share the skip delay need a provider around them all.
  */
 export function Tooltip({ children, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
