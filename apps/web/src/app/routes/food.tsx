@@ -147,17 +147,13 @@ const SearchCard = memo(function SearchCard({ date, tz, ...props }: DayProps & O
   return <FoodSearch {...props} onLogMeal={logMealNow} />;
 });
 
-const LogCard = memo(function LogCard({
-  date,
-  tz,
-  onEdit,
-  onEditMeal,
-  onSaveAsMeal,
-}: DayProps & {
+interface LogCardProps extends DayProps {
   onEdit: (entry: FoodEntry) => void;
   onEditMeal: (meal: FoodMeal) => void;
   onSaveAsMeal: (entries: FoodEntry[]) => void;
-}) {
+}
+
+const LogCard = memo(function LogCard({ date, tz, onEdit, onEditMeal, onSaveAsMeal }: LogCardProps) {
   const day = useFoodDay(date, tz);
   const deleteEntry = useDeleteEntryWithUndo();
   const deleteMeal = useDeleteMealWithUndo();
@@ -210,17 +206,13 @@ const Insights = memo(function Insights({ date, tz }: DayProps) {
   );
 });
 
-const LogDialog = memo(function LogDialog({
-  target,
-  onClose,
-  date,
-  tz,
-  searchInput,
-}: DayProps & {
+interface LogDialogProps extends DayProps {
   target: LogTarget | null;
   onClose: () => void;
   searchInput: RefObject<HTMLInputElement | null>;
-}) {
+}
+
+const LogDialog = memo(function LogDialog({ target, onClose, date, tz, searchInput }: LogDialogProps) {
   const dayMealTime = useDayMealTime(date, tz);
   const active = useActiveFastQuery().data ?? null;
   // Fasting's own end mutation: the food log's dialog ends a fast at a meal's time with it.
