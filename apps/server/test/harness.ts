@@ -14,7 +14,8 @@ import { MIGRATIONS_DIR } from "../src/paths";
 import * as schema from "../src/db/schema";
 import { accounts, users } from "../src/db/schema";
 import { REFERENCE_TABLES } from "../src/db/reference-tables";
-import { credentialAccount, hashPassword } from "../src/modules/auth";
+import { credentialAccount } from "../src/modules/auth";
+import { testPasswordHash } from "../src/modules/testing";
 import { subscribeInTestMode } from "../src/modules/billing";
 import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
@@ -414,7 +415,7 @@ export async function createVerifiedUser(
   { email = `user-${randomBytes(4).toString("hex")}@example.com`, password = STRONG_PASSWORD, name = "Test User" } = {},
 ) {
   const userId = generateId();
-  const passwordHash = await passwordHashOf(password);
+  const passwordHash = await testPasswordHash(password);
   await server.database.db.transaction(async (tx) => {
     await tx.insert(users).values({ id: userId, email: email.toLowerCase(), name, emailVerified: true });
     await tx.insert(accounts).values(credentialAccount(userId, passwordHash));
@@ -425,14 +426,6 @@ export async function createVerifiedUser(
   client.takeCookies(response);
   return { client, email, password, name, userId };
 }
-
-// A password's hash is salted, so one hash serves every account with that password; hashing is
-// made slow on purpose, and most tests' users share one password.
-const passwordHashes = new Map<string, Promise<string>>();
-const passwordHashOf = (password: string) => {
-  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
-  return passwordHashes.get(password)!;
-};
 
 /** A user who signed up and opened the confirmation link from their mail, as a person does. */
 export async function signUpAndConfirm(

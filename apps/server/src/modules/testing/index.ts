@@ -1,1 +1,1 @@
-export { testingRoutes } from "./testing.routes";
+export { testingRoutes, testPasswordHash } from "./testing.routes";

@@ -41,6 +41,15 @@ const createFastsSchema = z.strictObject({
     .max(100),
 });
 
+// A hash is salted, so one serves every test account with that password; hashing is slow on
+// purpose, and the tests' users share a password.
+const passwordHashes = new Map<string, Promise<string>>();
+/** A password's hash, made once per process: for test accounts only. */
+export function testPasswordHash(password: string): Promise<string> {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  return passwordHashes.get(password)!;
+}
+
 /**
  * Fixtures for the browser tests: a confirmed account in one call, written straight to the
  * database, and a session for it, instead of a sign-up through SMTP, a confirmation link and a
@@ -48,19 +57,12 @@ const createFastsSchema = z.strictObject({
  * when NODE_ENV=test and TEST_FIXTURES=1, which production refuses to start with.
  */
 export function testingRoutes({ db, auth }: { db: Db; auth: Auth }) {
-  // A hash is salted, so one serves every account with that password; hashing is slow on purpose,
-  // and the tests' users share a password.
-  const passwordHashes = new Map<string, Promise<string>>();
-  const passwordHashOf = (password: string) => {
-    if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
-    return passwordHashes.get(password)!;
-  };
   return (
     new Hono()
       .post("/users", jsonBody(createUserSchema), async (c) => {
         const input = c.req.valid("json");
         const userId = generateId();
-        const passwordHash = await passwordHashOf(input.password);
+        const passwordHash = await testPasswordHash(input.password);
         await db.transaction(async (tx) => {
           const createdAt = new Date(Date.now() - (input.ageDays ?? 0) * 86_400_000);
           await tx
