@@ -1,6 +1,6 @@
-import { and, asc, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, sql, type Column, type SQL } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { PgTable, SelectedFieldsFlat } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, SelectedFieldsFlat } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 
 /** A file in "Download my data", beside the JSON (e.g. "photos/2026-01-01-front-<id>.jpg"). */
@@ -107,6 +107,23 @@ export function pagedByTime<Row extends SelectedFieldsFlat>(
         .where(and(owner, afterTimeKey(at, id, after)))
         .orderBy(asc(at), asc(id))
         .limit(limit)) as unknown as { row: SelectResultFields<Row>; key: TimeKey }[],
+  );
+}
+
+/** One user's rows of a table in the order of a unique column (a day), a page at a time: `row` is what each row exports. */
+export function pagedByKey<Row extends SelectedFieldsFlat>(
+  db: Db,
+  { from, row, userId, key }: { from: PgTable & { userId: PgColumn }; row: Row; userId: string; key: PgColumn },
+): AsyncGenerator<SelectResultFields<Row>> {
+  return paged(
+    async (after: string | undefined, limit) =>
+      // Drizzle cannot infer a selection that is still a type parameter; it is the row asked for.
+      (await db
+        .select({ row, key })
+        .from(from)
+        .where(and(eq(from.userId, userId), after === undefined ? undefined : gt(key, after)))
+        .orderBy(asc(key))
+        .limit(limit)) as unknown as { row: SelectResultFields<Row>; key: string }[],
   );
 }
 

@@ -1,45 +1,23 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { enteredFromKg, fromCm, JOURNAL_SCORES, JOURNAL_TAG_LABELS, type LengthUnit, type WeightUnit } from "@app/shared/progress";
 import type { Db } from "../../db/client";
 import { bodyMeasurements, journalEntries, unitPreferences, weightEntries } from "../../db/schema";
-import { paged, type ExportCell, type UserDataSection } from "../../platform/user-data";
+import { pagedByKey, type ExportCell, type UserDataSection } from "../../platform/user-data";
 import { journalColumns } from "./journal";
 import { measurementColumns } from "./measurements";
 import { getUnits } from "./units";
 
 /** Weigh-ins, oldest first, a page at a time (one a day: the day is the key). */
 const weights = (db: Db, userId: string) =>
-  paged(async (after: string | undefined, limit) =>
-    db
-      .select({
-        row: { date: weightEntries.day, weightKg: weightEntries.weightKg, updatedAt: weightEntries.updatedAt },
-        key: weightEntries.day,
-      })
-      .from(weightEntries)
-      .where(and(eq(weightEntries.userId, userId), after === undefined ? undefined : gt(weightEntries.day, after)))
-      .orderBy(asc(weightEntries.day))
-      .limit(limit),
-  );
-
+  pagedByKey(db, {
+    from: weightEntries,
+    row: { date: weightEntries.day, weightKg: weightEntries.weightKg, updatedAt: weightEntries.updatedAt },
+    userId,
+    key: weightEntries.day,
+  });
 const measurements = (db: Db, userId: string) =>
-  paged(async (after: string | undefined, limit) =>
-    db
-      .select({ row: measurementColumns, key: bodyMeasurements.day })
-      .from(bodyMeasurements)
-      .where(and(eq(bodyMeasurements.userId, userId), after === undefined ? undefined : gt(bodyMeasurements.day, after)))
-      .orderBy(asc(bodyMeasurements.day))
-      .limit(limit),
-  );
-
-const journal = (db: Db, userId: string) =>
-  paged(async (after: string | undefined, limit) =>
-    db
-      .select({ row: journalColumns, key: journalEntries.day })
-      .from(journalEntries)
-      .where(and(eq(journalEntries.userId, userId), after === undefined ? undefined : gt(journalEntries.day, after)))
-      .orderBy(asc(journalEntries.day))
-      .limit(limit),
-  );
+  pagedByKey(db, { from: bodyMeasurements, row: measurementColumns, userId, key: bodyMeasurements.day });
+const journal = (db: Db, userId: string) => pagedByKey(db, { from: journalEntries, row: journalColumns, userId, key: journalEntries.day });
 
 const LENGTHS = ["waistCm", "hipsCm", "chestCm", "armCm", "thighCm", "neckCm"] as const;
 const LENGTH_TITLES = ["Waist", "Hips", "Chest", "Arm", "Thigh", "Neck"];
