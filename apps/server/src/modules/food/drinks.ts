@@ -14,6 +14,7 @@ import {
 } from "@app/shared/drinks";
 import { rowsOf, type Db } from "../../db/client";
 import { drinkSettings, drinks } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { dayBounds } from "./food-day";
@@ -94,13 +95,7 @@ export async function logDrink(db: Db, { userId, kind, ml, drunkAt }: LogDrinkBo
 
 /** Removes one of the user's drinks; another user's gets the same 404 as one that does not exist. */
 export async function deleteDrink(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logRateLimits(db).drinkEdit.consume(userId, async () => {
-    const deleted = await db
-      .delete(drinks)
-      .where(and(eq(drinks.id, id), eq(drinks.userId, userId)))
-      .returning({ id: drinks.id });
-    if (deleted.length === 0) throw new AppError("NOT_FOUND", "This drink does not exist.");
-  });
+  await logRateLimits(db).drinkEdit.consume(userId, () => deleteOwn(db, drinks, userId, eq(drinks.id, id), "This drink does not exist."));
 }
 
 /** Changes the water target and/or the electrolyte mix (`null`: back to the default). */

@@ -12,6 +12,7 @@ import {
 } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
@@ -173,11 +174,7 @@ async function changeEntry(db: Db, catalog: FoodCatalog, userId: string, id: str
 
 /** Deletes an entry; counts as an edit when done. */
 export async function deleteEntry(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logRateLimits(db).edit.consume(userId, async () => {
-    const deleted = await db
-      .delete(foodLogEntries)
-      .where(and(eq(foodLogEntries.id, id), eq(foodLogEntries.userId, userId)))
-      .returning({ id: foodLogEntries.id });
-    if (deleted.length === 0) throw new AppError("NOT_FOUND", "This entry does not exist.");
-  });
+  await logRateLimits(db).edit.consume(userId, () =>
+    deleteOwn(db, foodLogEntries, userId, eq(foodLogEntries.id, id), "This entry does not exist."),
+  );
 }

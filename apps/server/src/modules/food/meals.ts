@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { LogEntryBody, UpdateMealBody, FoodMeal, FoodMealResponse } from "@app/shared/food";
 import type { Db } from "../../db/client";
 import { foodLogEntries, foodMeals } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
@@ -117,11 +118,5 @@ export async function updateMeal(
 
 /** Deletes a meal and its entries. */
 export async function deleteMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logRateLimits(db).edit.consume(userId, async () => {
-    const deleted = await db
-      .delete(foodMeals)
-      .where(and(eq(foodMeals.id, id), eq(foodMeals.userId, userId)))
-      .returning({ id: foodMeals.id });
-    if (deleted.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
-  });
+  await logRateLimits(db).edit.consume(userId, () => deleteOwn(db, foodMeals, userId, eq(foodMeals.id, id), NOT_FOUND));
 }

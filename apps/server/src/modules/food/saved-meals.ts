@@ -10,6 +10,7 @@ import {
 } from "@app/shared/food";
 import { rowsOf, type Db } from "../../db/client";
 import { foodLogEntries, savedMeals, type SavedMealItemRow } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import type { FoodCatalog } from "./catalog";
@@ -169,13 +170,7 @@ export async function patchSavedMeal(
 }
 
 export async function deleteSavedMeal(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
-  await logRateLimits(db).edit.consume(userId, async () => {
-    const deleted = await db
-      .delete(savedMeals)
-      .where(and(eq(savedMeals.id, id), eq(savedMeals.userId, userId)))
-      .returning({ id: savedMeals.id });
-    if (deleted.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
-  });
+  await logRateLimits(db).edit.consume(userId, () => deleteOwn(db, savedMeals, userId, eq(savedMeals.id, id), NOT_FOUND));
 }
 
 /** Logs a saved meal as saved, at `eatenAt`: its foods as entries of their own. */

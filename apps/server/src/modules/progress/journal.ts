@@ -3,7 +3,7 @@ import type { JournalBody, JournalEntry } from "@app/shared/progress";
 import { and, asc, eq, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { journalEntries } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { deleteOwn } from "../../platform/delete-own";
 
 export const journalColumns = {
   date: journalEntries.day,
@@ -38,11 +38,7 @@ export async function getJournal(db: Db, { userId, date }: { userId: string; dat
 
 /** A 404 when the day has no entry. */
 export async function deleteJournal(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
-  const rows = await db
-    .delete(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, date)))
-    .returning({ day: journalEntries.day });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no journal entry on that day.");
+  await deleteOwn(db, journalEntries, userId, eq(journalEntries.day, date), "There is no journal entry on that day.");
 }
 
 /** The entries of a calendar month ("2026-11"), for the calendar's marks. */

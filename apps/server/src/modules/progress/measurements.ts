@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bodyMeasurements } from "../../db/schema";
-import { AppError } from "../../platform/errors";
+import { deleteOwn } from "../../platform/delete-own";
 import { rangeStart } from "./weights";
 
 export const measurementColumns = {
@@ -49,11 +49,7 @@ export async function saveMeasurements(
 
 /** A 404 when the day has no measurements. */
 export async function deleteMeasurements(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
-  const rows = await db
-    .delete(bodyMeasurements)
-    .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.day, date)))
-    .returning({ day: bodyMeasurements.day });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no measurement on that day.");
+  await deleteOwn(db, bodyMeasurements, userId, eq(bodyMeasurements.day, date), "There is no measurement on that day.");
 }
 
 export async function measurementHistory(db: Db, { userId, query }: { userId: string; query: RangeQuery }): Promise<MeasurementsResponse> {

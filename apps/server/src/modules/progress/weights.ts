@@ -14,6 +14,7 @@ import { addDays, daysBetween } from "@app/shared/time";
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weightEntries } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError } from "../../platform/errors";
 import { isPremium } from "../billing";
 import { goalWeightKg } from "../food";
@@ -32,11 +33,7 @@ export async function saveWeight(db: Db, { userId, body: { date, weightKg } }: {
 
 /** A 404 when there was no weigh-in that day. */
 export async function deleteWeight(db: Db, { userId, date }: { userId: string; date: string }): Promise<void> {
-  const rows = await db
-    .delete(weightEntries)
-    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.day, date)))
-    .returning({ day: weightEntries.day });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", "There is no weigh-in on that day.");
+  await deleteOwn(db, weightEntries, userId, eq(weightEntries.day, date), "There is no weigh-in on that day.");
 }
 
 /** The first day a range shows, ending on `today` (null: all of it). */

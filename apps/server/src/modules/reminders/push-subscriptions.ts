@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from "@app/shared/reminders";
 import type { Db } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
+import { deleteOwn } from "../../platform/delete-own";
 import { AppError, isPgError } from "../../platform/errors";
 import { withUserLock } from "../../platform/user-lock";
 import { pushEndpointProblem, type EndpointPolicy } from "./push-endpoint";
@@ -50,9 +51,5 @@ export async function savePushSubscription(
 
 /** Forgets the user's subscription with this endpoint (another user's is left alone: 404 all the same). */
 export async function deletePushSubscription(db: Db, { userId, endpoint }: { userId: string; endpoint: string }): Promise<void> {
-  const deleted = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .returning({ id: pushSubscriptions.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", "There is no such push subscription.");
+  await deleteOwn(db, pushSubscriptions, userId, eq(pushSubscriptions.endpoint, endpoint), "There is no such push subscription.");
 }
