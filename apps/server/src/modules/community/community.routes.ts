@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type * as z from "zod/mini";
 import {
   commentBodySchema,
   commentPatchSchema,
@@ -38,7 +39,7 @@ import { listNotifications, markNotificationsRead, unreadNotifications } from ".
 import { postPage } from "./post-page";
 import { postPhoto, removePostPhoto, replacePostPhoto } from "./post-photos";
 import { deletePost, editPost, publishPost } from "./posts";
-import { withViewer } from "./viewer";
+import { withViewer, type ViewerEnv } from "./viewer";
 
 export interface CommunityRoutesDeps {
   auth: SessionSource;
@@ -59,6 +60,15 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
   const postId = paramsOf(uuidParams("id"), "There is no such post.");
   const commentId = paramsOf(uuidParams("id"), "There is no such comment.");
   const memberId = paramsOf(uuidParams("memberId"), "There is no such member.");
+  // A like and its taking back, of a post or a comment: the same handler after each's own path check.
+  const liking = (type: "post" | "comment", like: boolean) => async (c: Context<ViewerEnv, string, { out: { param: { id: string } } }>) =>
+    c.json((await setLike(db, { viewer: c.var.viewer, type, id: c.req.valid("param").id, like })) satisfies LikeResponse);
+  const moderation =
+    (action: "hide" | "restore" | "dismiss") =>
+    async (c: Context<AuthEnv, string, { out: { json: z.output<typeof moderationTargetSchema> } }>) => {
+      await moderate(db, { userId: c.var.user.id, action, ...c.req.valid("json") });
+      return c.body(null, 204);
+    };
 
   return (
     new Hono<AuthEnv>()
@@ -133,14 +143,8 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         c.header("Content-Type", "image/jpeg");
         return c.body(new Uint8Array(bytes));
       })
-      .put("/posts/:id/like", premium, postId, viewer, async (c) =>
-        c.json((await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: true })) satisfies LikeResponse),
-      )
-      .delete("/posts/:id/like", premium, postId, viewer, async (c) =>
-        c.json(
-          (await setLike(db, { viewer: c.var.viewer, type: "post", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
-        ),
-      )
+      .put("/posts/:id/like", premium, postId, viewer, liking("post", true))
+      .delete("/posts/:id/like", premium, postId, viewer, liking("post", false))
 
       // Comments
       .post("/posts/:id/comments", premium, postId, jsonBody(commentBodySchema), viewer, async (c) => {
@@ -156,16 +160,8 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         await deleteComment(db, { viewer: c.var.viewer, commentId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .put("/comments/:id/like", premium, commentId, viewer, async (c) =>
-        c.json(
-          (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: true })) satisfies LikeResponse,
-        ),
-      )
-      .delete("/comments/:id/like", premium, commentId, viewer, async (c) =>
-        c.json(
-          (await setLike(db, { viewer: c.var.viewer, type: "comment", id: c.req.valid("param").id, like: false })) satisfies LikeResponse,
-        ),
-      )
+      .put("/comments/:id/like", premium, commentId, viewer, liking("comment", true))
+      .delete("/comments/:id/like", premium, commentId, viewer, liking("comment", false))
 
       // Safety
       .post("/reports", premium, jsonBody(reportBodySchema), viewer, async (c) => {
@@ -176,18 +172,9 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         c.json({ items: await moderationQueue(db) } satisfies ModerationQueueResponse),
       )
       .get("/moderation/log", moderatorOnly, async (c) => c.json({ actions: await moderationLog(db) } satisfies ModerationLogResponse))
-      .post("/moderation/hide", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
-        await moderate(db, { userId: c.var.user.id, action: "hide", ...c.req.valid("json") });
-        return c.body(null, 204);
-      })
-      .post("/moderation/restore", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
-        await moderate(db, { userId: c.var.user.id, action: "restore", ...c.req.valid("json") });
-        return c.body(null, 204);
-      })
-      .post("/moderation/dismiss", moderatorOnly, jsonBody(moderationTargetSchema), async (c) => {
-        await moderate(db, { userId: c.var.user.id, action: "dismiss", ...c.req.valid("json") });
-        return c.body(null, 204);
-      })
+      .post("/moderation/hide", moderatorOnly, jsonBody(moderationTargetSchema), moderation("hide"))
+      .post("/moderation/restore", moderatorOnly, jsonBody(moderationTargetSchema), moderation("restore"))
+      .post("/moderation/dismiss", moderatorOnly, jsonBody(moderationTargetSchema), moderation("dismiss"))
       .post("/moderation/suspend", moderatorOnly, jsonBody(suspendBodySchema), async (c) => {
         await suspend(db, { userId: c.var.user.id, ...c.req.valid("json") });
         return c.body(null, 204);
