@@ -29,7 +29,7 @@ import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireRole } from "../account";
 import { requirePremium } from "../billing";
-import { readImageUpload, reserveUpload, uploadGate } from "../photos";
+import { privateJpeg, readImageUpload, reserveUpload, uploadGate } from "../photos";
 import { addComment, deleteComment, editComment } from "./comments";
 import { readFeed } from "./feed";
 import { setLike } from "./likes";
@@ -135,14 +135,9 @@ export function communityRoutes({ auth, db, storage }: CommunityRoutesDeps) {
         await removePostPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .get("/posts/:id/photo", premium, postId, viewer, async (c) => {
-        const bytes = await postPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id });
-        // Members' photos stay out of shared caches and, once the member leaves, out of this one.
-        c.header("Cache-Control", "private, no-store");
-        c.header("X-Content-Type-Options", "nosniff");
-        c.header("Content-Type", "image/jpeg");
-        return c.body(new Uint8Array(bytes));
-      })
+      .get("/posts/:id/photo", premium, postId, viewer, async (c) =>
+        privateJpeg(c, await postPhoto(db, storage, { viewer: c.var.viewer, postId: c.req.valid("param").id })),
+      )
       .put("/posts/:id/like", premium, postId, viewer, liking("post", true))
       .delete("/posts/:id/like", premium, postId, viewer, liking("post", false))
 

@@ -1,5 +1,5 @@
 /** The photos module's public face: private progress photos (Premium). */
-export { photoRoutes } from "./photos.routes";
+export { photoRoutes, privateJpeg } from "./photos.routes";
 export { PHOTO_UPLOADS_PER_HOUR } from "./upload-photo";
 export { photosUserData } from "./user-data";
 export { latestPhotoField } from "./photos";

@@ -57,9 +57,14 @@ export function photoRoutes({ auth, db, storage }: PhotoRoutesDeps) {
 
 /** The photo's bytes: only ever the signed-in user's own. */
 async function servePhoto(c: Context<AuthEnv>, db: Db, storage: ObjectStorage, photoId: string, size: PhotoSize) {
-  const bytes = await photoBytes(db, storage, { userId: c.var.user.id, photoId, size });
-  // Body photos must not outlive a sign-out or a deletion in the browser's disk cache on a shared
-  // device; the app keeps what it shows in memory (object URLs) anyway.
+  return privateJpeg(c, await photoBytes(db, storage, { userId: c.var.user.id, photoId, size }));
+}
+
+/**
+ * A member's photo as the response: out of shared caches and off the browser's disk, so it outlives
+ * no sign-out, deletion or leaving (the app keeps what it shows in memory, as object URLs).
+ */
+export function privateJpeg(c: Context, bytes: Buffer) {
   c.header("Cache-Control", "private, no-store");
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Content-Type", "image/jpeg");
