@@ -14,7 +14,8 @@ const profileRateLimits = rateLimitsPerDb({
   onboarding: { key: "profile-onboarding", limit: ONBOARDINGS_PER_HOUR, what: "onboarding answers saved" },
 });
 
-const columns = {
+/** The profile as the app and the export read it. */
+export const profileColumns = {
   goal: userProfiles.goal,
   fastingPlan: userProfiles.fastingPlan,
   eatsDairy: userProfiles.eatsDairy,
@@ -26,7 +27,7 @@ const columns = {
 
 export async function getProfile(db: Db, { userId }: { userId: string }): Promise<ProfileResponse> {
   const [[row], fasted] = await Promise.all([
-    db.select(columns).from(userProfiles).where(eq(userProfiles.userId, userId)),
+    db.select(profileColumns).from(userProfiles).where(eq(userProfiles.userId, userId)),
     hasFasted(db, userId),
   ]);
   return {

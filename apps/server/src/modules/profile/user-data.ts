@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { userProfiles } from "../../db/schema";
 import type { UserDataSection } from "../../platform/user-data";
+import { profileColumns } from "./profile";
 
 /** The onboarding answers and preferences kept on the profile; the row goes with the user (cascade). */
 export const profileUserData: UserDataSection = {
@@ -8,16 +9,7 @@ export const profileUserData: UserDataSection = {
   tables: ["user_profiles"],
   export: async (db, userId) => {
     const [row] = await db
-      .select({
-        goal: userProfiles.goal,
-        fastingPlan: userProfiles.fastingPlan,
-        eatsDairy: userProfiles.eatsDairy,
-        eatsEggs: userProfiles.eatsEggs,
-        onboardingOutcome: userProfiles.onboardingOutcome,
-        onboardingAt: userProfiles.onboardingAt,
-        focusMode: userProfiles.focusMode,
-        updatedAt: userProfiles.updatedAt,
-      })
+      .select({ ...profileColumns, updatedAt: userProfiles.updatedAt })
       .from(userProfiles)
       .where(eq(userProfiles.userId, userId));
     return row ?? null;
