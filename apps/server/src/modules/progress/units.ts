@@ -4,12 +4,10 @@ import type { Db } from "../../db/client";
 import { unitPreferences } from "../../db/schema";
 
 const DEFAULT_UNITS: UnitsResponse = { weightUnit: "kg", lengthUnit: "cm" };
+export const unitColumns = { weightUnit: unitPreferences.weightUnit, lengthUnit: unitPreferences.lengthUnit };
 
 export async function getUnits(db: Db, { userId }: { userId: string }): Promise<UnitsResponse> {
-  const [row] = await db
-    .select({ weightUnit: unitPreferences.weightUnit, lengthUnit: unitPreferences.lengthUnit })
-    .from(unitPreferences)
-    .where(eq(unitPreferences.userId, userId));
+  const [row] = await db.select(unitColumns).from(unitPreferences).where(eq(unitPreferences.userId, userId));
   return row ?? DEFAULT_UNITS;
 }
 
@@ -20,6 +18,6 @@ export async function patchUnits(db: Db, { userId, patch }: { userId: string; pa
     .insert(unitPreferences)
     .values({ userId, ...patch })
     .onConflictDoUpdate({ target: unitPreferences.userId, set: { ...patch, updatedAt: sql`now()` } })
-    .returning({ weightUnit: unitPreferences.weightUnit, lengthUnit: unitPreferences.lengthUnit });
+    .returning(unitColumns);
   return row!;
 }

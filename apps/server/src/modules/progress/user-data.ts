@@ -5,7 +5,7 @@ import { bodyMeasurements, journalEntries, unitPreferences, weightEntries } from
 import { pagedByKey, type ExportCell, type UserDataSection } from "../../platform/user-data";
 import { journalColumns } from "./journal";
 import { measurementColumns } from "./measurements";
-import { getUnits } from "./units";
+import { getUnits, unitColumns } from "./units";
 
 /** Weigh-ins, oldest first, a page at a time (one a day: the day is the key). */
 const weights = (db: Db, userId: string) =>
@@ -45,10 +45,7 @@ export const progressUserData: UserDataSection = {
   name: "progress",
   tables: ["unit_preferences", "weight_entries", "body_measurements", "journal_entries"],
   export: async (db, userId) => {
-    const [units] = await db
-      .select({ weightUnit: unitPreferences.weightUnit, lengthUnit: unitPreferences.lengthUnit })
-      .from(unitPreferences)
-      .where(eq(unitPreferences.userId, userId));
+    const [units] = await db.select(unitColumns).from(unitPreferences).where(eq(unitPreferences.userId, userId));
     return {
       units: units ?? null,
       weights: weights(db, userId),
