@@ -4,22 +4,25 @@ import { ConfigError, isLoopbackUrl, loadConfig } from "./config";
 import { isLoopbackHost } from "./platform/origins";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger, prettyDestination, wantsPrettyLogs } from "./platform/logger";
-import { startServer, type RunningServer } from "./server";
+import { startServer } from "./server";
 import { superviseWorkers, WORKER_READY } from "./workers";
 
 const started = performance.now();
 
-const config = (() => {
+/** What `start` returns; a failure a person can fix (`Fixable`: a bad setting, a data directory in use) ends the process with its message. */
+async function orExit<T>(start: () => T | Promise<T>, Fixable: new (message: string) => Error): Promise<T> {
   try {
-    return loadConfig();
+    return await start();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof Fixable) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
-})();
+}
+
+const config = await orExit(() => loadConfig(), ConfigError);
 
 const pretty = wantsPrettyLogs(config.logFormat, { isTTY: Boolean(process.stdout.isTTY), isProduction: config.isProduction });
 const prettyStream = pretty ? await prettyDestination() : undefined;
@@ -33,16 +36,7 @@ if (cluster.isPrimary && config.workers > 1) {
 }
 
 async function serve() {
-  let server: RunningServer;
-  try {
-    server = await startServer(config, logger);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const server = await orExit(() => startServer(config, logger), DataDirLockedError);
 
   const ms = Math.round(performance.now() - started);
   const database =
