@@ -123,15 +123,10 @@ export function foodRoutes({ auth, db, catalog }: FoodRoutesDeps) {
         await deleteEntry(db, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.body(null, 204);
       })
-      .patch("/meals/:id", mealId, jsonBody(updateMealBodySchema), async (c) =>
-        c.json(
-          (await updateMeal(db, catalog, {
-            userId: c.var.user.id,
-            id: c.req.valid("param").id,
-            ...c.req.valid("json"),
-          })) satisfies FoodMealResponse,
-        ),
-      )
+      .patch("/meals/:id", mealId, jsonBody(updateMealBodySchema), async (c) => {
+        const meal = await updateMeal(db, catalog, { userId: c.var.user.id, id: c.req.valid("param").id, ...c.req.valid("json") });
+        return c.json(meal satisfies FoodMealResponse);
+      })
       .delete("/meals/:id", mealId, async (c) => {
         await deleteMeal(db, { userId: c.var.user.id, id: c.req.valid("param").id });
         return c.body(null, 204);
