@@ -1,26 +1,14 @@
 import { Hono, type Context } from "hono";
-import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { Logger } from "../../platform/logger";
-import type { SiteOrigins } from "../../platform/origins";
-import type { JobQueue } from "../../platform/jobs";
 import { RateLimiter, tooManyError } from "../../platform/rate-limit";
 import { jsonBody } from "../../platform/validate";
-import type { SendMail } from "../mail";
-import type { Auth } from "./auth";
 import { authProxy } from "./auth-proxy";
 import { clientIp } from "./client-ip";
-import { authEndpoints, isForeignCallback, type AuthEndpoint, type Limit } from "./endpoints";
+import { authEndpoints, isForeignCallback, type AuthEndpoint, type AuthEndpointsDeps, type Limit } from "./endpoints";
 import { sha256 } from "./links";
 
-export interface AuthRoutesDeps {
-  auth: Auth;
-  db: Db;
-  jobs: JobQueue;
-  sendMail: SendMail;
-  appUrl: string;
-  site: SiteOrigins;
-  secureCookies: boolean;
+export interface AuthRoutesDeps extends Omit<AuthEndpointsDeps, "proxy"> {
   trustProxy: number;
   /** WebView origins of the native app: the only callers that may receive a session token. */
   nativeOrigins: string[];
