@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { Db } from "../db/client";
 import { AppError } from "./errors";
 
 export interface SessionUser {
@@ -13,6 +14,12 @@ export type AuthEnv = { Variables: { user: SessionUser; sessionId: string } };
 /** What the guards need from the auth module: the session behind a request's cookie or bearer token. */
 export interface SessionSource {
   api: { getSession(input: { headers: Headers }): Promise<{ user: SessionUser; session: { id: string } } | null> };
+}
+
+/** What a router of signed-in users' routes is made from (a module's own needs beside). */
+export interface UserRoutesDeps {
+  auth: SessionSource;
+  db: Db;
 }
 
 /** Rejects requests without a valid session; the handler then reads `c.var.user`. */

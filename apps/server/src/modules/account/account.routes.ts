@@ -1,15 +1,12 @@
 import { exportQuerySchema } from "@app/shared/auth";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import type { Logger } from "../../platform/logger";
 import { queryOf } from "../../platform/validate";
 import type { UserDataRegistry } from "../../platform/user-data";
 import { exportData } from "./export-data";
 
-export interface AccountRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface AccountRoutesDeps extends UserRoutesDeps {
   userData: UserDataRegistry;
   logger: Logger;
 }

@@ -1,16 +1,13 @@
 import { type SubscriptionStateResponse, WEB_PRODUCTS, type SubscriptionState } from "@app/shared/billing";
 import { Hono, type Context } from "hono";
 import type { StripeConfig } from "../../config";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import type { Logger } from "../../platform/logger";
 import { cancelAtPeriodEnd } from "./cancel-subscription";
 import { getEntitlement } from "./entitlement";
 import { createStripe } from "./stripe-client";
 
-export interface SubscriptionRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface SubscriptionRoutesDeps extends UserRoutesDeps {
   stripe: StripeConfig | undefined;
   logger: Logger;
 }

@@ -23,8 +23,7 @@ import {
   type PostResponse,
   type UnreadCountResponse,
 } from "@app/shared/community";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requireRole } from "../account";
@@ -41,9 +40,7 @@ import { postPhoto, removePostPhoto, replacePostPhoto } from "./post-photos";
 import { deletePost, editPost, publishPost } from "./posts";
 import { withViewer, type ViewerEnv } from "./viewer";
 
-export interface CommunityRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface CommunityRoutesDeps extends UserRoutesDeps {
   storage: ObjectStorage;
 }
 

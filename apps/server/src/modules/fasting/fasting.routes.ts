@@ -13,9 +13,8 @@ import {
   startFastBodySchema,
 } from "@app/shared/fasting";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import { requirePremium } from "../billing";
 import { getFastingHistory } from "./get-fasting-history";
 import { getFastingMonthStats } from "./get-fasting-month-stats";
@@ -35,7 +34,7 @@ const fastId = paramsOf(uuidParams("id"), "There is no such fast.");
  * Every route acts on the signed-in user's own sessions; no route takes a user id, and a session
  * id of another user's fast is "not found".
  */
-export function fastingRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
+export function fastingRoutes({ auth, db }: UserRoutesDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/active", async (c) => c.json({ session: await getActiveFast(db, { userId: c.var.user.id }) } satisfies ActiveFastResponse))

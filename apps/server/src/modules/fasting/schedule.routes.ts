@@ -5,13 +5,12 @@ import {
   scheduleTimeZoneBodySchema,
 } from "@app/shared/fasting";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import { jsonBody } from "../../platform/validate";
 import { deleteSchedule, getSchedule, saveSchedule, setScheduleTimeZone } from "./fasting-schedule";
 
 /** The signed-in user's own fasting schedule, on any plan. */
-export function fastingScheduleRoutes({ auth, db }: { auth: SessionSource; db: Db }) {
+export function fastingScheduleRoutes({ auth, db }: UserRoutesDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser(auth))
     .get("/", async (c) => c.json({ schedule: await getSchedule(db, { userId: c.var.user.id }) } satisfies FastingScheduleResponse))

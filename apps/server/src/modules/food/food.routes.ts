@@ -42,8 +42,7 @@ import {
   type TrendsResponse,
 } from "@app/shared/nutrition";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "./catalog";
@@ -59,9 +58,7 @@ import { suggestionsWithServings } from "./last-servings";
 import { createSavedMeal, deleteSavedMeal, listSavedMeals, logGroup, logSavedMeal, patchSavedMeal } from "./saved-meals";
 import { searchFoods } from "./search-foods";
 
-export interface FoodRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface FoodRoutesDeps extends UserRoutesDeps {
   catalog: FoodCatalog;
 }
 

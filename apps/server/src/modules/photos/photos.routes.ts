@@ -2,7 +2,7 @@ import { photoFieldsSchema, photoPatchSchema, type PhotoResponse, type PhotosRes
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import type { ObjectStorage } from "../../platform/storage";
 import { jsonBody, paramsOf, uuidParams } from "../../platform/validate";
 import { requirePremium } from "../billing";
@@ -10,9 +10,7 @@ import { assertPhotoRoom, deletePhoto, listPhotos, photoBytes, toPhoto, updatePh
 import { readImageUpload, reserveUpload, uploadGate } from "./upload";
 import { uploadPhoto } from "./upload-photo";
 
-export interface PhotoRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface PhotoRoutesDeps extends UserRoutesDeps {
   storage: ObjectStorage;
 }
 

@@ -19,8 +19,7 @@ import {
   type WeightsResponse,
 } from "@app/shared/progress";
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import { deleteJournal, getJournal, journalMonth, saveJournal } from "./journal";
@@ -29,16 +28,11 @@ import { progressOverview } from "./overview";
 import { getUnits, patchUnits } from "./units";
 import { deleteWeight, saveWeight, weightHistory } from "./weights";
 
-export interface ProgressRoutesDeps {
-  auth: SessionSource;
-  db: Db;
-}
-
 /**
  * Weight, measurements, journal and the overview: every route acts on the signed-in user's own rows.
  * Weight beyond the last 30 days is Premium's (weights.ts), measurements are Premium's, the journal free.
  */
-export function progressRoutes({ auth, db }: ProgressRoutesDeps) {
+export function progressRoutes({ auth, db }: UserRoutesDeps) {
   const premium = requirePremium(db);
   return new Hono<AuthEnv>()
     .use(requireUser(auth))

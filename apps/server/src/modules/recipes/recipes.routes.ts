@@ -9,9 +9,8 @@ import {
   type RecipeResponse,
   type RecipeTeaserResponse,
 } from "@app/shared/recipes";
-import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { requireUser, type AuthEnv, type SessionSource } from "../../platform/guards";
+import { requireUser, type AuthEnv, type UserRoutesDeps } from "../../platform/guards";
 import { jsonBody, paramsOf, queryOf } from "../../platform/validate";
 import { requirePremium } from "../billing";
 import type { FoodCatalog } from "../food";
@@ -22,9 +21,7 @@ import { toTeaser } from "./list-recipes";
 import { logRecipe } from "./log-recipe";
 import type { RecipeCatalog } from "./recipe-catalog";
 
-export interface RecipeRoutesDeps {
-  auth: SessionSource;
-  db: Db;
+export interface RecipeRoutesDeps extends UserRoutesDeps {
   recipes: RecipeCatalog;
   foods: FoodCatalog;
   /** A recipe's drawing as a PNG for link previews, or undefined without one. */
