@@ -17,12 +17,9 @@ import {
   type ConfirmEmailResult,
   type PasswordCheckResult,
 } from "@app/shared/auth";
-import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import type { JobQueue } from "../../platform/jobs";
 import type { SiteOrigins } from "../../platform/origins";
 import type { Rule } from "../../platform/rate-limit";
-import type { SendMail } from "../mail";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { withoutSessionToken, type AuthProxy } from "./auth-proxy";
 import { confirmEmail, inspectConfirmationLink, isSigningUpBrowser } from "./confirm-email";
@@ -32,7 +29,7 @@ import { checkNewPassword, confirmAddressByReset, resetLinkOwner } from "./passw
 import { weakPasswordReason } from "./password-policy";
 import { defineRequestPasswordReset } from "./request-password-reset";
 import { defineResendConfirmation } from "./resend-confirmation";
-import { defineSignUp, newUserId } from "./sign-up";
+import { defineSignUp, newUserId, type SignUpDeps } from "./sign-up";
 
 export interface Limit extends Rule {
   /** Counted per client IP, per e-mail address whatever the IP, or per confirmation link. */
@@ -77,12 +74,8 @@ function get(path: string, handle: AuthEndpoint<object>["handle"]): AuthEndpoint
 
 const RESET_REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
-export interface AuthEndpointsDeps {
+export interface AuthEndpointsDeps extends SignUpDeps {
   auth: Auth;
-  db: Db;
-  jobs: JobQueue;
-  sendMail: SendMail;
-  appUrl: string;
   /** The site's own origins: a mail's links lead back to the one the request came from. */
   site: SiteOrigins;
   secureCookies: boolean;

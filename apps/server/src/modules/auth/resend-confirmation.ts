@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { accounts, users } from "../../db/schema";
-import type { JobQueue } from "../../platform/jobs";
-import type { SendMail } from "../mail";
 import { issueConfirmationLink } from "./links";
+import type { SignUpDeps } from "./sign-up";
 
 export interface ResendRequest {
   email: string;
@@ -17,7 +15,7 @@ export interface ResendRequest {
  * pending and a confirmed address, and a mail server that is down changes nothing in it. The new
  * link confirms the password the account has now.
  */
-export function defineResendConfirmation({ db, jobs, sendMail, appUrl }: { db: Db; jobs: JobQueue; sendMail: SendMail; appUrl: string }) {
+export function defineResendConfirmation({ db, jobs, sendMail, appUrl }: SignUpDeps) {
   const job = jobs.define<ResendRequest>("auth.resend-confirmation", async ({ email, callbackURL, siteUrl }) => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
