@@ -11,6 +11,7 @@ import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/me
 import { reportFailure, toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { fieldProps } from "@/lib/form-fields";
 
 const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -25,6 +26,7 @@ export function ChangePasswordCard() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
@@ -63,8 +65,7 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="current-password"
             required
-            error={errors.currentPassword?.message}
-            {...register("currentPassword")}
+            {...field("currentPassword")}
           />
           <FormField
             id="new-password"
@@ -73,8 +74,7 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
             required
             hint={NEW_PASSWORD_HINT}
-            error={errors.newPassword?.message}
-            {...register("newPassword")}
+            {...field("newPassword")}
           />
           <FormField
             id="confirm-new-password"
@@ -82,8 +82,7 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
             required
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
+            {...field("confirmPassword")}
           />
           <Button type="submit" className="justify-self-start" pending={isSubmitting}>
             Update password

@@ -14,6 +14,7 @@ import { errorCode } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { failureOf } from "@/lib/auth-call";
+import { fieldProps } from "@/lib/form-fields";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account and all its data have been deleted.";
 
@@ -33,6 +34,7 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const password = useWatch({ control, name: "password" });
 
   function handleOpenChange(next: boolean) {
@@ -98,8 +100,7 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
             autoComplete="current-password"
             required
             autoFocus
-            error={errors.password?.message}
-            {...register("password")}
+            {...field("password")}
           />
         </ConfirmDialog>
       </CardContent>

@@ -7,6 +7,7 @@ import { refreshAuthSession } from "@/lib/auth-call";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { confirmEmail } from "../api/confirm-email";
 import { confirmationLinkProblem, isLinkProblem } from "../link-problems";
+import { fieldProps } from "@/lib/form-fields";
 
 interface ConfirmEmailFormProps {
   token: string;
@@ -27,6 +28,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
     defaultValues: { password: "" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -49,8 +51,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
         autoComplete="current-password"
         required
         autoFocus
-        error={errors.password?.message}
-        {...register("password")}
+        {...field("password")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Confirm email

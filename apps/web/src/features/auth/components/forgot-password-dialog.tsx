@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { failureOf } from "@/lib/auth-call";
+import { fieldProps } from "@/lib/form-fields";
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
 
@@ -27,6 +28,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const error = await failureOf(requestPasswordReset(email));
@@ -60,8 +62,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
             placeholder="you@example.com"
             required
             autoFocus
-            error={errors.email?.message}
-            {...register("email")}
+            {...field("email")}
           />
           <DialogFooter>
             <DialogClose asChild>

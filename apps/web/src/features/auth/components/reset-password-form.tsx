@@ -9,6 +9,7 @@ import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
 import { reportFailure, toast } from "@/lib/toast";
 import { resetPassword } from "../api/reset-password";
+import { fieldProps } from "@/lib/form-fields";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -24,6 +25,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
@@ -57,8 +59,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         required
         autoFocus
         hint={NEW_PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
+        {...field("newPassword")}
       />
       <FormField
         id="reset-confirm-password"
@@ -66,8 +67,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        {...field("confirmPassword")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Reset password

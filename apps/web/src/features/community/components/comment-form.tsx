@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { useAddComment, useUpdateComment } from "../api/community-queries";
 import { GuidelinesDialog } from "./guidelines-dialog";
 import { FormattingHint } from "./rich-text";
+import { fieldProps } from "@/lib/form-fields";
 
 interface CommentFormProps {
   id: string;
@@ -40,6 +41,7 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
     defaultValues: { body: "" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const add = useAddComment();
   // A first comment waits for the guidelines' "I agree".
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -71,8 +73,7 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
         maxLength={COMMENT_BODY_MAX}
         placeholder={parentId ? "Write a reply…" : "Share your experience, ask, encourage…"}
         hint={<FormattingHint />}
-        error={errors.body?.message}
-        {...register("body")}
+        {...field("body")}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
@@ -106,6 +107,7 @@ export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone:
     defaultValues: { body: comment.source ?? plainText(comment.body) },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const update = useUpdateComment();
   const onSubmit = handleSubmit(async ({ body }) => {
     try {
@@ -126,8 +128,7 @@ export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone:
         autoFocus
         maxLength={COMMENT_BODY_MAX}
         hint={<FormattingHint />}
-        error={errors.body?.message}
-        {...register("body")}
+        {...field("body")}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>

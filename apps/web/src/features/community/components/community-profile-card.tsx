@@ -17,6 +17,7 @@ import { errorMessage, errorStatus, FALLBACK_ERROR_MESSAGE, isLocked } from "@/l
 import { toast } from "@/lib/toast";
 import { useBlocks, useMe, useSetBlocked, useUpdateDisplayName } from "../api/community-queries";
 import { MemberAvatar } from "./member-avatar";
+import { fieldProps } from "@/lib/form-fields";
 
 export const NAME_TAKEN = "That display name is taken.";
 
@@ -26,6 +27,7 @@ function DisplayNameForm({ current }: { current: string }) {
     defaultValues: { displayName: current },
   });
   const { errors, isSubmitting, isDirty } = formState;
+  const field = fieldProps(register, errors);
   // Saved here or elsewhere: the field shows the name as it now is.
   useEffect(() => reset({ displayName: current }), [current, reset]);
   const update = useUpdateDisplayName();
@@ -51,8 +53,7 @@ function DisplayNameForm({ current }: { current: string }) {
         autoComplete="nickname"
         maxLength={DISPLAY_NAME_MAX}
         hint={`${DISPLAY_NAME_MIN}–${DISPLAY_NAME_MAX} characters. Shown on your posts and comments; your email never is.`}
-        error={errors.displayName?.message}
-        {...register("displayName")}
+        {...field("displayName")}
       />
       <Button type="submit" className="justify-self-start" pending={isSubmitting} disabled={!isDirty}>
         Save display name

@@ -28,6 +28,7 @@ import { HiddenBadge, TimeAgo } from "./item-meta";
 import { MemberAvatar } from "./member-avatar";
 import { useModerationAction } from "./moderator-button";
 import { RichTextView } from "./rich-text";
+import { fieldProps } from "@/lib/form-fields";
 
 const SUSPEND_DEFAULTS: SuspendForm = { days: "7", note: "" };
 
@@ -40,7 +41,7 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
     resolver: zodResolver(suspendForm),
     defaultValues: SUSPEND_DEFAULTS,
   });
-  const { errors } = formState;
+  const field = fieldProps(register, formState.errors);
   const suspend = useSuspend();
   const submit = handleSubmit(async ({ days, note }) => {
     const n = Number(days);
@@ -84,17 +85,9 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
               max={SUSPENSION_DAYS_MAX}
               step={1}
               autoFocus
-              error={errors.days?.message}
-              {...register("days")}
+              {...field("days")}
             />
-            <TextareaField
-              id="suspend-note"
-              label="Note for the log (optional)"
-              rows={2}
-              maxLength={REPORT_NOTE_MAX}
-              error={errors.note?.message}
-              {...register("note")}
-            />
+            <TextareaField id="suspend-note" label="Note for the log (optional)" rows={2} maxLength={REPORT_NOTE_MAX} {...field("note")} />
             <FormFooter onCancel={() => setOpen(false)} variant="destructive" pending={suspend.isPending}>
               Suspend
             </FormFooter>

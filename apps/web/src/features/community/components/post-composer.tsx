@@ -29,6 +29,7 @@ import { ActionButton } from "./action-button";
 import { GuidelinesStep } from "./guidelines-dialog";
 import { NotMedicalAdvice } from "./guidelines";
 import { FormattingHint } from "./rich-text";
+import { fieldProps } from "@/lib/form-fields";
 
 /** The chosen photo as it will be posted, before it is sent. */
 function LocalPreview({ file }: { file: File }) {
@@ -133,6 +134,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
       : { title: "", body: "" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const [file, choosePhoto] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const body = useWatch({ control, name: "body" }) ?? "";
@@ -180,7 +182,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <SelectField id="post-category" label="Category" autoFocus={!post} error={errors.category?.message} {...register("category")}>
+      <SelectField id="post-category" label="Category" autoFocus={!post} {...field("category")}>
         <option value="">Choose a category</option>
         {POST_CATEGORIES.map((c) => (
           <option key={c.key} value={c.key}>
@@ -194,8 +196,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         autoComplete="off"
         maxLength={TITLE_MAX}
         placeholder="e.g. 90 days in: what changed"
-        error={errors.title?.message}
-        {...register("title")}
+        {...field("title")}
       />
       <TextareaField
         id="post-body"
@@ -203,7 +204,6 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         rows={8}
         className="[&_textarea]:min-h-40"
         placeholder="Share your win, question or meal…"
-        error={errors.body?.message}
         hint={
           <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
             <span>
@@ -215,7 +215,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
             </span>
           </span>
         }
-        {...register("body")}
+        {...field("body")}
       />
       <PhotoField
         file={file}

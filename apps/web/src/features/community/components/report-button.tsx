@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import type { TargetType } from "../api/community-api";
 import { useReport } from "../api/community-queries";
 import { ActionButton } from "./action-button";
+import { fieldProps } from "@/lib/form-fields";
 
 interface ReportButtonProps {
   targetType: TargetType;
@@ -42,6 +43,7 @@ export function ReportButton({ targetType, targetId, itemName, compact }: Report
 function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; targetId: string; onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm<ReportValues>({ resolver: zodResolver(reportForm), defaultValues: { note: "" } });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const send = useReport();
   const onSubmit = handleSubmit(async ({ reason, note }) => {
     try {
@@ -88,8 +90,7 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; 
         rows={3}
         maxLength={REPORT_NOTE_MAX}
         hint="Anything that helps a moderator understand."
-        error={errors.note?.message}
-        {...register("note")}
+        {...field("note")}
       />
       <FormFooter onCancel={onDone} pending={isSubmitting}>
         Send report

@@ -12,6 +12,7 @@ import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useAddPastFastMutation } from "../api/fasting-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,6 +56,7 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const choice = useWatch({ control, name: "choice" });
   const nowLocal = toDateTimeLocal(new Date());
 
@@ -88,23 +90,9 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
         <SelectField id="past-fast-type" label="Fasting type" autoFocus {...register("choice")}>
           <FastingTypeOptions />
         </SelectField>
-        {choice === "Custom" && <CustomHoursField id="past-fast-hours" error={errors.customHours?.message} {...register("customHours")} />}
-        <FormField
-          id="past-fast-start"
-          label="Started"
-          type="datetime-local"
-          max={nowLocal}
-          error={errors.startTime?.message}
-          {...register("startTime")}
-        />
-        <FormField
-          id="past-fast-end"
-          label="Ended"
-          type="datetime-local"
-          max={nowLocal}
-          error={errors.endTime?.message}
-          {...register("endTime")}
-        />
+        {choice === "Custom" && <CustomHoursField id="past-fast-hours" {...field("customHours")} />}
+        <FormField id="past-fast-start" label="Started" type="datetime-local" max={nowLocal} {...field("startTime")} />
+        <FormField id="past-fast-end" label="Ended" type="datetime-local" max={nowLocal} {...field("endTime")} />
         <FormFooter onCancel={onClose} pending={isSubmitting}>
           Add fast
         </FormFooter>

@@ -10,6 +10,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useEditFastMutation } from "../api/fasting-queries";
 import { useDeleteFast } from "../hooks/use-delete-fast";
+import { fieldProps } from "@/lib/form-fields";
 
 /**
  * Fix a fast: the running fast's start ("forgot to start it"), or a finished fast's start and end;
@@ -36,6 +37,7 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const nowLocal = toDateTimeLocal(new Date());
 
   const submit = handleSubmit(async (values) => {
@@ -73,25 +75,8 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
         </DialogDescription>
       </DialogHeader>
       <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
-        <FormField
-          id="fast-start"
-          label="Started"
-          type="datetime-local"
-          max={nowLocal}
-          autoFocus
-          error={errors.startTime?.message}
-          {...register("startTime")}
-        />
-        {!running && (
-          <FormField
-            id="fast-end"
-            label="Ended"
-            type="datetime-local"
-            max={nowLocal}
-            error={errors.endTime?.message}
-            {...register("endTime")}
-          />
-        )}
+        <FormField id="fast-start" label="Started" type="datetime-local" max={nowLocal} autoFocus {...field("startTime")} />
+        {!running && <FormField id="fast-end" label="Ended" type="datetime-local" max={nowLocal} {...field("endTime")} />}
         <DialogFooter className="sm:justify-between">
           <Button
             variant="ghost"

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { fieldProps } from "@/lib/form-fields";
 
 interface EndAtDialogProps {
   startTime: string;
@@ -40,6 +41,7 @@ function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "
     defaultValues: { endTime: nowLocal },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const submit = handleSubmit(async ({ endTime }) => {
     try {
       await onEndAt(fromDateTimeLocal(endTime)!.toISOString());
@@ -65,8 +67,7 @@ function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "
           min={toDateTimeLocal(new Date(startTime))}
           max={nowLocal}
           autoFocus
-          error={errors.endTime?.message}
-          {...register("endTime")}
+          {...field("endTime")}
         />
         <FormFooter onCancel={onClose} pending={isSubmitting}>
           End at this time

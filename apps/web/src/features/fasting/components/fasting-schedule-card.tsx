@@ -22,6 +22,7 @@ import { userTimeZone } from "@/lib/local-day";
 import { reportFailure, toast } from "@/lib/toast";
 import { useFastingSchedule, useSaveFastingSchedule } from "../api/fasting-queries";
 import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
+import { fieldProps } from "@/lib/form-fields";
 
 /** The evening start of the example plan (16:8 from 20:00), every day, until the user picks. */
 const DEFAULT_START_TIME = "20:00";
@@ -67,6 +68,7 @@ export function FastingScheduleCard({ usualPlan }: { usualPlan?: string | null }
     defaultValues: formOf(schedule, usualPlan),
   });
   const { errors } = formState;
+  const field = fieldProps(register, errors);
   useEffect(() => {
     reset(formOf(schedule, usualPlan), { keepDirtyValues: true });
   }, [schedule, usualPlan, reset]);
@@ -117,18 +119,9 @@ export function FastingScheduleCard({ usualPlan }: { usualPlan?: string | null }
             <SelectField id="schedule-type" label="Fasting type" {...register("choice")}>
               <FastingTypeOptions />
             </SelectField>
-            <FormField
-              id="schedule-time"
-              label="Start time"
-              type="time"
-              required
-              error={errors.startTime?.message}
-              {...register("startTime")}
-            />
+            <FormField id="schedule-time" label="Start time" type="time" required {...field("startTime")} />
           </div>
-          {choice === "Custom" && (
-            <CustomHoursField id="schedule-custom-hours" error={errors.customHours?.message} {...register("customHours")} />
-          )}
+          {choice === "Custom" && <CustomHoursField id="schedule-custom-hours" {...field("customHours")} />}
           <fieldset className="grid gap-2" aria-describedby={errors.weekdays ? "schedule-days-error" : undefined}>
             <legend className="mb-1 text-sm font-medium">Days</legend>
             <div className="flex flex-wrap gap-2">

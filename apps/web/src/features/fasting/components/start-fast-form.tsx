@@ -9,6 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
+import { fieldProps } from "@/lib/form-fields";
 
 interface StartFastFormProps {
   isStarting: boolean;
@@ -30,7 +31,7 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
     resolver: zodResolver(startFastForm),
     defaultValues: fastingTypeChoice(preferredType),
   });
-  const { errors } = formState;
+  const field = fieldProps(register, formState.errors);
   // The usual plan may arrive after the form first showed: it becomes the default, but a type the
   // user already picked stays.
   useEffect(() => {
@@ -54,7 +55,7 @@ export function StartFastForm({ isStarting, onStart, preferredType, className }:
             <FastingTypeOptions />
           </NativeSelect>
         </div>
-        {choice === "Custom" && <CustomHoursField id="custom-hours" error={errors.customHours?.message} {...register("customHours")} />}
+        {choice === "Custom" && <CustomHoursField id="custom-hours" {...field("customHours")} />}
         <Button type="submit" size="lg" className="w-full" disabled={isStarting}>
           {isStarting ? <Spinner /> : <Play aria-hidden="true" className="fill-current" />}
           Start Fasting

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useCreateCustomFoodMutation } from "../api/food-queries";
 import { customFoodBodyOf, emptyCustomFood } from "../custom-food-form";
+import { fieldProps } from "@/lib/form-fields";
 
 interface CustomFoodDialogProps {
   /** null: closed; else the name the form starts with (the search that found nothing, or ""). */
@@ -58,6 +59,7 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
     defaultValues: emptyCustomFood(initialName),
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const basis = useWatch({ control, name: "basis" });
   const create = useCreateCustomFoodMutation();
 
@@ -85,11 +87,10 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
         placeholder="e.g. Grandma's beef tallow"
         autoComplete="off"
         autoFocus
-        error={errors.name?.message}
-        {...register("name")}
+        {...field("name")}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField id="custom-food-basis" label="Values are for" error={errors.basis?.message} {...register("basis")}>
+        <SelectField id="custom-food-basis" label="Values are for" {...field("basis")}>
           <option value="100g">100 g</option>
           <option value="serving">One serving</option>
         </SelectField>
@@ -100,9 +101,8 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
             id="custom-food-serving-grams"
             label="Serving size (g)"
             placeholder="e.g. 113"
-            error={errors.servingGrams?.message}
             {...number}
-            {...register("servingGrams")}
+            {...field("servingGrams")}
           />
           <FormField
             id="custom-food-serving-label"
@@ -110,8 +110,7 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
             placeholder="e.g. 1 patty"
             hint="Optional"
             autoComplete="off"
-            error={errors.servingLabel?.message}
-            {...register("servingLabel")}
+            {...field("servingLabel")}
           />
         </div>
       )}
@@ -119,32 +118,11 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-sm font-semibold">{basis === "serving" ? "In one serving" : "In 100 g"}</legend>
         <div className="grid grid-cols-2 items-start gap-4">
-          <FormField id="custom-food-kcal" label="Calories (kcal)" error={errors.kcal?.message} {...number} {...register("kcal")} />
-          <FormField id="custom-food-protein" label="Protein (g)" error={errors.protein?.message} {...number} {...register("protein")} />
-          <FormField
-            id="custom-food-fat"
-            label="Fat (g)"
-            invalid={macrosTooHeavy}
-            error={errors.fat?.message}
-            {...number}
-            {...register("fat")}
-          />
-          <FormField
-            id="custom-food-carbs"
-            label="Carbs (g)"
-            invalid={macrosTooHeavy}
-            error={errors.carbs?.message}
-            {...number}
-            {...register("carbs")}
-          />
-          <FormField
-            id="custom-food-sodium"
-            label="Sodium (mg)"
-            hint="Optional"
-            error={errors.sodium?.message}
-            {...number}
-            {...register("sodium")}
-          />
+          <FormField id="custom-food-kcal" label="Calories (kcal)" {...number} {...field("kcal")} />
+          <FormField id="custom-food-protein" label="Protein (g)" {...number} {...field("protein")} />
+          <FormField id="custom-food-fat" label="Fat (g)" invalid={macrosTooHeavy} {...number} {...field("fat")} />
+          <FormField id="custom-food-carbs" label="Carbs (g)" invalid={macrosTooHeavy} {...number} {...field("carbs")} />
+          <FormField id="custom-food-sodium" label="Sodium (mg)" hint="Optional" {...number} {...field("sodium")} />
         </div>
       </fieldset>
 

@@ -17,6 +17,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { usePatchDrinkSettingsMutation } from "../api/drinks-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 interface DrinkSettingsDialogProps {
   open: boolean;
@@ -61,7 +62,7 @@ function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResp
     resolver: zodResolver(drinkSettingsForm),
     defaultValues: formValuesOf(settings, unit),
   });
-  const { errors } = formState;
+  const field = fieldProps(register, formState.errors);
 
   const submit = async (values: DrinkSettingsForm) => {
     try {
@@ -81,8 +82,7 @@ function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResp
         label={`Water target (${unit} a day)`}
         inputMode="decimal"
         hint={`Default ${formatNumber(volumeIn(DEFAULT_WATER_TARGET_ML, unit))} ${unit}. Water, coffee, tea and electrolyte water all count toward it. Informational, not medical advice.`}
-        error={errors.waterTarget?.message}
-        {...register("waterTarget")}
+        {...field("waterTarget")}
       />
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">Your electrolyte water, per serving</legend>
@@ -91,28 +91,10 @@ function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResp
           {SODIUM_MG_PER_G_SALT} mg sodium per gram.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="mix-serving"
-            label={`Serving (${unit})`}
-            inputMode="decimal"
-            error={errors.servingSize?.message}
-            {...register("servingSize")}
-          />
-          <FormField id="mix-salt" label="Salt (g)" inputMode="decimal" error={errors.saltG?.message} {...register("saltG")} />
-          <FormField
-            id="mix-potassium"
-            label="Potassium (mg)"
-            inputMode="numeric"
-            error={errors.potassiumMg?.message}
-            {...register("potassiumMg")}
-          />
-          <FormField
-            id="mix-magnesium"
-            label="Magnesium (mg)"
-            inputMode="numeric"
-            error={errors.magnesiumMg?.message}
-            {...register("magnesiumMg")}
-          />
+          <FormField id="mix-serving" label={`Serving (${unit})`} inputMode="decimal" {...field("servingSize")} />
+          <FormField id="mix-salt" label="Salt (g)" inputMode="decimal" {...field("saltG")} />
+          <FormField id="mix-potassium" label="Potassium (mg)" inputMode="numeric" {...field("potassiumMg")} />
+          <FormField id="mix-magnesium" label="Magnesium (mg)" inputMode="numeric" {...field("magnesiumMg")} />
         </div>
       </fieldset>
       <DialogFooter className="gap-2">

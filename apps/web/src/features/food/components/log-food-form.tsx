@@ -28,6 +28,7 @@ import { nutritionPreview, yieldSentence } from "../nutrition";
 import { everydayName } from "./food-name";
 import { NutritionPreviewPanel } from "./nutrition-preview";
 import { PreparationField } from "./preparation-field";
+import { fieldProps } from "@/lib/form-fields";
 
 /** What the page tells the log dialog, beside what it is for. */
 export interface LogFoodContext {
@@ -63,6 +64,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const [amountText, unit, preparation, eatenAt] = useWatch({ control, name: ["amount", "unit", "preparation", "eatenAt"] });
 
   // What the amount is of: the food itself, or (weighed raw) the cooked form it became.
@@ -165,8 +167,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
           autoFocus
           // A prefilled amount (the last one, or one piece) is replaced by what is typed.
           onFocus={(event) => event.currentTarget.select()}
-          error={errors.amount?.message}
-          {...register("amount")}
+          {...field("amount")}
         />
         <SelectField
           id="log-unit"
@@ -195,15 +196,14 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
 
       <NutritionPreviewPanel preview={preview} loading={form !== null && cookedDetail.isPending} cooked={weighedRaw} />
 
-      <FormField id="log-time" label="Time" type="datetime-local" error={errors.eatenAt?.message} {...register("eatenAt")} />
+      <FormField id="log-time" label="Time" type="datetime-local" {...field("eatenAt")} />
       <FormField
         id="log-note"
         label="Note"
         placeholder={notePlaceholder(detail)}
         maxLength={NOTE_MAX}
         autoComplete="off"
-        error={errors.note?.message}
-        {...register("note")}
+        {...field("note")}
       />
 
       {fast.offer && <EndFastNotice since={fast.offer.since} endsAt={fast.offer.endsAt} />}

@@ -19,6 +19,7 @@ import { entryAmountText, unitOptions } from "../food-units";
 import { firstServing, newMealTime, type GroupItemDraft } from "../log-form";
 import { everydayName } from "./food-name";
 import { FoodsDialogContent } from "./log-food-dialog";
+import { fieldProps } from "@/lib/form-fields";
 
 /** What the group dialog adds: foods picked from search, or a saved meal's foods. */
 export interface LogGroup {
@@ -102,6 +103,7 @@ function GroupForm({
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const { fields, remove } = useFieldArray({ control, name: "items" });
   const log = useLogGroupMutation();
 
@@ -190,14 +192,7 @@ function GroupForm({
         })}
       </ul>
 
-      <FormField
-        id="group-time"
-        label="Time"
-        type="time"
-        hint={`On ${formatDay(date)}.`}
-        error={errors.time?.message}
-        {...register("time")}
-      />
+      <FormField id="group-time" label="Time" type="time" hint={`On ${formatDay(date)}.`} {...field("time")} />
 
       {group.meal && <SavedMealControls meal={group.meal} onDeleted={onClose} />}
 

@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
 import { toast } from "@/lib/toast";
 import { useUpdateMealMutation } from "../api/food-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 /** Edit a meal logged as one: the servings eaten (every ingredient follows) and the time. null: closed. */
 export function MealDialog({ meal, onClose }: { meal: FoodMeal | null; onClose: () => void }) {
@@ -26,6 +27,7 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const submit = handleSubmit(async (values) => {
     const changes = {
       ...(values.servings !== defaults.servings && { servings: Number(values.servings) }),
@@ -57,10 +59,9 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
           max={MEAL_SERVINGS_MAX}
           step={1}
           autoFocus
-          error={errors.servings?.message}
-          {...register("servings")}
+          {...field("servings")}
         />
-        <FormField id="meal-time" label="Eaten at" type="datetime-local" error={errors.eatenAt?.message} {...register("eatenAt")} />
+        <FormField id="meal-time" label="Eaten at" type="datetime-local" {...field("eatenAt")} />
         <FormFooter onCancel={onClose} pending={isSubmitting}>
           Save changes
         </FormFooter>

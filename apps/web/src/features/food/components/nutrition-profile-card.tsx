@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation, useTargets } from "../api/insights-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
 
@@ -45,6 +46,7 @@ export function NutritionProfileCard() {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ sex, ageBand }) => {
     const patch: TargetsResponse["profile"] = { sex: sex || null, ageBand: ageBand || null };
@@ -86,14 +88,7 @@ export function NutritionProfileCard() {
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                id="nutrition-sex"
-                label="Sex"
-                hint={sexHint(chosen.sex ?? "")}
-                disabled={loading}
-                error={errors.sex?.message}
-                {...register("sex")}
-              >
+              <SelectField id="nutrition-sex" label="Sex" hint={sexHint(chosen.sex ?? "")} disabled={loading} {...field("sex")}>
                 <option value="">Not set</option>
                 {SEXES.map((sex) => (
                   <option key={sex} value={sex}>
@@ -101,14 +96,7 @@ export function NutritionProfileCard() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField
-                id="nutrition-age"
-                label="Age"
-                hint={ageHint(chosen.ageBand ?? "")}
-                disabled={loading}
-                error={errors.ageBand?.message}
-                {...register("ageBand")}
-              >
+              <SelectField id="nutrition-age" label="Age" hint={ageHint(chosen.ageBand ?? "")} disabled={loading} {...field("ageBand")}>
                 <option value="">Not set</option>
                 {AGE_BANDS.map((band) => (
                   <option key={band} value={band}>

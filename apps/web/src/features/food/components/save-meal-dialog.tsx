@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast";
 import { useCreateSavedMealMutation } from "../api/food-queries";
 import { entryAmountText, logBodyFromEntry } from "../food-units";
 import { everydayName } from "./food-name";
+import { fieldProps } from "@/lib/form-fields";
 
 interface SaveMealDialogProps {
   /** The shown day's entries to choose from; null: closed. */
@@ -58,6 +59,7 @@ function SaveMealForm({ entries, onClose }: { entries: FoodEntry[]; onClose: () 
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const create = useCreateSavedMealMutation();
 
   const save = async (values: SaveMealForm) => {
@@ -84,14 +86,7 @@ function SaveMealForm({ entries, onClose }: { entries: FoodEntry[]; onClose: () 
 
   return (
     <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="grid gap-5">
-      <FormField
-        id="save-meal-name"
-        label="Name"
-        maxLength={SAVED_MEAL_NAME_MAX}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register("name")}
-      />
+      <FormField id="save-meal-name" label="Name" maxLength={SAVED_MEAL_NAME_MAX} autoComplete="off" {...field("name")} />
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Foods</legend>
         {entries.map((entry) => (

@@ -28,6 +28,7 @@ import { clearDraft, readDraft, saveDraft } from "@/lib/session-drafts";
 import { toast } from "@/lib/toast";
 import { useFinishOnboarding, useOnboardingStart, useProfile } from "../api/profile-queries";
 import { changedAnswers, formStart, targetsChanged } from "../form-start";
+import { fieldProps } from "@/lib/form-fields";
 
 interface OnboardingDialogProps {
   open: boolean;
@@ -161,6 +162,7 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
     defaultValues: defaults,
   });
   const { errors, dirtyFields } = formState;
+  const field = fieldProps(register, errors);
   const [unit, plan] = useWatch({ control, name: ["weightUnit", "plan"] });
 
   // Resumed after a reload: the saved answers count as the user's (dirty), as when first given.
@@ -265,16 +267,14 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
                 label={`Current weight (${unit})`}
                 inputMode="decimal"
                 autoComplete="off"
-                error={errors.currentWeight?.message}
-                {...register("currentWeight")}
+                {...field("currentWeight")}
               />
               <FormField
                 id="onboarding-goal-weight"
                 label={`Goal weight (${unit})`}
                 inputMode="decimal"
                 autoComplete="off"
-                error={errors.goalWeight?.message}
-                {...register("goalWeight")}
+                {...field("goalWeight")}
               />
             </div>
           </div>
@@ -288,13 +288,7 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
               ))}
             </ChoiceGroup>
             {plan === "Custom" && (
-              <CustomHoursField
-                id="onboarding-custom-hours"
-                required={false}
-                className="max-w-56"
-                error={errors.customHours?.message}
-                {...register("customHours")}
-              />
+              <CustomHoursField id="onboarding-custom-hours" required={false} className="max-w-56" {...field("customHours")} />
             )}
           </div>
         )}

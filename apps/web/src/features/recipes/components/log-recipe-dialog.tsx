@@ -14,6 +14,7 @@ import { fromDateTimeLocal, localDateOf, toDateTimeLocal } from "@/lib/local-day
 import { toast } from "@/lib/toast";
 import { EndFastNotice, useEndFastOnLog, type ActiveFast, type EndFast } from "@/features/fasting";
 import { useLogRecipe } from "../api/recipes-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 const servingsText = (n: number) => (n === 1 ? "1 serving" : `${n} servings`);
 
@@ -41,6 +42,7 @@ export function LogRecipeButton({ slug, title, activeFast, onEndFast }: LogRecip
     defaultValues: { servings: "1", eatenAt: "" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const eatenAt = useWatch({ control, name: "eatenAt" });
   const fast = useEndFastOnLog({ activeFast, onEndFast, adding: true, mealTime: fromDateTimeLocal(eatenAt) });
   // Which button sent the form ("End fast and add" or "Add to food log"), for its spinner.
@@ -101,16 +103,9 @@ export function LogRecipeButton({ slug, title, activeFast, onEndFast }: LogRecip
               step={1}
               autoFocus
               hint="Servings as the recipe counts them, whatever amount you cooked."
-              error={errors.servings?.message}
-              {...register("servings")}
+              {...field("servings")}
             />
-            <FormField
-              id="recipe-log-time"
-              label="Eaten at"
-              type="datetime-local"
-              error={errors.eatenAt?.message}
-              {...register("eatenAt")}
-            />
+            <FormField id="recipe-log-time" label="Eaten at" type="datetime-local" {...field("eatenAt")} />
             {fast.offer && <EndFastNotice since={fast.offer.since} endsAt={fast.offer.endsAt} />}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>

@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
 import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
 import { formatNumber } from "@/lib/format";
+import { fieldProps } from "@/lib/form-fields";
 
 interface TargetsDialogProps {
   open: boolean;
@@ -61,7 +62,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
     resolver: zodResolver(targetsForm),
     defaultValues: initial,
   });
-  const { errors } = formState;
+  const field = fieldProps(register, formState.errors);
   const proteinMode = useWatch({ control, name: "proteinMode" });
 
   const submit = async (patch: Parameters<typeof save.mutateAsync>[0], message: string) => {
@@ -84,15 +85,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-sm font-semibold">Electrolytes (per day)</legend>
         {ELECTROLYTES.map(([name, id, label]) => (
-          <FormField
-            key={name}
-            id={id}
-            label={label}
-            inputMode="numeric"
-            hint={HINTS[name]}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
+          <FormField key={name} id={id} label={label} inputMode="numeric" hint={HINTS[name]} {...field(name)} />
         ))}
       </fieldset>
 
@@ -103,30 +96,12 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
           <option value="grams">Grams a day</option>
         </SelectField>
         {proteinMode === "grams" ? (
-          <FormField
-            id="target-protein-grams"
-            label="Protein (g a day)"
-            inputMode="decimal"
-            error={errors.proteinGrams?.message}
-            {...register("proteinGrams")}
-          />
+          <FormField id="target-protein-grams" label="Protein (g a day)" inputMode="decimal" {...field("proteinGrams")} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="target-protein-per-kg"
-              label="Protein (g per kg)"
-              inputMode="decimal"
-              error={errors.proteinPerKg?.message}
-              {...register("proteinPerKg")}
-            />
+            <FormField id="target-protein-per-kg" label="Protein (g per kg)" inputMode="decimal" {...field("proteinPerKg")} />
             <div className="grid grid-cols-[1fr_auto] items-start gap-2">
-              <FormField
-                id="target-goal-weight"
-                label="Goal weight"
-                inputMode="decimal"
-                error={errors.goalWeight?.message}
-                {...register("goalWeight")}
-              />
+              <FormField id="target-goal-weight" label="Goal weight" inputMode="decimal" {...field("goalWeight")} />
               <SelectField id="target-weight-unit" label="Unit" {...register("weightUnit")}>
                 <option value="kg">kg</option>
                 <option value="lb">lb</option>
@@ -136,14 +111,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
         )}
       </fieldset>
 
-      <FormField
-        id="target-ratio"
-        label="Fat : protein goal"
-        inputMode="decimal"
-        hint={HINTS.ratio}
-        error={errors.fatProteinRatio?.message}
-        {...register("fatProteinRatio")}
-      />
+      <FormField id="target-ratio" label="Fat : protein goal" inputMode="decimal" hint={HINTS.ratio} {...field("fatProteinRatio")} />
 
       <DialogFooter className="gap-2 sm:justify-between">
         <Button

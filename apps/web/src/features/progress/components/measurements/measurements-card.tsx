@@ -28,6 +28,7 @@ import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
 import { RangePicker } from "../range-picker";
+import { fieldProps } from "@/lib/form-fields";
 
 const ProgressChart = lazy(() => import("../progress-chart"));
 
@@ -97,6 +98,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
     defaultValues: emptyForm(today),
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async (form) => {
     const body = toBody(form, unit);
@@ -125,28 +127,11 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
             type="number"
             inputMode="decimal"
             step="0.1"
-            error={errors[m.key]?.message}
-            {...register(m.key)}
+            {...field(m.key)}
           />
         ))}
-        <FormField
-          id="measure-bodyFat"
-          label="Body fat (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          error={errors.bodyFatPct?.message}
-          {...register("bodyFatPct")}
-        />
-        <FormField
-          id="measure-date"
-          label="Date"
-          className="col-span-2 sm:col-span-1"
-          type="date"
-          max={today}
-          error={errors.date?.message}
-          {...register("date")}
-        />
+        <FormField id="measure-bodyFat" label="Body fat (%)" type="number" inputMode="decimal" step="0.1" {...field("bodyFatPct")} />
+        <FormField id="measure-date" label="Date" className="col-span-2 sm:col-span-1" type="date" max={today} {...field("date")} />
       </div>
       <p className="text-xs text-muted-foreground">Fill in what you measured; the rest of that day's measurements stay as they are.</p>
       <Button type="submit" className="justify-self-start" pending={isSubmitting}>

@@ -10,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { useUploadPhoto } from "../../api/progress-queries";
 import { POSE_LABELS } from "./photo-labels";
+import { fieldProps } from "@/lib/form-fields";
 
 /** The shared day and pose, and the chosen file (the picker's FileList) checked here. */
 const addPhotoForm = (today: string) =>
@@ -35,6 +36,7 @@ export function AddPhotoForm({ today }: { today: string }) {
     defaultValues: { files: null, takenOn: today, pose: "front" },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   // A preview of the chosen file before it is sent: let go when another is chosen or the form is reset.
   const preview = useObjectUrl(useWatch({ control, name: "files" })?.[0]);
 
@@ -59,10 +61,9 @@ export function AddPhotoForm({ today }: { today: string }) {
           accept={PHOTO_TYPES.join(",")}
           className="[&_input]:pt-2.5"
           hint={`${PHOTO_TYPES_TEXT}, up to ${PHOTO_MAX_MB} MB. Only you can see it; its location data is removed.`}
-          error={errors.files?.message}
-          {...register("files")}
+          {...field("files")}
         />
-        <FormField id="photo-date" label="Date" type="date" max={today} error={errors.takenOn?.message} {...register("takenOn")} />
+        <FormField id="photo-date" label="Date" type="date" max={today} {...field("takenOn")} />
         <SelectField id="photo-pose" label="Pose" {...register("pose")}>
           {PHOTO_POSES.map((pose) => (
             <option key={pose} value={pose}>

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useSaveWeight, useWeights } from "../../api/progress-queries";
+import { fieldProps } from "@/lib/form-fields";
 
 /** "You already logged 82.4 kg today. Saving replaces it.": said before a day's weigh-in is replaced. */
 export function replaceNote(entry: { date: string; weightKg: number }, unit: WeightUnit, today: string): string {
@@ -29,6 +30,7 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
     defaultValues: { weight: "", date: today },
   });
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   const date = useWatch({ control, name: "date" });
   const existing = recent.data?.entries.find((e) => e.date === date);
 
@@ -62,10 +64,9 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
             step="0.1"
             autoComplete="off"
             hint={`In ${unit === "kg" ? "kilograms" : "pounds"}; change it in Settings.`}
-            error={errors.weight?.message}
-            {...register("weight")}
+            {...field("weight")}
           />
-          <FormField id="weight-date" label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
+          <FormField id="weight-date" label="Date" type="date" max={today} {...field("date")} />
           {/* Under the date on a phone, under the whole row beside it. */}
           <p
             role="status"
