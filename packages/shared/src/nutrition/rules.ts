@@ -3,6 +3,7 @@ import type { NutrientKey } from "../food/rules";
 
 export const SEXES = ["female", "male"] as const;
 export type Sex = (typeof SEXES)[number];
+export const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
 export const AGE_BANDS = ["19-30", "31-50", "51-70", "71+"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 export const AGE_BAND_LABELS: Record<AgeBand, string> = { "19-30": "19–30", "31-50": "31–50", "51-70": "51–70", "71+": "71 and over" };

@@ -25,3 +25,16 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+type OptionsProps<V extends string> =
+  { values: readonly V[]; labels: Readonly<Record<V, string>> } | { options: readonly { value: string; label: string }[] };
+
+/** A select's options: each value with its label, from a list of values and their labels, or from value–label pairs. */
+export function Options<V extends string>(props: OptionsProps<V>) {
+  const options = "options" in props ? props.options : props.values.map((value) => ({ value, label: props.labels[value] }));
+  return options.map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}

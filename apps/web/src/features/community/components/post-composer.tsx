@@ -30,6 +30,7 @@ import { GuidelinesStep } from "./guidelines-dialog";
 import { NotMedicalAdvice } from "./guidelines";
 import { FormattingHint } from "./rich-text";
 import { fieldProps } from "@/lib/form-fields";
+import { Options } from "@/components/ui/native-select";
 
 /** The chosen photo as it will be posted, before it is sent. */
 function LocalPreview({ file }: { file: File }) {
@@ -184,11 +185,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <SelectField id="post-category" label="Category" autoFocus={!post} {...field("category")}>
         <option value="">Choose a category</option>
-        {POST_CATEGORIES.map((c) => (
-          <option key={c.key} value={c.key}>
-            {c.label}
-          </option>
-        ))}
+        <Options options={POST_CATEGORIES.map(({ key, label }) => ({ value: key, label }))} />
       </SelectField>
       <FormField
         id="post-title"

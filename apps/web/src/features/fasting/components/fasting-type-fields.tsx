@@ -1,14 +1,11 @@
 import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
 import type { ComponentProps } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/native-select";
 
 /** The fasting types as a select's options, in the spec's order. */
 export function FastingTypeOptions() {
-  return FASTING_TYPE_OPTIONS.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
+  return <Options options={FASTING_TYPE_OPTIONS} />;
 }
 
 /**

@@ -15,6 +15,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDay, formatNumber } from "@/lib/format";
@@ -176,11 +177,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
           defaultValue={defaults.unit}
           {...register("unit")}
         >
-          {units.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={units} />
         </SelectField>
       </div>
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter, DialogFor } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, Options } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
@@ -162,11 +162,7 @@ function GroupForm({
                   {...register(`items.${i}.amount`)}
                 />
                 <NativeSelect aria-label={`Unit of ${name}`} defaultValue={field.unit} {...register(`items.${i}.unit`)}>
-                  {unitOptions(detail).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <Options options={unitOptions(detail)} />
                 </NativeSelect>
                 <Button
                   type="button"

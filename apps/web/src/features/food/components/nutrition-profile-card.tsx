@@ -1,5 +1,5 @@
 import { LoadError } from "@/components/ui/load-error";
-import { type TargetsResponse, AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, type Sex } from "@app/shared/nutrition";
+import { type TargetsResponse, AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES, SEX_LABELS } from "@app/shared/nutrition";
 import { profileForm, type ProfileForm } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
@@ -14,8 +14,7 @@ import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation, useTargets } from "../api/insights-queries";
 import { fieldProps } from "@/lib/form-fields";
-
-const SEX_LABELS: Record<Sex, string> = { female: "Female", male: "Male" };
+import { Options } from "@/components/ui/native-select";
 
 const NOT_SET: ProfileForm = { sex: "", ageBand: "" };
 
@@ -90,19 +89,11 @@ export function NutritionProfileCard() {
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField id="nutrition-sex" label="Sex" hint={sexHint(chosen.sex ?? "")} disabled={loading} {...field("sex")}>
                 <option value="">Not set</option>
-                {SEXES.map((sex) => (
-                  <option key={sex} value={sex}>
-                    {SEX_LABELS[sex]}
-                  </option>
-                ))}
+                <Options values={SEXES} labels={SEX_LABELS} />
               </SelectField>
               <SelectField id="nutrition-age" label="Age" hint={ageHint(chosen.ageBand ?? "")} disabled={loading} {...field("ageBand")}>
                 <option value="">Not set</option>
-                {AGE_BANDS.map((band) => (
-                  <option key={band} value={band}>
-                    {AGE_BAND_LABELS[band]}
-                  </option>
-                ))}
+                <Options values={AGE_BANDS} labels={AGE_BAND_LABELS} />
               </SelectField>
             </div>
             <Button type="submit" className="justify-self-start" pending={isSubmitting} disabled={loading}>

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import type { PreparationChoice } from "../log-form";
+import { Options } from "@/components/ui/native-select";
 
 interface PreparationFieldProps {
   choice: PreparationChoice;
@@ -23,11 +24,7 @@ export function PreparationField({ choice, defaultValue, registration }: Prepara
         defaultValue={defaultValue}
         {...registration}
       >
-        {choice.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={choice.options} />
       </SelectField>
     );
   }

@@ -9,7 +9,7 @@ import {
   type OnboardingAnswers,
 } from "@app/shared/profile";
 import { FASTING_TYPE_OPTIONS } from "@app/shared/fasting";
-import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEXES } from "@app/shared/nutrition";
+import { AGE_BAND_LABELS, AGE_BANDS, DEFAULT_PROFILE, SEX_LABELS, SEXES } from "@app/shared/nutrition";
 import { WEIGHT_UNITS } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
@@ -29,6 +29,7 @@ import { toast } from "@/lib/toast";
 import { useFinishOnboarding, useOnboardingStart, useProfile } from "../api/profile-queries";
 import { changedAnswers, formStart, targetsChanged } from "../form-start";
 import { fieldProps } from "@/lib/form-fields";
+import { Options } from "@/components/ui/native-select";
 
 interface OnboardingDialogProps {
   open: boolean;
@@ -36,8 +37,6 @@ interface OnboardingDialogProps {
   /** Where focus goes when it closes (it may have opened by itself, with no button to go back to). */
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
 }
-
-const SEX_LABELS = { female: "Female", male: "Male" } as const;
 
 /**
  * The answers given so far and the step reached, saved for this tab as they change: a reload opens
@@ -298,11 +297,7 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField id="onboarding-sex" label="Sex" hint={`Not set: we use the ${DEFAULT_PROFILE.sex} values.`} {...register("sex")}>
                 <option value="">Not set</option>
-                {SEXES.map((sex) => (
-                  <option key={sex} value={sex}>
-                    {SEX_LABELS[sex]}
-                  </option>
-                ))}
+                <Options values={SEXES} labels={SEX_LABELS} />
               </SelectField>
               <SelectField
                 id="onboarding-age"
@@ -311,11 +306,7 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
                 {...register("ageBand")}
               >
                 <option value="">Not set</option>
-                {AGE_BANDS.map((band) => (
-                  <option key={band} value={band}>
-                    {AGE_BAND_LABELS[band]}
-                  </option>
-                ))}
+                <Options values={AGE_BANDS} labels={AGE_BAND_LABELS} />
               </SelectField>
             </div>
             <div className="grid gap-5 sm:grid-cols-2">

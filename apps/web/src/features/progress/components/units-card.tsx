@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { usePatchUnits, useUnits } from "../api/progress-queries";
+import { Options } from "@/components/ui/native-select";
 
 const WEIGHT_LABELS: Record<WeightUnit, string> = { kg: "Kilograms (kg)", lb: "Pounds (lb)" };
 const LENGTH_LABELS: Record<LengthUnit, string> = { cm: "Centimetres (cm)", in: "Inches (in)" };
@@ -41,11 +42,7 @@ export function UnitsCard() {
             disabled={!units.data}
             onChange={(e) => void save({ weightUnit: e.target.value as WeightUnit })}
           >
-            {WEIGHT_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {WEIGHT_LABELS[u]}
-              </option>
-            ))}
+            <Options values={WEIGHT_UNITS} labels={WEIGHT_LABELS} />
           </SelectField>
           <SelectField
             id="units-length"
@@ -54,11 +51,7 @@ export function UnitsCard() {
             disabled={!units.data}
             onChange={(e) => void save({ lengthUnit: e.target.value as LengthUnit })}
           >
-            {LENGTH_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {LENGTH_LABELS[u]}
-              </option>
-            ))}
+            <Options values={LENGTH_UNITS} labels={LENGTH_LABELS} />
           </SelectField>
         </div>
       </CardContent>

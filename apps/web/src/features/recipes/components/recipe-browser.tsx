@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Chip, ChipFilter } from "@/components/ui/chip";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, Options } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { isLocked } from "@/lib/errors";
@@ -125,11 +125,7 @@ export function RecipeBrowser({ subscribed, planKnown = true, upgradePrompt }: R
               Sort
             </label>
             <NativeSelect id={sortId} value={filters.sort} onChange={(e) => update({ sort: oneOf(RECIPE_SORTS, e.target.value) })}>
-              {RECIPE_SORTS.map((s) => (
-                <option key={s.key} value={s.key}>
-                  {s.label}
-                </option>
-              ))}
+              <Options options={RECIPE_SORTS.map(({ key, label }) => ({ value: key, label }))} />
             </NativeSelect>
           </div>
         </div>

@@ -29,6 +29,7 @@ import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
 import { RangePicker } from "../range-picker";
 import { fieldProps } from "@/lib/form-fields";
+import { Options } from "@/components/ui/native-select";
 
 const ProgressChart = lazy(() => import("../progress-chart"));
 
@@ -164,11 +165,7 @@ function MeasurementsChart({ unit, today, upgradePrompt }: { unit: LengthUnit; t
           onChange={(e) => setField(e.target.value as Field)}
           className="w-44"
         >
-          {(Object.keys(LABELS) as Field[]).map((key) => (
-            <option key={key} value={key}>
-              {LABELS[key]}
-            </option>
-          ))}
+          <Options values={Object.keys(LABELS) as Field[]} labels={LABELS} />
         </SelectField>
         <div className="flex items-center gap-2">
           {history.isFetching && <Spinner className="text-primary" />}

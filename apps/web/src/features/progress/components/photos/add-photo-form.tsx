@@ -11,6 +11,7 @@ import { useObjectUrl } from "@/lib/use-object-url";
 import { useUploadPhoto } from "../../api/progress-queries";
 import { POSE_LABELS } from "./photo-labels";
 import { fieldProps } from "@/lib/form-fields";
+import { Options } from "@/components/ui/native-select";
 
 /** The shared day and pose, and the chosen file (the picker's FileList) checked here. */
 const addPhotoForm = (today: string) =>
@@ -65,11 +66,7 @@ export function AddPhotoForm({ today }: { today: string }) {
         />
         <FormField id="photo-date" label="Date" type="date" max={today} {...field("takenOn")} />
         <SelectField id="photo-pose" label="Pose" {...register("pose")}>
-          {PHOTO_POSES.map((pose) => (
-            <option key={pose} value={pose}>
-              {POSE_LABELS[pose]}
-            </option>
-          ))}
+          <Options values={PHOTO_POSES} labels={POSE_LABELS} />
         </SelectField>
       </div>
       {preview && <img src={preview} alt="The photo you chose" className="h-32 w-auto justify-self-start rounded-md object-cover" />}

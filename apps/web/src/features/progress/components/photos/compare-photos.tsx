@@ -6,6 +6,7 @@ import { SelectField } from "@/components/ui/form-field";
 import { formatDay } from "@/lib/format";
 import { PrivateImage } from "@/components/private-image";
 import { photoLabel, POSE_LABELS } from "./photo-labels";
+import { Options } from "@/components/ui/native-select";
 
 /** The pose with the most photos to compare (front when tied). */
 function defaultPose(photos: ProgressPhoto[]): PhotoPose {
@@ -35,11 +36,7 @@ export function ComparePhotos({ photos }: { photos: ProgressPhoto[] }) {
       </h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField id="compare-pose" label="Pose" value={pose} onChange={(e) => setPose(e.target.value as PhotoPose)}>
-          {PHOTO_POSES.map((p) => (
-            <option key={p} value={p}>
-              {POSE_LABELS[p]}
-            </option>
-          ))}
+          <Options values={PHOTO_POSES} labels={POSE_LABELS} />
         </SelectField>
         {ofPose.length >= 2 && (
           <>
