@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { CommunityGuidelines } from "@/features/community/components/guidelines";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
+import { BackLink } from "@/components/back-link";
 
 const DESCRIPTION =
   "The CarniTrack community guidelines: be kind, stay evidence-informed, no medical advice, harassment, eating-disorder promotion or spam, and respect privacy.";
@@ -16,13 +17,9 @@ export function CommunityGuidelinesPage() {
   usePageMeta({ title: pageTitle("Community guidelines"), description: DESCRIPTION });
   return (
     <div className="grid gap-6">
-      <Link
-        to="/community"
-        className="mx-auto inline-flex w-full max-w-2xl items-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/community" className="mx-auto w-full max-w-2xl">
         Back to the community
-      </Link>
+      </BackLink>
       <CommunityGuidelines title={<Title />} />
     </div>
   );

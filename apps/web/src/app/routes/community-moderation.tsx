@@ -1,23 +1,19 @@
-import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { ShieldAlert } from "lucide-react";
 import { LoadError } from "@/components/ui/load-error";
 import { useMe } from "@/features/community/api/community-queries";
 import { ModerationLog, ModerationQueue } from "@/features/community/components/moderation";
 import { isLocked } from "@/lib/errors";
 import { pageTitle, usePageMeta } from "@/lib/page-meta";
+import { BackLink } from "@/components/back-link";
 
 export function CommunityModerationPage() {
   usePageMeta({ title: pageTitle("Moderation") });
   const me = useMe();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link
-        to="/community"
-        className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/community" className="justify-self-start">
         Back to the community
-      </Link>
+      </BackLink>
       <div>
         <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Moderation</h1>
         <p className="mt-2 text-pretty text-muted-foreground">Reported posts and comments, and what moderators did about them.</p>

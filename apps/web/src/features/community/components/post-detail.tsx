@@ -1,7 +1,7 @@
 import type { Comment, MeResponse, Post, PostResponse, Thread } from "@app/shared/community";
-import { ArrowLeft, MessageCircle, PenLine, Reply } from "lucide-react";
+import { MessageCircle, PenLine, Reply } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
@@ -21,6 +21,7 @@ import { EditPostButton } from "./post-composer";
 import { ReportButton } from "./report-button";
 import { RichTextView } from "./rich-text";
 import { SuspendedNote } from "./suspended-note";
+import { BackLink } from "@/components/back-link";
 
 type Me = MeResponse | undefined;
 
@@ -221,23 +222,13 @@ function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => v
   );
 }
 
-function BackToPosts() {
-  return (
-    <Link
-      to="/community"
-      className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All posts
-    </Link>
-  );
-}
-
 /** A free reader's page of a post: who, when, the title, its first lines, that it has a photo, its counts, then the upgrade prompt. */
 function PostPreview({ post, upgradePrompt }: { post: Post; upgradePrompt: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <BackToPosts />
+      <BackLink to="/community" className="justify-self-start">
+        All posts
+      </BackLink>
       <article aria-labelledby="post-title" className="grid gap-5 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-7">
         <div className="flex items-start justify-between gap-3">
           <ItemMeta author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} hidden={post.hidden} mine={post.mine} />
@@ -287,7 +278,9 @@ export function PostDetail({ data, me, onGone, upgradePrompt }: PostDetailProps)
   if (post.preview) return <PostPreview post={post} upgradePrompt={upgradePrompt} />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <BackToPosts />
+      <BackLink to="/community" className="justify-self-start">
+        All posts
+      </BackLink>
 
       <article
         aria-labelledby="post-title"

@@ -12,9 +12,8 @@ import {
   tagLabel,
 } from "@app/shared/recipes";
 import { formatRatio, NUTRIENTS } from "@app/shared/food";
-import { ArrowLeft, ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
+import { ChefHat, Clock, Flame, Info, Lightbulb, Minus, Plus, Printer, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatNumber } from "@/lib/format";
@@ -23,20 +22,9 @@ import { FavoriteButton } from "./favorite-button";
 import { LogRecipeButton } from "./log-recipe-dialog";
 import { RecipeIllustration, RecipeTitle } from "./recipe-headline";
 import { ShareButton } from "./share-button";
+import { BackLink } from "@/components/back-link";
 
 const grams = (n: number) => `${formatNumber(n)} g`;
-
-function BackLink() {
-  return (
-    <Link
-      to="/recipes"
-      className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-muted-foreground hover:text-foreground print:hidden"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All recipes
-    </Link>
-  );
-}
 
 /** The picture, title and the facts at a glance, for an open and a locked recipe alike. */
 function Hero({ recipe, actions }: { recipe: RecipeCard; actions?: ReactNode }) {
@@ -217,7 +205,9 @@ export function RecipeDetail({ recipe, canFavorite, activeFast, onEndFast }: Rec
   const [servings, setServings] = useState(recipe.servings);
   return (
     <article className="grid gap-8" aria-labelledby="recipe-title">
-      <BackLink />
+      <BackLink to="/recipes" className="justify-self-start print:hidden">
+        All recipes
+      </BackLink>
       <Hero
         recipe={recipe}
         actions={
@@ -315,7 +305,9 @@ export function RecipeDetail({ recipe, canFavorite, activeFast, onEndFast }: Rec
 export function LockedRecipe({ recipe, upgradePrompt }: { recipe: RecipeCard; upgradePrompt: ReactNode }) {
   return (
     <article className="grid gap-8" aria-labelledby="recipe-title">
-      <BackLink />
+      <BackLink to="/recipes" className="justify-self-start print:hidden">
+        All recipes
+      </BackLink>
       <Hero recipe={recipe} />
       <div className="grid justify-items-center rounded-xl border border-dashed border-border p-6">{upgradePrompt}</div>
     </article>
