@@ -59,12 +59,36 @@ function split<P extends FieldProps>({ id, label, hint, invalid, error, classNam
 }
 
 /** Label + input (+ hint): the label gives the input its accessible name. */
-export function FormField(props: FieldProps & Omit<ComponentProps<"input">, "id">) {
+export function FormField(props: InputFieldProps) {
   const [field, control] = split(props);
   return (
     <FieldFrame {...field}>
       <Input {...control} />
     </FieldFrame>
+  );
+}
+
+type InputFieldProps = FieldProps & Omit<ComponentProps<"input">, "id">;
+
+/** A password: hidden as typed, and the password manager told whether to fill a saved one or offer a new one. */
+export function PasswordField(props: InputFieldProps & { autoComplete: "current-password" | "new-password" }) {
+  return <FormField type="password" required {...props} />;
+}
+
+/** An email address: the email keyboard, and nothing capitalised or corrected as it is typed. */
+export function EmailField(props: Omit<InputFieldProps, "label">) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@example.com"
+      required
+      {...props}
+    />
   );
 }
 

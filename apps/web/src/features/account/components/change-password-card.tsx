@@ -4,7 +4,7 @@ import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
@@ -59,31 +59,15 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
-          <FormField
-            id="current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...field("currentPassword")}
-          />
-          <FormField
+          <PasswordField id="current-password" label="Current password" autoComplete="current-password" {...field("currentPassword")} />
+          <PasswordField
             id="new-password"
             label="New password"
-            type="password"
             autoComplete="new-password"
-            required
             hint={NEW_PASSWORD_HINT}
             {...field("newPassword")}
           />
-          <FormField
-            id="confirm-new-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field("confirmPassword")}
-          />
+          <PasswordField id="confirm-new-password" label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
           <Button type="submit" className="justify-self-start" pending={isSubmitting}>
             Update password
           </Button>

@@ -8,7 +8,7 @@ import { reportFailure, toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/ui/form-field";
 import { clearLocalSession } from "@/lib/auth-client";
 import { errorCode } from "@/lib/errors";
 import { deleteAccount } from "../api/delete-account";
@@ -93,15 +93,7 @@ export function DeleteAccountCard({ billingNotice }: { billingNotice?: ReactNode
           confirmDisabled={password === ""}
           onConfirm={() => void onSubmit()}
         >
-          <FormField
-            id="delete-account-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            {...field("password")}
-          />
+          <PasswordField id="delete-account-password" label="Password" autoComplete="current-password" autoFocus {...field("password")} />
         </ConfirmDialog>
       </CardContent>
     </Card>

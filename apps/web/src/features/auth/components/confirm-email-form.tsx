@@ -2,7 +2,7 @@ import { confirmEmailForm, type ConfirmEmailForm as ConfirmEmailValues } from "@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/ui/form-field";
 import { refreshAuthSession } from "@/lib/auth-call";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { confirmEmail } from "../api/confirm-email";
@@ -44,15 +44,7 @@ export function ConfirmEmailForm({ token, onConfirmed, onLinkProblem }: ConfirmE
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
-        id="confirm-email-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        autoFocus
-        {...field("password")}
-      />
+      <PasswordField id="confirm-email-password" label="Password" autoComplete="current-password" autoFocus {...field("password")} />
       <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Confirm email
       </Button>

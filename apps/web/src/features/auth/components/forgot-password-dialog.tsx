@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField } from "@/components/ui/form-field";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { failureOf } from "@/lib/auth-call";
@@ -51,19 +51,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
           <DialogDescription>Enter the email you signed up with and we'll send you a link to choose a new password.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
-            id="forgot-password-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            required
-            autoFocus
-            {...field("email")}
-          />
+          <EmailField id="forgot-password-email" autoFocus {...field("email")} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { PasswordField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
@@ -51,24 +51,15 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
+      <PasswordField
         id="reset-new-password"
         label="New Password"
-        type="password"
         autoComplete="new-password"
-        required
         autoFocus
         hint={NEW_PASSWORD_HINT}
         {...field("newPassword")}
       />
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field("confirmPassword")}
-      />
+      <PasswordField id="reset-confirm-password" label="Confirm Password" autoComplete="new-password" {...field("confirmPassword")} />
       <Button type="submit" size="lg" className="mt-1 w-full" pending={isSubmitting}>
         Reset password
       </Button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, PasswordField } from "@/components/ui/form-field";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { signIn } from "../api/sign-in";
@@ -46,27 +46,12 @@ export function SignInForm({ email, onEmailChange, onSignedIn }: SignInFormProps
     <>
       <form method="post" onSubmit={handleSubmit} noValidate className="grid gap-5">
         {unverifiedEmail && <VerificationNotice email={unverifiedEmail} reason="unverified" />}
-        <FormField
-          id="sign-in-email"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-        />
-        <FormField
+        <EmailField id="sign-in-email" name="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+        <PasswordField
           id="sign-in-password"
           name="password"
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField, FormField, PasswordField } from "@/components/ui/form-field";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { signUp } from "../api/sign-up";
@@ -100,42 +100,25 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         value={fullName}
         onChange={(e) => setFullName(e.target.value)}
       />
-      <FormField
-        id="sign-up-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-        required
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-      />
-      <FormField
+      <EmailField id="sign-up-email" name="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+      <PasswordField
         ref={passwordRef}
         id="sign-up-password"
         name="password"
         label="Password"
-        type="password"
         autoComplete="new-password"
-        required
         hint={passwordHint}
         error={passwordError}
         value={newPassword.password}
         onChange={(e) => newPassword.setPassword(e.target.value)}
         onBlur={() => setPasswordLeft(newPassword.password !== "")}
       />
-      <FormField
+      <PasswordField
         ref={confirmRef}
         id="sign-up-confirm-password"
         name="confirmPassword"
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
-        required
         error={newPassword.mismatch ? PASSWORD_MISMATCH_DESCRIPTION : undefined}
         value={newPassword.confirmPassword}
         onChange={(e) => newPassword.setConfirmPassword(e.target.value)}
