@@ -51,8 +51,14 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+/** A dialog's title and what it is for, which name and describe the dialog to assistive technology. */
+export function DialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5 pr-8">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </div>
+  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { EmailField } from "@/components/ui/form-field";
 import { errorMessage, errorStatus } from "@/lib/errors";
 import { requestPasswordReset } from "../api/request-password-reset";
@@ -46,10 +46,10 @@ export default function ForgotPasswordDialog({ open, onOpenChange, defaultEmail 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>Enter the email you signed up with and we'll send you a link to choose a new password.</DialogDescription>
-        </DialogHeader>
+        <DialogHeader
+          title="Reset your password"
+          description="Enter the email you signed up with and we'll send you a link to choose a new password."
+        />
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <EmailField id="forgot-password-email" autoFocus {...field("email")} />
           <DialogFooter>

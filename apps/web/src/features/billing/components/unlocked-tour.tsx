@@ -2,7 +2,7 @@ import { PLAN_FEATURES } from "@app/shared/billing";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { WELCOME_DESCRIPTION, WELCOME_TITLE } from "../messages";
 
 /**
@@ -15,10 +15,7 @@ export function UnlockedTour({ open, onOpenChange }: { open: boolean; onOpenChan
       {/* On a phone the list is taller than the screen: it scrolls between the title and the
           button, so "Start exploring" is always in view, never cut off at the bottom. */}
       <DialogContent className="max-w-lg grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden">
-        <DialogHeader>
-          <DialogTitle>{WELCOME_TITLE}</DialogTitle>
-          <DialogDescription>{WELCOME_DESCRIPTION} Here's what you've unlocked:</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title={WELCOME_TITLE} description={`${WELCOME_DESCRIPTION} Here's what you've unlocked:`} />
         <ul className="-mx-1 grid min-h-0 gap-3 overflow-y-auto px-1 py-0.5" aria-label="Unlocked with Premium">
           {PLAN_FEATURES.map(({ area, path, premium }) => (
             <li key={area} className="rounded-lg border border-border bg-card p-3">

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
@@ -15,10 +15,7 @@ export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; o
     });
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Before you post: our guidelines</DialogTitle>
-        <DialogDescription>A calm, kind place works because everyone keeps to a few rules.</DialogDescription>
-      </DialogHeader>
+      <DialogHeader title="Before you post: our guidelines" description="A calm, kind place works because everyone keeps to a few rules." />
       <GuidelinesSummary />
       <NotMedicalAdvice />
       <DialogFooter>

@@ -15,7 +15,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, FormFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, TextareaField } from "@/components/ui/form-field";
 import { LoadError } from "@/components/ui/load-error";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -69,12 +69,10 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
       </Button>
       <Dialog open={open} onOpenChange={(next) => !suspend.isPending && setOpen(next)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Suspend {member.displayName}</DialogTitle>
-            <DialogDescription>
-              They can still read, but can't post or comment until the suspension ends. They'll see when.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeader
+            title={`Suspend ${member.displayName}`}
+            description="They can still read, but can't post or comment until the suspension ends. They'll see when."
+          />
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
             <FormField
               id="suspend-days"

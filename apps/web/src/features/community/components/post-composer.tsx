@@ -16,7 +16,7 @@ import { ImagePlus, PenLine, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, FormFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, SelectField, TextareaField } from "@/components/ui/form-field";
 import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
@@ -257,10 +257,7 @@ export function NewPostButton({ me, onPublished }: { me: MeResponse; onPublished
             <GuidelinesStep onAgreed={() => setStep("compose")} onCancel={() => setOpen(false)} />
           ) : (
             <>
-              <DialogHeader>
-                <DialogTitle>New post</DialogTitle>
-                <DialogDescription>Share it with the community. You can edit it for {EDIT_WINDOW_HOURS} hours.</DialogDescription>
-              </DialogHeader>
+              <DialogHeader title="New post" description={`Share it with the community. You can edit it for ${EDIT_WINDOW_HOURS} hours.`} />
               <PostForm me={me} onCancel={() => setOpen(false)} onDone={published} />
             </>
           )}
@@ -278,10 +275,10 @@ export function EditPostButton({ me, post, compact }: { me: Pick<MeResponse, "ca
       <ActionButton icon={<PenLine />} label="Edit" name={`Edit post “${post.title}”`} compact={compact} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
-          <DialogHeader>
-            <DialogTitle>Edit post</DialogTitle>
-            <DialogDescription>Posts can be edited for {EDIT_WINDOW_HOURS} hours; they show "edited" afterwards.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader
+            title="Edit post"
+            description={`Posts can be edited for ${EDIT_WINDOW_HOURS} hours; they show "edited" afterwards.`}
+          />
           <PostForm me={me} post={post} onCancel={() => setOpen(false)} onDone={() => setOpen(false)} />
         </DialogContent>
       </Dialog>

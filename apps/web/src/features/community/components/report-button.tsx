@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, FormFooter, DialogHeader } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
@@ -29,10 +29,10 @@ export function ReportButton({ targetType, targetId, itemName, compact }: Report
       <ActionButton icon={<Flag />} label="Report" name={`Report ${itemName}`} compact={compact} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Report this {targetType}</DialogTitle>
-            <DialogDescription>A moderator will look at it. The member won't know who reported it.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader
+            title={`Report this ${targetType}`}
+            description="A moderator will look at it. The member won't know who reported it."
+          />
           <ReportForm targetType={targetType} targetId={targetId} onDone={() => setOpen(false)} />
         </DialogContent>
       </Dialog>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CustomHoursField, FastingTypeOptions } from "./fasting-type-fields";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, FormFooter, DialogHeader, DialogTrigger } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
@@ -82,10 +82,10 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Add a past fast</DialogTitle>
-        <DialogDescription>Fasted without the timer? Add when it started and ended; it counts like any other fast.</DialogDescription>
-      </DialogHeader>
+      <DialogHeader
+        title="Add a past fast"
+        description="Fasted without the timer? Add when it started and ended; it counts like any other fast."
+      />
       <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
         <SelectField id="past-fast-type" label="Fasting type" autoFocus {...register("choice")}>
           <FastingTypeOptions />

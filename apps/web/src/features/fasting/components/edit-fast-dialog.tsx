@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
@@ -66,14 +66,14 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{running ? "Edit start time" : "Edit fast"}</DialogTitle>
-        <DialogDescription>
-          {running
+      <DialogHeader
+        title={running ? "Edit start time" : "Edit fast"}
+        description={
+          running
             ? "Started earlier than you pressed Start? Set when your fast really began; the timer follows."
-            : "Fix when this fast started and ended; its duration is worked out again."}
-        </DialogDescription>
-      </DialogHeader>
+            : "Fix when this fast started and ended; its duration is worked out again."
+        }
+      />
       <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
         <FormField id="fast-start" label="Started" type="datetime-local" max={nowLocal} autoFocus {...field("startTime")} />
         {!running && <FormField id="fast-end" label="Ended" type="datetime-local" max={nowLocal} {...field("endTime")} />}

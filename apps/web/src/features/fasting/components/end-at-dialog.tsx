@@ -4,7 +4,7 @@ import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, FormFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, FormFooter, DialogHeader, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage } from "@/lib/errors";
@@ -55,10 +55,10 @@ function EndAtFormBody({ startTime, onEndAt, onClose }: Omit<EndAtDialogProps, "
   });
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>End your fast at…</DialogTitle>
-        <DialogDescription>Forgot to end it? Choose when you really ate; your fast is saved as ending then.</DialogDescription>
-      </DialogHeader>
+      <DialogHeader
+        title="End your fast at…"
+        description="Forgot to end it? Choose when you really ate; your fast is saved as ending then."
+      />
       <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
         <FormField
           id="fast-end-at"

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
@@ -35,10 +35,7 @@ export function CustomFoodDialog({ initialName, onClose, onCreated }: CustomFood
             if (created.current) event.preventDefault();
           }}
         >
-          <DialogHeader>
-            <DialogTitle>Create a food</DialogTitle>
-            <DialogDescription>Copy the values from its label. Only you can see the foods you create.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Create a food" description="Copy the values from its label. Only you can see the foods you create." />
           <CustomFoodForm
             initialName={initialName}
             onCreated={(food) => {

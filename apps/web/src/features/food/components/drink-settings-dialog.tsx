@@ -11,7 +11,7 @@ import { SODIUM_MG_PER_G_SALT } from "@app/shared/food";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
@@ -46,10 +46,10 @@ export function DrinkSettingsDialog({ open, onOpenChange, settings, unit }: Drin
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Water and electrolytes</DialogTitle>
-          <DialogDescription>Your daily water target, and what a serving of your electrolyte water holds.</DialogDescription>
-        </DialogHeader>
+        <DialogHeader
+          title="Water and electrolytes"
+          description="Your daily water target, and what a serving of your electrolyte water holds."
+        />
         <SettingsForm settings={settings} unit={unit} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

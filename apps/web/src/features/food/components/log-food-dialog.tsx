@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { DialogContent, DialogDescription, DialogFor, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogHeader } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { useFoodDetail } from "../api/food-queries";
@@ -96,10 +96,7 @@ export function FoodsDialogContent({
         focusAfterAdd();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeader title={title} description={description} />
       {ready ? (
         children
       ) : failed ? (

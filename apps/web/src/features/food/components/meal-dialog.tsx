@@ -2,7 +2,7 @@ import { type FoodMeal, FUTURE_MEAL_MESSAGE, MEAL_SERVINGS_MAX, MEAL_SERVINGS_MI
 import { logRecipeForm, type LogRecipeForm } from "@app/shared/recipes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { DialogContent, DialogFor, DialogDescription, FormFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, FormFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
@@ -45,10 +45,7 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
   });
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{meal.title}</DialogTitle>
-        <DialogDescription>Change the servings eaten or the time: every ingredient follows.</DialogDescription>
-      </DialogHeader>
+      <DialogHeader title={meal.title} description="Change the servings eaten or the time: every ingredient follows." />
       <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
         <FormField
           id="meal-servings"

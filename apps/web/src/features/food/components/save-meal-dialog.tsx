@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DialogContent, DialogFor, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
@@ -36,10 +36,7 @@ export function SaveMealDialog({ entries, onClose }: SaveMealDialogProps) {
     <DialogFor value={entries} onClose={onClose}>
       {(entries) => (
         <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Save as meal</DialogTitle>
-            <DialogDescription>Log these foods again in one tap, from the search box.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Save as meal" description="Log these foods again in one tap, from the search box." />
           <SaveMealForm entries={entries} onClose={onClose} />
         </DialogContent>
       )}

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
@@ -88,10 +88,7 @@ export function LogRecipeButton({ slug, title, activeFast, onEndFast }: LogRecip
       </Button>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Log this meal</DialogTitle>
-            <DialogDescription>How much of {title} did you eat? It goes to your food log as one meal.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Log this meal" description={`How much of ${title} did you eat? It goes to your food log as one meal.`} />
           <form noValidate className="grid gap-4" onSubmit={onSubmit}>
             <FormField
               id="recipe-log-servings"

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
@@ -43,10 +43,10 @@ export function TargetsDialog({ open, onOpenChange, targets }: TargetsDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit targets</DialogTitle>
-          <DialogDescription>Starting points with their sources, not prescriptions. Change them to what suits you.</DialogDescription>
-        </DialogHeader>
+        <DialogHeader
+          title="Edit targets"
+          description="Starting points with their sources, not prescriptions. Change them to what suits you."
+        />
         <TargetsFields targets={targets} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
