@@ -2,7 +2,7 @@ import type { Member } from "@app/shared/community";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useSetBlocked } from "../api/community-queries";
 import { ActionButton } from "./action-button";
@@ -12,12 +12,7 @@ export function BlockButton({ member, compact, onBlocked }: { member: Member; co
   const [open, setOpen] = useState(false);
   const block = useSetBlocked();
   const confirm = async () => {
-    try {
-      await block.mutateAsync({ memberId: member.id, blocked: true });
-    } catch (error) {
-      toast.error(`Couldn't block ${member.displayName}`, { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(block.mutateAsync({ memberId: member.id, blocked: true }), `Couldn't block ${member.displayName}`)) return;
     setOpen(false);
     toast.success(`You blocked ${member.displayName}`, { description: "You can unblock them in Settings." });
     onBlocked?.();

@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useAddComment, useUpdateComment } from "../api/community-queries";
 import { GuidelinesDialog } from "./guidelines-dialog";
@@ -110,12 +111,7 @@ export function EditCommentForm({ comment, onDone }: { comment: Comment; onDone:
   const field = fieldProps(register, errors);
   const update = useUpdateComment();
   const onSubmit = handleSubmit(async ({ body }) => {
-    try {
-      await update.mutateAsync({ commentId: comment.id, body });
-    } catch (error) {
-      toast.error("Couldn't save your comment", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(update.mutateAsync({ commentId: comment.id, body }), "Couldn't save your comment")) return;
     toast.success("Your comment is updated");
     onDone();
   });

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import type { ModerationVerb, TargetType } from "../api/community-api";
 import { useModerate } from "../api/community-queries";
@@ -19,12 +19,8 @@ const DONE: Record<ModerationVerb, string> = {
 export function useModerationAction(target: { targetType: TargetType; targetId: string }) {
   const moderate = useModerate();
   const act = async (action: ModerationVerb) => {
-    try {
-      await moderate.mutateAsync({ action, targetType: target.targetType, targetId: target.targetId });
-    } catch (error) {
-      toast.error("Couldn't do that", { description: errorMessage(error) });
+    if (await failed(moderate.mutateAsync({ action, targetType: target.targetType, targetId: target.targetId }), "Couldn't do that"))
       return;
-    }
     toast.success(DONE[action]);
   };
   return { act, pending: moderate.isPending };

@@ -3,8 +3,8 @@ import { MessageCircle, PenLine, Reply } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useDeleteComment, useDeletePost } from "../api/community-queries";
 import { suspendedUntil } from "../membership";
@@ -59,12 +59,7 @@ function CommentItem({ comment, postId, me, highlighted, onReply }: CommentItemP
   const replies = "replies" in comment ? comment.replies.length : 0;
   const name = `comment by ${comment.author.displayName}`;
   const onDelete = async () => {
-    try {
-      await remove.mutateAsync(comment.id);
-    } catch (error) {
-      toast.error("Couldn't delete your comment", { description: errorMessage(error) });
-      return false;
-    }
+    if (await failed(remove.mutateAsync(comment.id), "Couldn't delete your comment")) return false;
     toast.success("Your comment is deleted");
     // Its buttons are gone with it: focus goes to the comments' heading, not to the page's start.
     document.getElementById("comments-title")?.focus();
@@ -173,12 +168,7 @@ function CommentThread({ thread, postId, me, linked }: { thread: Thread; postId:
 function PostActions({ post, me, onGone }: { post: Post; me: Me; onGone: () => void }) {
   const remove = useDeletePost();
   const onDelete = async () => {
-    try {
-      await remove.mutateAsync(post.id);
-    } catch (error) {
-      toast.error("Couldn't delete your post", { description: errorMessage(error) });
-      return false;
-    }
+    if (await failed(remove.mutateAsync(post.id), "Couldn't delete your post")) return false;
     toast.success("Your post is deleted");
     onGone();
     return true;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, FormFooter, DialogHeader } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import type { TargetType } from "../api/community-api";
 import { useReport } from "../api/community-queries";
@@ -46,12 +46,8 @@ function ReportForm({ targetType, targetId, onDone }: { targetType: TargetType; 
   const field = fieldProps(register, errors);
   const send = useReport();
   const onSubmit = handleSubmit(async ({ reason, note }) => {
-    try {
-      await send.mutateAsync({ targetType, targetId, reason, ...(note.trim() && { note: note.trim() }) });
-    } catch (error) {
-      toast.error("Couldn't send your report", { description: errorMessage(error) });
-      return;
-    }
+    const report = { targetType, targetId, reason, ...(note.trim() && { note: note.trim() }) };
+    if (await failed(send.mutateAsync(report), "Couldn't send your report")) return;
     toast.success("Thanks for your report", { description: "A moderator will look at it soon." });
     onDone();
   });

@@ -13,8 +13,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { usePatchDrinkSettingsMutation } from "../api/drinks-queries";
 import { fieldProps } from "@/lib/form-fields";
@@ -65,12 +65,7 @@ function SettingsForm({ settings, unit, onSaved }: { settings: DrinkSettingsResp
   const field = fieldProps(register, formState.errors);
 
   const submit = async (values: DrinkSettingsForm) => {
-    try {
-      await save.mutateAsync(drinkSettingsPatchOf(values));
-    } catch (error) {
-      toast.error("Couldn't save your drink settings", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(save.mutateAsync(drinkSettingsPatchOf(values)), "Couldn't save your drink settings")) return;
     toast.success("Drink settings saved");
     onSaved();
   };

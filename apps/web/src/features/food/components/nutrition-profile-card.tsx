@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { SelectField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation, useTargets } from "../api/insights-queries";
 import { fieldProps } from "@/lib/form-fields";
@@ -49,12 +49,7 @@ export function NutritionProfileCard() {
 
   const onSubmit = handleSubmit(async ({ sex, ageBand }) => {
     const patch: TargetsResponse["profile"] = { sex: sex || null, ageBand: ageBand || null };
-    try {
-      await save.mutateAsync(patch);
-    } catch (error) {
-      toast.error("Couldn't save your nutrition profile", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(save.mutateAsync(patch), "Couldn't save your nutrition profile")) return;
     toast.success("Nutrition profile saved.");
   });
 

@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { usePatchTargetsMutation } from "../../api/insights-queries";
 import { formValuesOf, patchOf, RESET_TARGETS } from "./targets-form";
@@ -66,12 +66,7 @@ function TargetsFields({ targets, onSaved }: { targets: NutritionTargets; onSave
   const proteinMode = useWatch({ control, name: "proteinMode" });
 
   const submit = async (patch: Parameters<typeof save.mutateAsync>[0], message: string) => {
-    try {
-      await save.mutateAsync(patch);
-    } catch (error) {
-      toast.error("Couldn't save your targets", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(save.mutateAsync(patch), "Couldn't save your targets")) return;
     toast.success(message);
     onSaved();
   };

@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { formatDay, formatNumber } from "@/lib/format";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useDeleteJournal, useJournalDay, useJournalMonth, useSaveJournal } from "../../api/progress-queries";
 import { MonthCalendar } from "./month-calendar";
@@ -134,12 +135,7 @@ function JournalDayForm({ date }: { date: string }) {
   });
 
   const onDelete = async () => {
-    try {
-      await remove.mutateAsync(date);
-    } catch (error) {
-      toast.error("Couldn't delete this entry", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(remove.mutateAsync(date), "Couldn't delete this entry")) return;
     reset(EMPTY);
     // The button is gone: focus goes to the day it was on, not to the page's start.
     heading.current?.focus();

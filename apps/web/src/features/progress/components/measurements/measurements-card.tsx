@@ -22,8 +22,9 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage, isLocked } from "@/lib/errors";
+import { isLocked } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteMeasurements, useMeasurements, useSaveMeasurements } from "../../api/progress-queries";
@@ -107,12 +108,7 @@ function MeasurementsForm({ unit, today }: { unit: LengthUnit; today: string }) 
       toast.error("Nothing to save yet", { description: "Enter at least one measurement." });
       return;
     }
-    try {
-      await save.mutateAsync(body);
-    } catch (error) {
-      toast.error("Couldn't save your measurements", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(save.mutateAsync(body), "Couldn't save your measurements")) return;
     toast.success("Measurements saved.");
     reset(emptyForm(form.date));
   });
@@ -210,12 +206,7 @@ function MeasurementDays({ entries, unit }: { entries: MeasurementEntry[]; unit:
       .map((key) => `${LABELS[key]} ${key === "bodyFatPct" ? `${e[key]}%` : `${fromCm(e[key]!, unit)} ${unit}`}`)
       .join(" · ");
   const onDelete = async (date: string) => {
-    try {
-      await remove.mutateAsync(date);
-    } catch (error) {
-      toast.error("Couldn't delete these measurements", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(remove.mutateAsync(date), "Couldn't delete these measurements")) return;
     toast("Measurements deleted", { description: formatDay(date) });
     headingRef.current?.focus();
   };

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { useUploadPhoto } from "../../api/progress-queries";
@@ -42,12 +42,7 @@ export function AddPhotoForm({ today }: { today: string }) {
   const preview = useObjectUrl(useWatch({ control, name: "files" })?.[0]);
 
   const onSubmit = handleSubmit(async ({ files, takenOn, pose }) => {
-    try {
-      await upload.mutateAsync({ file: files![0]!, takenOn, pose });
-    } catch (error) {
-      toast.error("Couldn't add your photo", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(upload.mutateAsync({ file: files![0]!, takenOn, pose }), "Couldn't add your photo")) return;
     toast.success("Photo added.");
     reset({ files: null, takenOn, pose });
   });

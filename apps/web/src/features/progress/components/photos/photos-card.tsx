@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeletePhoto, usePhotos } from "../../api/progress-queries";
@@ -72,12 +72,7 @@ function PhotoGrid({ photos }: { photos: ProgressPhoto[] }) {
   const remove = useDeletePhoto();
   const [confirming, setConfirming] = useState<ProgressPhoto | null>(null);
   const onDelete = async (photo: ProgressPhoto) => {
-    try {
-      await remove.mutateAsync(photo.id);
-    } catch (error) {
-      toast.error("Couldn't delete this photo", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(remove.mutateAsync(photo.id), "Couldn't delete this photo")) return;
     toast("Photo deleted", { description: photoLabel(photo) });
     // Its delete button is gone with it: focus goes to the photos' heading, not to the page's start.
     document.getElementById("all-photos-title")?.focus();

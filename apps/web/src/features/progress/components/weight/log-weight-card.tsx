@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
+import { failed } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useSaveWeight, useWeights } from "../../api/progress-queries";
 import { fieldProps } from "@/lib/form-fields";
@@ -36,12 +36,7 @@ export function LogWeightCard({ unit, today }: { unit: WeightUnit; today: string
 
   const onSubmit = handleSubmit(async ({ weight, date }) => {
     const replaces = recent.data?.entries.some((e) => e.date === date) ?? false;
-    try {
-      await save.mutateAsync({ date, weightKg: toKg(Number(weight), unit) });
-    } catch (error) {
-      toast.error("Couldn't save your weight", { description: errorMessage(error) });
-      return;
-    }
+    if (await failed(save.mutateAsync({ date, weightKg: toKg(Number(weight), unit) }), "Couldn't save your weight")) return;
     toast.success(replaces ? "Weight updated" : "Weight saved.");
     reset({ weight: "", date });
   });
