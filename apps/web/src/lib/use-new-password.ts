@@ -24,22 +24,17 @@ export function useNewPassword(confirmRef: RefObject<HTMLInputElement | null>) {
       setConfirmPassword(value);
       setMismatch(false);
     },
+    /** True when both match; otherwise the "Error" / "Passwords do not match" toast and focus on the confirmation. */
     matches: (): boolean => {
-      const matching = passwordsMatch(password, confirmPassword, () => confirmRef.current?.focus());
-      setMismatch(!matching);
-      return matching;
+      if (password === confirmPassword) return true;
+      setMismatch(true);
+      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
+      confirmRef.current?.focus();
+      return false;
     },
     clear: () => {
       setPassword("");
       setConfirmPassword("");
     },
   };
-}
-
-/** True when both match; otherwise the spec's toast, and the focus on the confirmation so it can be typed again. */
-export function passwordsMatch(password: string, confirmPassword: string, focusConfirmation: () => void): boolean {
-  if (password === confirmPassword) return true;
-  toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
-  focusConfirmation();
-  return false;
 }

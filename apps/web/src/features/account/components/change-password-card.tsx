@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { PasswordField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
-import { passwordsMatch } from "@/lib/use-new-password";
+import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
 import { reportFailure, toast } from "@/lib/toast";
 import { changePassword } from "../api/change-password";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -29,7 +29,12 @@ export function ChangePasswordCard() {
   const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
-    if (!passwordsMatch(newPassword, confirmPassword, () => setFocus("confirmPassword"))) return;
+    if (newPassword !== confirmPassword) {
+      // The spec's toast says it; the field takes the focus so it can be typed again.
+      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
+      setFocus("confirmPassword");
+      return;
+    }
     const error = await failureOf(changePassword({ currentPassword, newPassword }));
     if (error) {
       const field =

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
-import { passwordsMatch } from "@/lib/use-new-password";
+import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
 import { reportFailure, toast } from "@/lib/toast";
 import { resetPassword } from "../api/reset-password";
 import { fieldProps } from "@/lib/form-fields";
@@ -28,7 +28,12 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
-    if (!passwordsMatch(newPassword, confirmPassword, () => setFocus("confirmPassword"))) return;
+    if (newPassword !== confirmPassword) {
+      // The spec's toast says it; the field takes the focus so it can be typed again.
+      toast.error(PASSWORD_MISMATCH_TITLE, { description: PASSWORD_MISMATCH_DESCRIPTION });
+      setFocus("confirmPassword");
+      return;
+    }
     const error = await failureOf(resetPassword({ newPassword, token }));
     if (error) {
       // An unusable link turns the page into its "invalid link" state; a refused password is said at its field.
