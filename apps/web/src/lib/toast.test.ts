@@ -4,7 +4,8 @@ import { ApiError } from "./errors";
 const sonner = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), sonner) }));
 
-const { reportFailure, toast } = await import("./toast");
+const { reportFailure } = await import("./failed");
+const { toast } = await import("./toast");
 const { toast: sonnerToast } = await import("sonner");
 const wrongPassword = new ApiError(400, "INVALID_PASSWORD", "Your current password is not right.");
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,4 @@
 import type { ExternalToast } from "sonner";
-import { errorMessage } from "./errors";
 
 /**
  * `toast` with sonner's API (title first, `{ description }` second), loading sonner on first use
@@ -87,15 +86,3 @@ export const basicToast = Object.assign((title: Title, options?: ExternalToast) 
   warning: (title: Title, options?: ExternalToast) => showBasic("warning", title, options),
   dismiss,
 });
-
-/**
- * A failed action, said once (a toast or an inline notice, never both): `atField` puts
- * the message next to the field it concerns and returns true when it did (e.g. a wrong current
- * password); otherwise the message is an error toast titled `title`. Returns where it went.
- */
-export function reportFailure(title: Title, error: unknown, atField?: (message: string) => boolean): "field" | "toast" {
-  const message = errorMessage(error);
-  if (atField?.(message)) return "field";
-  toast.error(title, { description: message });
-  return "toast";
-}

@@ -41,15 +41,7 @@ export function ConfirmEmailPage() {
 
   if (state.kind === "confirmed") {
     return (
-      <Notice
-        icon={<MailCheck className="size-7" />}
-        title="Email confirmed"
-        action={
-          <Link to="/dashboard" className={buttonVariants({ className: "mt-2" })}>
-            Go to your dashboard
-          </Link>
-        }
-      >
+      <Notice icon={<MailCheck className="size-7" />} title="Email confirmed" to="/dashboard" action="Go to your dashboard">
         Your address is confirmed. You're still signed in with the account that was already open in this browser; to use the new one, sign
         out and sign in with its email and password.
       </Notice>
@@ -57,15 +49,7 @@ export function ConfirmEmailPage() {
   }
   if (state.kind === "problem" || !token) {
     return (
-      <Notice
-        icon={<Link2Off className="size-7" />}
-        title="This confirmation link doesn't work"
-        action={
-          <Link to="/" className={buttonVariants({ className: "mt-2" })}>
-            Back to sign in
-          </Link>
-        }
-      >
+      <Notice icon={<Link2Off className="size-7" />} title="This confirmation link doesn't work" to="/" action="Back to sign in">
         {state.kind === "problem" ? state.message : null}
       </Notice>
     );
@@ -98,7 +82,16 @@ export function ConfirmEmailPage() {
   );
 }
 
-function Notice({ icon, title, action, children }: { icon: ReactNode; title: string; action: ReactNode; children: ReactNode }) {
+interface NoticeProps {
+  icon: ReactNode;
+  title: string;
+  /** The one way on: a button-styled link to `to`. */
+  to: string;
+  action: string;
+  children: ReactNode;
+}
+
+function Notice({ icon, title, to, action, children }: NoticeProps) {
   return (
     <PublicPageShell className="items-center justify-center py-6">
       <Card className="w-full max-w-md">
@@ -108,7 +101,9 @@ function Notice({ icon, title, action, children }: { icon: ReactNode; title: str
           </span>
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="text-muted-foreground">{children}</p>
-          {action}
+          <Link to={to} className={buttonVariants({ className: "mt-2" })}>
+            {action}
+          </Link>
         </CardContent>
       </Card>
     </PublicPageShell>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { ACCOUNT_DELETED_MESSAGE, DeleteAccountCard } from "./delete-account-card";
 
-// sonner itself is faked, so lib/toast's reportFailure really decides between the field and a toast.
+// sonner itself is faked, so lib/failed's reportFailure really decides between the field and a toast.
 vi.mock("sonner", () => import("@/testing/toast"));
 beforeEach(() => vi.clearAllMocks());
 

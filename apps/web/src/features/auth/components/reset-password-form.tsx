@@ -7,7 +7,8 @@ import { PasswordField } from "@/components/ui/form-field";
 import { failureOf } from "@/lib/auth-call";
 import { errorCode } from "@/lib/errors";
 import { PASSWORD_MISMATCH_DESCRIPTION, PASSWORD_MISMATCH_TITLE } from "@/lib/messages";
-import { reportFailure, toast } from "@/lib/toast";
+import { reportFailure } from "@/lib/failed";
+import { toast } from "@/lib/toast";
 import { resetPassword } from "../api/reset-password";
 import { fieldProps } from "@/lib/form-fields";
 

@@ -5,7 +5,7 @@ import { userTimeZone } from "@/lib/local-day";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { FastingScheduleCard } from "./fasting-schedule-card";
 
-// sonner itself is faked, so lib/toast's reportFailure really shows its toast.
+// sonner itself is faked, so lib/failed's reportFailure really shows its toast.
 vi.mock("sonner", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();

@@ -369,27 +369,19 @@ function CreateFoodLink({ onClick }: { onClick: () => void }) {
   );
 }
 
+const SUGGESTION_GROUPS = [
+  { list: "recent", id: "food-recent-title", title: "Recent", empty: "Foods you log show up here." },
+  { list: "favorites", id: "food-favourites-title", title: "Favourites", empty: "Star a food to keep it here." },
+] as const;
+
 function Suggestions({ onChoose, ...pick }: { onChoose: (food: FoodSummary) => void } & PickProps) {
   const suggestions = useFoodSuggestions();
   if (suggestions.isPending) return <SuggestionsPending />;
   return (
     <div className="grid gap-5">
-      <SuggestionGroup
-        id="food-recent-title"
-        title="Recent"
-        foods={suggestions.data?.recent ?? []}
-        onChoose={onChoose}
-        empty="Foods you log show up here."
-        {...pick}
-      />
-      <SuggestionGroup
-        id="food-favourites-title"
-        title="Favourites"
-        foods={suggestions.data?.favorites ?? []}
-        onChoose={onChoose}
-        empty="Star a food to keep it here."
-        {...pick}
-      />
+      {SUGGESTION_GROUPS.map(({ list, ...group }) => (
+        <SuggestionGroup key={list} {...group} foods={suggestions.data?.[list] ?? []} onChoose={onChoose} {...pick} />
+      ))}
       {suggestions.isError && <p className="text-sm text-muted-foreground">We couldn't load your recent foods. Search still works.</p>}
     </div>
   );

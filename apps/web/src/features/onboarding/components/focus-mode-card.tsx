@@ -2,7 +2,7 @@ import { Leaf } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Switch } from "@/components/ui/switch";
-import { reportFailure } from "@/lib/toast";
+import { reportFailure } from "@/lib/failed";
 import { useProfile, useSavePreferences } from "../api/profile-queries";
 
 /*

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isNativePlatform } from "@/lib/platform";
 import { markSignedIn } from "@/lib/signed-in-marker";
-import { reportFailure } from "@/lib/toast";
+import { reportFailure } from "@/lib/failed";
 import { deletePushSubscription, savePushSubscription, updateReminders } from "../api/reminders-api";
 import { remindersKeys } from "../api/reminders-queries";
 import { askNotificationPermission, notificationPermission, subscribeToPush, unsubscribeFromPush } from "../web-notifications";
