@@ -47,6 +47,29 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Every query under each of `keys` read again (those on screen at once); resolves when they are. */
+export function invalidate(client: QueryClient, ...keys: QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * A mutation's `onMutate` and `onError` for a change shown at once in every cached query under
+ * `queryKey` (`edit`), and put back as it was if the server refuses it.
+ */
+export function optimisticEdit<T, V>(client: QueryClient, queryKey: QueryKey, edit: (data: T, vars: V) => T) {
+  return {
+    onMutate: async (vars: V) => {
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueriesData<T>({ queryKey });
+      client.setQueriesData<T>({ queryKey }, (data) => data && edit(data, vars));
+      return { before };
+    },
+    onError: (_error: unknown, _vars: V, saved: { before: [QueryKey, T | undefined][] } | undefined) => {
+      for (const [key, data] of saved?.before ?? []) client.setQueryData(key, data);
+    },
+  };
+}
+
 /**
  * A query function for reads whose failure the user must not see (spec section 8): the failure is
  * logged ("Could not load <what>") and the query holds what it last knew, or `fallback` before any

@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-query";
 import type { FeedQuery, Comment, FeedResponse, MeResponse, Post, PostResponse, Thread } from "@app/shared/community";
 import { noRetryWhenLocked } from "@/lib/errors";
+import { invalidate } from "@/lib/query-client";
 import * as api from "./community-api";
 
 export const communityKeys = {
@@ -97,8 +98,7 @@ export function useUpdateDisplayName() {
     onSuccess: (me) => {
       client.setQueryData<MeResponse>(communityKeys.me(), me);
       // The name is on every post and comment of theirs.
-      void client.invalidateQueries({ queryKey: communityKeys.feeds() });
-      void client.invalidateQueries({ queryKey: communityKeys.posts() });
+      void invalidate(client, communityKeys.feeds(), communityKeys.posts());
     },
   });
 }
@@ -206,11 +206,7 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: api.deleteComment,
     // Its replies go with it: the server's count and thread are the truth.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: communityKeys.post(postId) }),
-        client.invalidateQueries({ queryKey: communityKeys.feeds() }),
-      ]),
+    onSuccess: () => invalidate(client, communityKeys.post(postId), communityKeys.feeds()),
   });
 }
 
@@ -260,12 +256,7 @@ export function useSetBlocked() {
   return useMutation({
     mutationFn: api.setBlocked,
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: communityKeys.blocks() }),
-        client.invalidateQueries({ queryKey: communityKeys.feeds() }),
-        client.invalidateQueries({ queryKey: communityKeys.posts() }),
-        client.invalidateQueries({ queryKey: communityKeys.notifications() }),
-      ]),
+      invalidate(client, communityKeys.blocks(), communityKeys.feeds(), communityKeys.posts(), communityKeys.notifications()),
   });
 }
 
@@ -320,12 +311,7 @@ function useModerationMutation<V>(mutationFn: (vars: V) => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: communityKeys.moderation() }),
-        client.invalidateQueries({ queryKey: communityKeys.feeds() }),
-        client.invalidateQueries({ queryKey: communityKeys.posts() }),
-      ]),
+    onSuccess: () => invalidate(client, communityKeys.moderation(), communityKeys.feeds(), communityKeys.posts()),
   });
 }
 

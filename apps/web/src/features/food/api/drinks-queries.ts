@@ -1,5 +1,6 @@
 import { type Drink, type DrinksDayResponse, drinkTotals } from "@app/shared/drinks";
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { invalidate, optimisticEdit } from "@/lib/query-client";
 import { deleteDrink, getDrinksDay, logDrink, patchDrinkSettings } from "./drinks-api";
 import { foodKeys } from "./food-queries";
 
@@ -14,10 +15,7 @@ export function useDrinksDay(date: string, tz: string) {
 
 /** After a drink comes or goes: every cached day of drinks, and the insights electrolyte water adds to. */
 function drinksChanged(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: foodKeys.drinkDays() }),
-    client.invalidateQueries({ queryKey: foodKeys.computed() }),
-  ]);
+  return invalidate(client, foodKeys.drinkDays(), foodKeys.computed());
 }
 
 /** A day with or without a drink: the total follows at once, the server's response replaces it. */
@@ -48,23 +46,12 @@ export function useDeleteDrinkMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (drink: Drink) => deleteDrink(drink.id),
-    onMutate: async (drink) => {
-      await client.cancelQueries({ queryKey: foodKeys.drinkDays() });
-      const before = client.getQueriesData<DrinksDayResponse>({ queryKey: foodKeys.drinkDays() });
-      client.setQueriesData<DrinksDayResponse>(
-        { queryKey: foodKeys.drinkDays() },
-        (day) =>
-          day &&
-          withDrinks(
-            day,
-            day.drinks.filter((d) => d.id !== drink.id),
-          ),
-      );
-      return { before };
-    },
-    onError: (_error, _drink, context) => {
-      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
-    },
+    ...optimisticEdit(client, foodKeys.drinkDays(), (day: DrinksDayResponse, drink: Drink) =>
+      withDrinks(
+        day,
+        day.drinks.filter((d) => d.id !== drink.id),
+      ),
+    ),
     onSettled: () => drinksChanged(client),
   });
 }

@@ -21,6 +21,7 @@ import {
   updateEntry,
   updateMeal,
 } from "./food-api";
+import { invalidate, optimisticEdit } from "@/lib/query-client";
 
 /** Every food query key, in one place: mutations invalidate by these. */
 export const foodKeys = {
@@ -99,22 +100,22 @@ export const foodDayQuery = (date: string, tz: string) =>
 
 /** After any change to the log: every cached day, what is computed from the log, and the recent foods. */
 function logChanged(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: foodKeys.days() }),
-    client.invalidateQueries({ queryKey: foodKeys.computed() }),
-    client.invalidateQueries({ queryKey: foodKeys.suggestions() }),
-  ]);
+  return invalidate(client, foodKeys.days(), foodKeys.computed(), foodKeys.suggestions());
 }
 
-export function useLogEntryMutation() {
+/** A change to the log: the log is read again once it is done, success or not. */
+function useLogChange<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: logEntry, onSettled: () => logChanged(client) });
+  return useMutation({ mutationFn, onSettled: () => logChanged(client) });
 }
 
-export function useUpdateEntryMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateEntry, onSettled: () => logChanged(client) });
-}
+export const useLogEntryMutation = () => useLogChange(logEntry);
+export const useUpdateEntryMutation = () => useLogChange(updateEntry);
+export const useUpdateMealMutation = () => useLogChange(updateMeal);
+export const useRelogMealMutation = () => useLogChange(relogMeal);
+export const useCopyDayMutation = () => useLogChange(copyDay);
+export const useLogGroupMutation = () => useLogChange(logGroup);
+export const useLogSavedMealMutation = () => useLogChange(logSavedMeal);
 
 /** A day without one of its entries: the totals follow at once, the server's response replaces them. */
 export function withoutEntry(day: FoodDayResponse, entry: FoodEntry): FoodDayResponse {
@@ -140,22 +141,9 @@ export function useDeleteEntryMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (entry: FoodEntry) => deleteEntry(entry.id),
-    onMutate: async (entry) => {
-      await client.cancelQueries({ queryKey: foodKeys.days() });
-      const before = client.getQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() });
-      client.setQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() }, (day) => day && withoutEntry(day, entry));
-      return { before };
-    },
-    onError: (_error, _entry, context) => {
-      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
-    },
+    ...optimisticEdit(client, foodKeys.days(), withoutEntry),
     onSettled: () => logChanged(client),
   });
-}
-
-export function useUpdateMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateMeal, onSettled: () => logChanged(client) });
 }
 
 /** Deletes a meal: it and its entries leave the list at once (and come back if the server refuses). */
@@ -163,31 +151,12 @@ export function useDeleteMealMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (meal: FoodMeal) => deleteMeal(meal.id),
-    onMutate: async (meal) => {
-      await client.cancelQueries({ queryKey: foodKeys.days() });
-      const before = client.getQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() });
-      client.setQueriesData<FoodDayResponse>({ queryKey: foodKeys.days() }, (day) => {
-        if (!day) return day;
-        const without = day.entries.filter((e) => e.mealId === meal.id).reduce(withoutEntry, day);
-        return { ...without, meals: without.meals.filter((m) => m.id !== meal.id) };
-      });
-      return { before };
-    },
-    onError: (_error, _meal, context) => {
-      for (const [key, day] of context?.before ?? []) client.setQueryData(key, day);
-    },
+    ...optimisticEdit(client, foodKeys.days(), (day: FoodDayResponse, meal: FoodMeal) => {
+      const without = day.entries.filter((e) => e.mealId === meal.id).reduce(withoutEntry, day);
+      return { ...without, meals: without.meals.filter((m) => m.id !== meal.id) };
+    }),
     onSettled: () => logChanged(client),
   });
-}
-
-export function useRelogMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: relogMeal, onSettled: () => logChanged(client) });
-}
-
-export function useCopyDayMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: copyDay, onSettled: () => logChanged(client) });
 }
 
 /** The favourite flag of `foodId` in every cached list and detail, and the favourites list itself. */
@@ -221,35 +190,12 @@ export function useSavedMeals() {
   return useQuery({ queryKey: foodKeys.savedMeals(), queryFn: ({ signal }) => getSavedMeals(signal) });
 }
 
-export function useLogGroupMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: logGroup, onSettled: () => logChanged(client) });
-}
-
-export function useLogSavedMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: logSavedMeal, onSettled: () => logChanged(client) });
-}
-
 /** Saving, changing or deleting a saved meal: the list is read again (an every-day meal may fill today). */
-function savedMealsChanged(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: foodKeys.savedMeals() }),
-    client.invalidateQueries({ queryKey: foodKeys.days() }),
-  ]);
+function useSavedMealChange<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidate(client, foodKeys.savedMeals(), foodKeys.days()) });
 }
 
-export function useCreateSavedMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createSavedMeal, onSettled: () => savedMealsChanged(client) });
-}
-
-export function usePatchSavedMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: patchSavedMeal, onSettled: () => savedMealsChanged(client) });
-}
-
-export function useDeleteSavedMealMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSavedMeal, onSettled: () => savedMealsChanged(client) });
-}
+export const useCreateSavedMealMutation = () => useSavedMealChange(createSavedMeal);
+export const usePatchSavedMealMutation = () => useSavedMealChange(patchSavedMeal);
+export const useDeleteSavedMealMutation = () => useSavedMealChange(deleteSavedMeal);

@@ -1,6 +1,7 @@
 import type { JournalBody, ProgressRange, UnitsPatch, UnitsResponse } from "@app/shared/progress";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
+import { invalidate } from "@/lib/query-client";
 import * as api from "./progress-api";
 
 /** Every progress query's key, in one place: a save invalidates what it changed. */
@@ -63,7 +64,7 @@ export function useWeights(range: ProgressRange, date: string, enabled = true) {
 /** After a weigh-in changes: the weights and the overview are read again. */
 function useInvalidate(...keys: (readonly string[])[]) {
   const client = useQueryClient();
-  return () => Promise.all([...keys, [...progressKeys.all, "overview"]].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return () => invalidate(client, ...keys, [...progressKeys.all, "overview"]);
 }
 
 export function useSaveWeight() {
