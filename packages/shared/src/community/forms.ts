@@ -20,7 +20,7 @@ import { textMessages } from "../text/rules";
 import { lineSchema, textSchema } from "../text/fields";
 
 /** A post's or a comment's words: text that is not only blank. */
-const bodyField = (label: string, max: number) =>
+export const bodyField = (label: string, max: number) =>
   textSchema(label, { max }).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
 
 /** The composer: "Category", "Title", "Body" (new or edited). */
@@ -42,12 +42,13 @@ export const reportForm = z.object({
 });
 export type ReportForm = z.infer<typeof reportForm>;
 
-/** Settings → Community profile: the name members see. */
-export const displayNameForm = z.object({
-  displayName: lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
-    z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
-  ),
-});
+/** The name members see. */
+export const displayNameField = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
+  z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
+);
+
+/** Settings → Community profile. */
+export const displayNameForm = z.object({ displayName: displayNameField });
 export type DisplayNameForm = z.infer<typeof displayNameForm>;
 
 /** A moderator's "Suspend": whole days as typed, and a note for the log. */

@@ -1,10 +1,6 @@
 import * as z from "zod/mini";
 import {
   COMMENT_BODY_MAX,
-  DISPLAY_NAME_FORBIDDEN,
-  DISPLAY_NAME_FORBIDDEN_MESSAGE,
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
   POST_BODY_MAX,
   POST_CATEGORY_KEYS,
   POST_CATEGORY_MESSAGE,
@@ -15,29 +11,27 @@ import {
   SUSPENSION_DAYS_MIN,
   TITLE_MAX,
 } from "./rules";
-import { textMessages } from "../text/rules";
 import { lineSchema, textSchema } from "../text/fields";
+import { bodyField, displayNameField } from "./forms";
 
 /* What the community endpoints accept (responses are in ./responses.ts). */
 
 const categorySchema = z.enum(POST_CATEGORY_KEYS, { error: POST_CATEGORY_MESSAGE });
-const bodySchema = (label: string, max: number) =>
-  textSchema(label, { max }).check(z.refine((body) => body.trim().length > 0, textMessages(label, { max }).blank));
 
 export const postBodySchema = z.strictObject({
   category: categorySchema,
   title: lineSchema("Title", { max: TITLE_MAX }),
-  body: bodySchema("Body", POST_BODY_MAX),
+  body: bodyField("Body", POST_BODY_MAX),
 });
 export type PostBody = z.infer<typeof postBodySchema>;
 export const postPatchSchema = z.partial(postBodySchema);
 
 export const commentBodySchema = z.strictObject({
-  body: bodySchema("Comment", COMMENT_BODY_MAX),
+  body: bodyField("Comment", COMMENT_BODY_MAX),
   /** A reply: the top-level comment it answers (replies go one level deep). */
   parentId: z.optional(z.uuid({ error: "parentId must be a comment's id." })),
 });
-export const commentPatchSchema = z.strictObject({ body: bodySchema("Comment", COMMENT_BODY_MAX) });
+export const commentPatchSchema = z.strictObject({ body: bodyField("Comment", COMMENT_BODY_MAX) });
 
 export const feedQuerySchema = z.strictObject({
   sort: z.optional(z.enum(["new", "top"], { error: 'sort must be "new" or "top".' })),
@@ -51,10 +45,7 @@ export type FeedSort = NonNullable<FeedQuery["sort"]>;
 /** The empty body of "I agree" to the guidelines, "mark notifications read", and beside a post photo's file. */
 export const communityEmptyBodySchema = z.strictObject({});
 
-export const displayNameSchema = lineSchema("Display name", { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }).check(
-  z.refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_FORBIDDEN_MESSAGE),
-);
-export const profilePatchSchema = z.strictObject({ displayName: displayNameSchema });
+export const profilePatchSchema = z.strictObject({ displayName: displayNameField });
 
 const targetFields = {
   targetType: z.enum(["post", "comment"], { error: 'targetType must be "post" or "comment".' }),

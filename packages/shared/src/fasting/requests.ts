@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { CUSTOM_MAX_HOURS, CUSTOM_MIN_HOURS, isFastingType } from "./rules";
 import { CLOCK_TIME_PATTERN, WEEKDAYS } from "./schedule";
+import { limitSchema } from "../text/fields";
 import { dateTimeSchema, monthSchema, timeZoneSchema, tzSchema } from "../time/fields";
 
 export const fastingTypeSchema = z
@@ -45,16 +46,7 @@ export const restoreFastBodySchema = z.strictObject({ timeZone: overlapTimeZone 
 
 export const HISTORY_PAGE_MAX = 100;
 export const historyQuerySchema = z.strictObject({
-  limit: z._default(
-    z.coerce
-      .number({ error: "limit must be a number." })
-      .check(
-        z.int("limit must be a whole number."),
-        z.minimum(1, "limit must be at least 1."),
-        z.maximum(HISTORY_PAGE_MAX, `limit must be at most ${HISTORY_PAGE_MAX}.`),
-      ),
-    20,
-  ),
+  limit: limitSchema(HISTORY_PAGE_MAX),
   before: z.optional(dateTimeSchema("before")),
 });
 

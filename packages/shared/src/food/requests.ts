@@ -14,7 +14,7 @@ import {
   SERVING_LABEL_MAX,
   SODIUM_MG_MAX,
 } from "./rules";
-import { lineSchema, textSchema } from "../text/fields";
+import { limitSchema, lineSchema, textSchema } from "../text/fields";
 import { dateTimeSchema, localDateSchema, tzSchema } from "../time/fields";
 import { formatNumber } from "../text/rules";
 
@@ -32,16 +32,7 @@ export const favoritePathSchema = z.strictObject({ foodId: foodIdSchema });
 export const SEARCH_LIMIT_MAX = 50;
 export const searchQuerySchema = z.strictObject({
   q: lineSchema("q", { max: 100 }),
-  limit: z._default(
-    z.coerce
-      .number({ error: "limit must be a number." })
-      .check(
-        z.int("limit must be a whole number."),
-        z.minimum(1, "limit must be at least 1."),
-        z.maximum(SEARCH_LIMIT_MAX, `limit must be at most ${SEARCH_LIMIT_MAX}.`),
-      ),
-    20,
-  ),
+  limit: limitSchema(SEARCH_LIMIT_MAX),
 });
 
 export const amountUnitSchema = z.enum(AMOUNT_UNITS, {

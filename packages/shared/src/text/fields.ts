@@ -15,3 +15,17 @@ export function textSchema(label: string, { max }: { max: number }) {
   const say = textMessages(label, { max });
   return z.string({ error: say.notText }).check(z.maxLength(max, say.tooLong), z.refine(isSafeText, say.unsafe));
 }
+
+/** A query string's page size: a whole number from 1 to `max`, 20 when not given. */
+export function limitSchema(max: number) {
+  return z._default(
+    z.coerce
+      .number({ error: "limit must be a number." })
+      .check(
+        z.int("limit must be a whole number."),
+        z.minimum(1, "limit must be at least 1."),
+        z.maximum(max, `limit must be at most ${max}.`),
+      ),
+    20,
+  );
+}
