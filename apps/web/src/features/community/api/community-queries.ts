@@ -79,9 +79,7 @@ export const meQuery = () =>
     staleTime: 60_000,
   });
 
-export function useMe() {
-  return useQuery(meQuery());
-}
+export const useMe = () => useQuery(meQuery());
 
 export function useAcceptGuidelines() {
   const client = useQueryClient();
@@ -120,9 +118,7 @@ export const feedQuery = (filters: FeedQuery) =>
     staleTime: 30_000,
   });
 
-export function useFeed(filters: FeedQuery) {
-  return useInfiniteQuery(feedQuery(filters));
-}
+export const useFeed = (filters: FeedQuery) => useInfiniteQuery(feedQuery(filters));
 
 export function usePost(postId: string, enabled = true) {
   return useQuery({
@@ -242,13 +238,10 @@ export function useToggleLike() {
 
 /* Safety */
 
-export function useReport() {
-  return useMutation({ mutationFn: api.report });
-}
+export const useReport = () => useMutation({ mutationFn: api.report });
 
-export function useBlocks(enabled = true) {
-  return useQuery({ queryKey: communityKeys.blocks(), queryFn: ({ signal }) => api.getBlocks(signal), retry: noRetryWhenLocked, enabled });
-}
+export const useBlocks = (enabled = true) =>
+  useQuery({ queryKey: communityKeys.blocks(), queryFn: ({ signal }) => api.getBlocks(signal), retry: noRetryWhenLocked, enabled });
 
 /** Block or unblock: their posts and comments leave (or come back to) every list. */
 export function useSetBlocked() {
@@ -303,9 +296,8 @@ export function useModerationQueue(enabled: boolean) {
   });
 }
 
-export function useModerationLog(enabled: boolean) {
-  return useQuery({ queryKey: communityKeys.moderationLog(), queryFn: ({ signal }) => api.getModerationLog(signal), enabled });
-}
+export const useModerationLog = (enabled: boolean) =>
+  useQuery({ queryKey: communityKeys.moderationLog(), queryFn: ({ signal }) => api.getModerationLog(signal), enabled });
 
 function useModerationMutation<V>(mutationFn: (vars: V) => Promise<void>) {
   const client = useQueryClient();

@@ -72,9 +72,7 @@ export const activeFastQuery = (client: QueryClient) =>
   });
 
 /** The running fast alone (the app shell's reminders need no recent fasts). */
-export function useActiveFastQuery() {
-  return useQuery(activeFastQuery(useQueryClient()));
-}
+export const useActiveFastQuery = () => useQuery(activeFastQuery(useQueryClient()));
 
 /**
  * Starts a fast: shows it at once, then reads the server's state again, success or not. The read

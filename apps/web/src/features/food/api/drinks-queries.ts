@@ -9,9 +9,7 @@ import { foodKeys } from "./food-queries";
 export const drinksDayQuery = (date: string, tz: string) =>
   queryOptions({ queryKey: foodKeys.drinkDay(date, tz), queryFn: ({ signal }) => getDrinksDay(date, tz, signal) });
 
-export function useDrinksDay(date: string, tz: string) {
-  return useQuery(drinksDayQuery(date, tz));
-}
+export const useDrinksDay = (date: string, tz: string) => useQuery(drinksDayQuery(date, tz));
 
 /** After a drink comes or goes: every cached day of drinks, and the insights electrolyte water adds to. */
 function drinksChanged(client: QueryClient) {

@@ -59,17 +59,13 @@ export function useFoodSearch(q: string) {
 }
 
 /** Recent foods and favourites, for the search box before typing. */
-export function useFoodSuggestions() {
-  return useQuery(foodSuggestionsQuery());
-}
+export const useFoodSuggestions = () => useQuery(foodSuggestionsQuery());
 
 export const foodSuggestionsQuery = () =>
   queryOptions({ queryKey: foodKeys.suggestions(), queryFn: ({ signal }) => getFoodSuggestions(signal) });
 
 /** One food's detail for the log dialog (null: nothing to load). */
-export function useFoodDetail(id: string | null) {
-  return useQuery({ ...foodDetailQuery(id ?? ""), enabled: id !== null });
-}
+export const useFoodDetail = (id: string | null) => useQuery({ ...foodDetailQuery(id ?? ""), enabled: id !== null });
 
 export const foodDetailQuery = (id: string) =>
   queryOptions({ queryKey: foodKeys.detail(id), queryFn: ({ signal }) => getFoodDetail(id, signal), staleTime: FOOD_STALE_MS });
@@ -91,9 +87,7 @@ export function useCreateCustomFoodMutation() {
 }
 
 /** One local day of the log. */
-export function useFoodDay(date: string, tz: string) {
-  return useQuery(foodDayQuery(date, tz));
-}
+export const useFoodDay = (date: string, tz: string) => useQuery(foodDayQuery(date, tz));
 
 export const foodDayQuery = (date: string, tz: string) =>
   queryOptions({ queryKey: foodKeys.day(date, tz), queryFn: ({ signal }) => getFoodDay(date, tz, signal) });
@@ -186,9 +180,7 @@ export function useFavoriteMutation() {
 }
 
 /** The user's saved meals, for the search box (first, before foods) and the group dialog. */
-export function useSavedMeals() {
-  return useQuery({ queryKey: foodKeys.savedMeals(), queryFn: ({ signal }) => getSavedMeals(signal) });
-}
+export const useSavedMeals = () => useQuery({ queryKey: foodKeys.savedMeals(), queryFn: ({ signal }) => getSavedMeals(signal) });
 
 /** Saving, changing or deleting a saved meal: the list is read again (an every-day meal may fill today). */
 function useSavedMealChange<V, R>(mutationFn: (vars: V) => Promise<R>) {

@@ -6,9 +6,7 @@ import { getElectrolytes, getInsights, getTargets, getTrends, patchTargets } fro
 
 export const targetsQuery = () => queryOptions({ queryKey: foodKeys.targets(), queryFn: ({ signal }) => getTargets(signal) });
 
-export function useTargets() {
-  return useQuery(targetsQuery());
-}
+export const useTargets = () => useQuery(targetsQuery());
 
 /** Saves a change to the targets or the profile; what is computed from them is read again. */
 export function usePatchTargetsMutation() {

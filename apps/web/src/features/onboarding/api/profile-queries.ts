@@ -11,9 +11,7 @@ export const profileKeys = {
 
 export const profileQuery = () => queryOptions({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => api.getProfile(signal) });
 
-export function useProfile() {
-  return useQuery(profileQuery());
-}
+export const useProfile = () => useQuery(profileQuery());
 
 /** What the form starts from: the user's weight unit and, when it is opened again, their targets. */
 export function useOnboardingStart(enabled: boolean) {

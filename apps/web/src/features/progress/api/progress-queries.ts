@@ -21,9 +21,7 @@ export const progressKeys = {
 
 export const unitsQuery = () => queryOptions({ queryKey: progressKeys.units(), queryFn: ({ signal }) => api.getUnits(signal) });
 
-export function useUnits() {
-  return useQuery(unitsQuery());
-}
+export const useUnits = () => useQuery(unitsQuery());
 
 /** Shown at once (the choice is the user's), put back if the server refuses it. */
 export function usePatchUnits() {
@@ -47,9 +45,7 @@ export function usePatchUnits() {
 export const overviewQuery = (date: string) =>
   queryOptions({ queryKey: progressKeys.overview(date), queryFn: ({ signal }) => api.getOverview(date, signal) });
 
-export function useOverview(date: string) {
-  return useQuery(overviewQuery(date));
-}
+export const useOverview = (date: string) => useQuery(overviewQuery(date));
 
 export function useWeights(range: ProgressRange, date: string, enabled = true) {
   return useQuery({
@@ -105,9 +101,8 @@ export function useJournalMonth(month: string) {
   });
 }
 
-export function useJournalDay(date: string) {
-  return useQuery({ queryKey: progressKeys.journalDay(date), queryFn: ({ signal }) => api.getJournalDay(date, signal) });
-}
+export const useJournalDay = (date: string) =>
+  useQuery({ queryKey: progressKeys.journalDay(date), queryFn: ({ signal }) => api.getJournalDay(date, signal) });
 
 export function useSaveJournal() {
   const invalidate = useInvalidate(progressKeys.journal());
@@ -126,9 +121,8 @@ export function useDeleteJournal() {
  * The user's own photos, newest first. Free users may have some from a past Premium: theirs to
  * see and delete (adding and comparing are Premium's).
  */
-export function usePhotos(enabled = true) {
-  return useQuery({ queryKey: progressKeys.photos(), queryFn: ({ signal }) => api.listPhotos(signal), enabled });
-}
+export const usePhotos = (enabled = true) =>
+  useQuery({ queryKey: progressKeys.photos(), queryFn: ({ signal }) => api.listPhotos(signal), enabled });
 
 export function useUploadPhoto() {
   const invalidate = useInvalidate(progressKeys.photos());

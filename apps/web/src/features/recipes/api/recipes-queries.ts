@@ -15,13 +15,10 @@ export const recipesQuery = (filters: RecipeListQuery) =>
   queryOptions({ queryKey: recipeKeys.list(filters), queryFn: ({ signal }) => api.getRecipes(filters, signal) });
 
 /** The grid: the previous response stays up while the next one (another filter, more letters) loads. */
-export function useRecipes(filters: RecipeListQuery) {
-  return useQuery({ ...recipesQuery(filters), placeholderData: keepPreviousData });
-}
+export const useRecipes = (filters: RecipeListQuery) => useQuery({ ...recipesQuery(filters), placeholderData: keepPreviousData });
 
-export function useRecipe(slug: string) {
-  return useQuery({ queryKey: recipeKeys.detail(slug), queryFn: ({ signal }) => api.getRecipe(slug, signal) });
-}
+export const useRecipe = (slug: string) =>
+  useQuery({ queryKey: recipeKeys.detail(slug), queryFn: ({ signal }) => api.getRecipe(slug, signal) });
 
 /** The heart: shown at once on the card and the page, put back if the server says no. */
 export function useToggleFavorite() {
@@ -48,6 +45,4 @@ export function useToggleFavorite() {
 }
 
 /** "Log this meal": the food log reads its day again when it is next shown (its queries are never fresh). */
-export function useLogRecipe() {
-  return useMutation({ mutationFn: api.logRecipe });
-}
+export const useLogRecipe = () => useMutation({ mutationFn: api.logRecipe });

@@ -10,6 +10,4 @@ export const remindersQuery = () =>
   queryOptions<RemindersResponse>({ queryKey: remindersKeys.all, queryFn: ({ signal }) => getReminders(signal) });
 
 /** The user's reminder switches (off until read) and the server's VAPID key. */
-export function useRemindersQuery() {
-  return useQuery(remindersQuery());
-}
+export const useRemindersQuery = () => useQuery(remindersQuery());
