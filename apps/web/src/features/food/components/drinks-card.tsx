@@ -8,6 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { deleteWithUndo } from "@/lib/delete-with-undo";
 import { errorMessage } from "@/lib/errors";
 import { formatClock, formatNumber } from "@/lib/format";
 import { defaultMealTime } from "@/lib/local-day";
@@ -72,23 +73,15 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
     }
   };
   const failedRemove = (error: unknown) => toast.error("Couldn't remove this drink", { description: errorMessage(error) });
-  const removeDrink = (drink: Drink) => {
-    void remove.mutateAsync(drink).then(
-      () =>
-        toast("Drink removed", {
-          description: drinkText(drink, unit),
-          duration: 10_000,
-          action: {
-            label: "Undo",
-            onClick: () =>
-              void log
-                .mutateAsync({ kind: drink.kind, ml: drink.ml, drunkAt: drink.drunkAt })
-                .catch((error: unknown) => toast.error("Couldn't restore the drink", { description: errorMessage(error) })),
-          },
-        }),
-      failedRemove,
-    );
-  };
+  const removeDrink = (drink: Drink) =>
+    void deleteWithUndo({
+      remove: () => remove.mutateAsync(drink),
+      restore: () => log.mutateAsync({ kind: drink.kind, ml: drink.ml, drunkAt: drink.drunkAt }),
+      title: "Drink removed",
+      failureTitle: "Couldn't remove this drink",
+      restoreFailureTitle: "Couldn't restore the drink",
+      description: drinkText(drink, unit),
+    });
 
   const data = knownUnit ? day.data : undefined;
   const total = data?.totals.waterMl ?? 0;

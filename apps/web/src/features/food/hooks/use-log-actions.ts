@@ -1,5 +1,6 @@
 import type { FoodDayResponse, FoodEntry, FoodMeal, SavedMeal } from "@app/shared/food";
 import { useQueryClient } from "@tanstack/react-query";
+import { deleteWithUndo } from "@/lib/delete-with-undo";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import {
@@ -26,53 +27,32 @@ import { useNow } from "@/lib/use-now";
 export function useDeleteEntryWithUndo(): (entry: FoodEntry) => void {
   const remove = useDeleteEntryMutation();
   const restore = useLogEntryMutation();
-  // mutateAsync, not mutate's callbacks: a second delete before the first responses would replace
-  // the first's callbacks, and its Undo toast would never show.
-  return (entry) => {
-    void remove.mutateAsync(entry).then(
-      () =>
-        toast("Entry deleted", {
-          description: everydayName(entry.food),
-          // Long enough to notice the mistake and reach the button.
-          duration: 10_000,
-          action: {
-            label: "Undo",
-            onClick: () => {
-              void restore.mutateAsync(logBodyFromEntry(entry)).then(
-                () => toast.success("Entry restored", { description: everydayName(entry.food) }),
-                (error: unknown) => toast.error("Couldn't restore the entry", { description: errorMessage(error) }),
-              );
-            },
-          },
-        }),
-      (error: unknown) => toast.error("Couldn't delete this entry", { description: errorMessage(error) }),
-    );
-  };
+  return (entry) =>
+    void deleteWithUndo({
+      remove: () => remove.mutateAsync(entry),
+      restore: () => restore.mutateAsync(logBodyFromEntry(entry)),
+      title: "Entry deleted",
+      failureTitle: "Couldn't delete this entry",
+      restoredTitle: "Entry restored",
+      restoreFailureTitle: "Couldn't restore the entry",
+      description: everydayName(entry.food),
+    });
 }
 
 /** A meal logged as one is deleted as one, with "Undo", which logs its recipe again as it was. */
 export function useDeleteMealWithUndo(): (meal: FoodMeal) => void {
   const remove = useDeleteMealMutation();
   const restore = useRelogMealMutation();
-  return (meal) => {
-    void remove.mutateAsync(meal).then(
-      () =>
-        toast("Meal deleted", {
-          description: meal.title,
-          duration: 10_000,
-          action: {
-            label: "Undo",
-            onClick: () => {
-              void restore.mutateAsync(meal).then(
-                () => toast.success("Meal restored", { description: meal.title }),
-                (error: unknown) => toast.error("Couldn't restore the meal", { description: errorMessage(error) }),
-              );
-            },
-          },
-        }),
-      (error: unknown) => toast.error("Couldn't delete this meal", { description: errorMessage(error) }),
-    );
-  };
+  return (meal) =>
+    void deleteWithUndo({
+      remove: () => remove.mutateAsync(meal),
+      restore: () => restore.mutateAsync(meal),
+      title: "Meal deleted",
+      failureTitle: "Couldn't delete this meal",
+      restoredTitle: "Meal restored",
+      restoreFailureTitle: "Couldn't restore the meal",
+      description: meal.title,
+    });
 }
 
 /**

@@ -16,9 +16,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage, isLocked } from "@/lib/errors";
+import { deleteWithUndo } from "@/lib/delete-with-undo";
+import { isLocked } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
-import { toast } from "@/lib/toast";
 import type { ProgressAccess } from "../../access";
 import { useDeleteWeight, useSaveWeight, useWeights } from "../../api/progress-queries";
 import { RangePicker } from "../range-picker";
@@ -45,23 +45,15 @@ function useDeleteWithUndo() {
   const restore = useSaveWeight();
   return (entry: { date: string; weightKg: number }, unit: WeightUnit) => {
     const what = `${formatWeight(entry.weightKg, unit, { entered: true })} on ${formatDay(entry.date, { short: true })}`;
-    void remove.mutateAsync(entry.date).then(
-      () =>
-        toast("Weigh-in deleted", {
-          description: what,
-          duration: 10_000,
-          action: {
-            label: "Undo",
-            onClick: () => {
-              void restore.mutateAsync(entry).then(
-                () => toast.success("Weigh-in restored", { description: what }),
-                (error: unknown) => toast.error("Couldn't restore the weigh-in", { description: errorMessage(error) }),
-              );
-            },
-          },
-        }),
-      (error: unknown) => toast.error("Couldn't delete this weigh-in", { description: errorMessage(error) }),
-    );
+    void deleteWithUndo({
+      remove: () => remove.mutateAsync(entry.date),
+      restore: () => restore.mutateAsync(entry),
+      title: "Weigh-in deleted",
+      failureTitle: "Couldn't delete this weigh-in",
+      restoredTitle: "Weigh-in restored",
+      restoreFailureTitle: "Couldn't restore the weigh-in",
+      description: what,
+    });
   };
 }
 
