@@ -288,16 +288,11 @@ export function useMarkNotificationsRead() {
 
 /* Moderation */
 
-export function useModerationQueue(enabled: boolean) {
-  return useQuery({
-    queryKey: communityKeys.moderationQueue(),
-    queryFn: ({ signal }) => api.getModerationQueue(signal),
-    enabled,
-  });
-}
+export const useModerationQueue = () =>
+  useQuery({ queryKey: communityKeys.moderationQueue(), queryFn: ({ signal }) => api.getModerationQueue(signal) });
 
-export const useModerationLog = (enabled: boolean) =>
-  useQuery({ queryKey: communityKeys.moderationLog(), queryFn: ({ signal }) => api.getModerationLog(signal), enabled });
+export const useModerationLog = () =>
+  useQuery({ queryKey: communityKeys.moderationLog(), queryFn: ({ signal }) => api.getModerationLog(signal) });
 
 function useModerationMutation<V>(mutationFn: (vars: V) => Promise<void>) {
   const client = useQueryClient();

@@ -183,7 +183,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
 
 /** The open reports, one item per reported post or comment, with what a moderator can do about it. */
 export function ModerationQueue() {
-  const queue = useModerationQueue(true);
+  const queue = useModerationQueue();
   const items = queue.data?.items;
   return (
     <section aria-labelledby="moderation-queue-title" className="grid gap-4">
@@ -235,7 +235,7 @@ function actionText(a: ModerationAction): string {
 
 /** Every moderation action, newest first: who did what, and when. */
 export function ModerationLog() {
-  const log = useModerationLog(true);
+  const log = useModerationLog();
   const actions = log.data?.actions;
   return (
     <Card as="section" aria-labelledby="moderation-log-title">

@@ -29,11 +29,11 @@ type Me = MeResponse | undefined;
 const canWrite = (me: Me) => me !== undefined && suspendedUntil(me) === null;
 
 /** The hash of a notification's link (#comment-…): that comment, scrolled to and marked once the post is shown. */
-function useLinkedComment(ready: boolean): string | null {
+function useLinkedComment(): string | null {
   const { hash } = useLocation();
   const target = hash.startsWith("#comment-") || hash === "#comments" ? hash.slice(1) : null;
   useEffect(() => {
-    if (!ready || !target) return;
+    if (!target) return;
     // After the page's own scroll to the top (a new path starts there).
     const frame = requestAnimationFrame(() => {
       const element = document.getElementById(target);
@@ -41,7 +41,7 @@ function useLinkedComment(ready: boolean): string | null {
       element?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [ready, target]);
+  }, [target]);
   return target;
 }
 
@@ -263,7 +263,7 @@ interface PostDetailProps {
  */
 export function PostDetail({ data, me, onGone, upgradePrompt }: PostDetailProps) {
   const { post, comments } = data;
-  const linked = useLinkedComment(true);
+  const linked = useLinkedComment();
   const until = suspendedUntil(me);
   if (post.preview) return <PostPreview post={post} upgradePrompt={upgradePrompt} />;
   return (

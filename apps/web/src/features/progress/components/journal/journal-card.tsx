@@ -9,11 +9,12 @@ import {
   type JournalEntry,
 } from "@app/shared/progress";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { NotebookPen, RefreshCw } from "lucide-react";
+import { NotebookPen } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -143,15 +144,7 @@ function JournalDayForm({ date }: { date: string }) {
   };
 
   if (day.isError && !day.data) {
-    return (
-      <div className="grid content-start justify-items-start gap-3">
-        <p className="text-sm text-muted-foreground">We couldn't load this day's entry.</p>
-        <Button variant="outline" onClick={() => void day.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="this day's entry" onRetry={() => void day.refetch()} className="content-start" />;
   }
 
   return (
