@@ -57,21 +57,14 @@ export function useWeights(range: ProgressRange, date: string, enabled = true) {
   });
 }
 
-/** After a weigh-in changes: the weights and the overview are read again. */
-function useInvalidate(...keys: (readonly string[])[]) {
+/** A change to what `key` holds (weigh-ins, measurements, the journal, photos): it and the overview are read again. */
+function useProgressChange<V, R>(key: readonly string[], mutationFn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
-  return () => invalidate(client, ...keys, [...progressKeys.all, "overview"]);
+  return useMutation({ mutationFn, onSettled: () => invalidate(client, key, [...progressKeys.all, "overview"]) });
 }
 
-export function useSaveWeight() {
-  const invalidate = useInvalidate(progressKeys.weights());
-  return useMutation({ mutationFn: api.saveWeight, onSettled: invalidate });
-}
-
-export function useDeleteWeight() {
-  const invalidate = useInvalidate(progressKeys.weights());
-  return useMutation({ mutationFn: api.deleteWeight, onSettled: invalidate });
-}
+export const useSaveWeight = () => useProgressChange(progressKeys.weights(), api.saveWeight);
+export const useDeleteWeight = () => useProgressChange(progressKeys.weights(), api.deleteWeight);
 
 export function useMeasurements(range: ProgressRange, date: string, enabled: boolean) {
   return useQuery({
@@ -83,15 +76,8 @@ export function useMeasurements(range: ProgressRange, date: string, enabled: boo
   });
 }
 
-export function useSaveMeasurements() {
-  const invalidate = useInvalidate(progressKeys.measurements());
-  return useMutation({ mutationFn: api.saveMeasurements, onSettled: invalidate });
-}
-
-export function useDeleteMeasurements() {
-  const invalidate = useInvalidate(progressKeys.measurements());
-  return useMutation({ mutationFn: api.deleteMeasurements, onSettled: invalidate });
-}
+export const useSaveMeasurements = () => useProgressChange(progressKeys.measurements(), api.saveMeasurements);
+export const useDeleteMeasurements = () => useProgressChange(progressKeys.measurements(), api.deleteMeasurements);
 
 export function useJournalMonth(month: string) {
   return useQuery({
@@ -104,18 +90,10 @@ export function useJournalMonth(month: string) {
 export const useJournalDay = (date: string) =>
   useQuery({ queryKey: progressKeys.journalDay(date), queryFn: ({ signal }) => api.getJournalDay(date, signal) });
 
-export function useSaveJournal() {
-  const invalidate = useInvalidate(progressKeys.journal());
-  return useMutation({
-    mutationFn: ({ date, body }: { date: string; body: JournalBody }) => api.saveJournal(date, body),
-    onSettled: invalidate,
-  });
-}
+export const useSaveJournal = () =>
+  useProgressChange(progressKeys.journal(), ({ date, body }: { date: string; body: JournalBody }) => api.saveJournal(date, body));
 
-export function useDeleteJournal() {
-  const invalidate = useInvalidate(progressKeys.journal());
-  return useMutation({ mutationFn: api.deleteJournal, onSettled: invalidate });
-}
+export const useDeleteJournal = () => useProgressChange(progressKeys.journal(), api.deleteJournal);
 
 /**
  * The user's own photos, newest first. Free users may have some from a past Premium: theirs to
@@ -124,12 +102,5 @@ export function useDeleteJournal() {
 export const usePhotos = (enabled = true) =>
   useQuery({ queryKey: progressKeys.photos(), queryFn: ({ signal }) => api.listPhotos(signal), enabled });
 
-export function useUploadPhoto() {
-  const invalidate = useInvalidate(progressKeys.photos());
-  return useMutation({ mutationFn: api.uploadPhoto, onSettled: invalidate });
-}
-
-export function useDeletePhoto() {
-  const invalidate = useInvalidate(progressKeys.photos());
-  return useMutation({ mutationFn: api.deletePhoto, onSettled: invalidate });
-}
+export const useUploadPhoto = () => useProgressChange(progressKeys.photos(), api.uploadPhoto);
+export const useDeletePhoto = () => useProgressChange(progressKeys.photos(), api.deletePhoto);
