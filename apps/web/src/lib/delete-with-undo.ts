@@ -1,4 +1,4 @@
-import { errorMessage } from "./errors";
+import { reportFailure } from "./failed";
 import { toast } from "./toast";
 
 /** A delete's toasts, e.g. "Entry deleted", "Couldn't delete this entry", "Entry restored", "Couldn't restore the entry". */
@@ -28,7 +28,7 @@ export async function deleteWithUndo({ remove, restore, ...words }: DeleteWithUn
   try {
     await remove();
   } catch (error) {
-    toast.error(words.failureTitle, { description: errorMessage(error) });
+    reportFailure(words.failureTitle, error);
     return false;
   }
   toast(words.title, {
@@ -40,7 +40,7 @@ export async function deleteWithUndo({ remove, restore, ...words }: DeleteWithUn
       onClick: () => {
         void restore().then(
           () => words.restoredTitle && toast.success(words.restoredTitle, { description: words.description }),
-          (error: unknown) => toast.error(words.restoreFailureTitle, { description: errorMessage(error) }),
+          (error: unknown) => reportFailure(words.restoreFailureTitle, error),
         );
       },
     },

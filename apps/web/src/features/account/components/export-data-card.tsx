@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
 import { exportAccountData } from "../api/export-data";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -17,7 +17,7 @@ export function ExportDataCard() {
       await exportAccountData();
       toast.success("Your data export is downloading");
     } catch (error) {
-      toast.error("Couldn't export your data", { description: errorMessage(error) });
+      reportFailure("Couldn't export your data", error);
     } finally {
       setIsExporting(false);
     }

@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
 import { nativePlatform } from "@/lib/platform";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useCancelSubscriptionMutation } from "../api/subscription-api";
 import { useSubscription, type CurrentPlan } from "../hooks/use-subscription";
@@ -53,7 +53,7 @@ export function SubscriptionCard() {
       // The Cancel button is gone: the sentence that says when Premium ends takes focus.
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch (error) {
-      toast.error("Couldn't cancel your subscription", { description: errorMessage(error) });
+      reportFailure("Couldn't cancel your subscription", error);
     }
   }
 

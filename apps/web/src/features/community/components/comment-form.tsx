@@ -11,8 +11,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/errors";
-import { failed } from "@/lib/failed";
+import { failed, reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useAddComment, useUpdateComment } from "../api/community-queries";
 import { GuidelinesDialog } from "./guidelines-dialog";
@@ -53,7 +52,7 @@ export function CommentForm({ id, postId, parentId, me, label, submitLabel, auto
       reset({ body: "" });
       onDone?.(comment);
     } catch (error) {
-      toast.error(parentId ? "Couldn't post your reply" : "Couldn't post your comment", { description: errorMessage(error) });
+      reportFailure(parentId ? "Couldn't post your reply" : "Couldn't post your comment", error);
     }
   };
   const onSubmit = handleSubmit(async ({ body }) => {

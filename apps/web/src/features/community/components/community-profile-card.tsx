@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { errorMessage, errorStatus, FALLBACK_ERROR_MESSAGE, isLocked } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useBlocks, useMe, useSetBlocked, useUpdateDisplayName } from "../api/community-queries";
 import { MemberAvatar } from "./member-avatar";
@@ -40,7 +41,7 @@ function DisplayNameForm({ current }: { current: string }) {
         setError("displayName", { message: message === FALLBACK_ERROR_MESSAGE ? NAME_TAKEN : message }, { shouldFocus: true });
         return;
       }
-      toast.error("Couldn't change your display name", { description: errorMessage(error) });
+      reportFailure("Couldn't change your display name", error);
       return;
     }
     toast.success("Display name saved", { description: `Members now see you as ${displayName}.` });
@@ -72,7 +73,7 @@ function BlockedMembers() {
       { memberId: member.id, blocked: false },
       {
         onSuccess: () => toast.success(`You unblocked ${member.displayName}`),
-        onError: (error) => toast.error(`Couldn't unblock ${member.displayName}`, { description: errorMessage(error) }),
+        onError: (error) => reportFailure(`Couldn't unblock ${member.displayName}`, error),
       },
     );
   return (

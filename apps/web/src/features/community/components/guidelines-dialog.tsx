@@ -1,9 +1,8 @@
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/errors";
-import { toast } from "@/lib/toast";
 import { useAcceptGuidelines } from "../api/community-queries";
 import { GuidelinesSummary, NotMedicalAdvice } from "./guidelines";
+import { reportFailure } from "@/lib/failed";
 
 /** The guidelines and "I agree", inside a dialog: once per member, before their first post or comment. */
 export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; onCancel?: () => void }) {
@@ -11,7 +10,7 @@ export function GuidelinesStep({ onAgreed, onCancel }: { onAgreed: () => void; o
   const agree = () =>
     accept.mutate(undefined, {
       onSuccess: onAgreed,
-      onError: (error) => toast.error("Couldn't save your answer", { description: errorMessage(error) }),
+      onError: (error) => reportFailure("Couldn't save your answer", error),
     });
   return (
     <>

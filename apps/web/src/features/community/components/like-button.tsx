@@ -2,10 +2,9 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { toast } from "@/lib/toast";
 import { useToggleLike, type LikeTarget } from "../api/community-queries";
+import { reportFailure } from "@/lib/failed";
 
 const likesText = (n: number) => (n === 1 ? "1 like" : `${formatNumber(n, { digits: 0 })} likes`);
 
@@ -24,10 +23,7 @@ export function LikeButton({ target, itemName, liked, likeCount }: LikeButtonPro
   const onClick = () => {
     const next = !liked;
     setAnnounced(`${next ? "Liked" : "Like removed"}. ${likesText(likeCount + (next ? 1 : -1))}.`);
-    toggle.mutate(
-      { ...target, liked: next },
-      { onError: (error) => toast.error("Couldn't change your like", { description: errorMessage(error) }) },
-    );
+    toggle.mutate({ ...target, liked: next }, { onError: (error) => reportFailure("Couldn't change your like", error) });
   };
   return (
     <>

@@ -20,7 +20,7 @@ import { FormField, TextareaField } from "@/components/ui/form-field";
 import { LoadError } from "@/components/ui/load-error";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useModerationLog, useModerationQueue, useSuspend } from "../api/community-queries";
 import { formatDayAndClock } from "@/lib/format";
@@ -48,7 +48,7 @@ function SuspendButton({ member }: { member: ModerationItem["author"] }) {
     try {
       await suspend.mutateAsync({ memberId: member.id, days: n, ...(note.trim() && { note: note.trim() }) });
     } catch (failure) {
-      toast.error(`Couldn't suspend ${member.displayName}`, { description: errorMessage(failure) });
+      reportFailure(`Couldn't suspend ${member.displayName}`, failure);
       return;
     }
     setOpen(false);

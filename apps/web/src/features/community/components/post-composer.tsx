@@ -22,6 +22,7 @@ import { PrivateImage } from "@/components/private-image";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { useCreatePost, useDeletePostPhoto, usePutPostPhoto, useUpdatePost } from "../api/community-queries";
@@ -163,7 +164,7 @@ export function PostForm({ me, post, onCancel, onDone }: PostFormProps) {
         saved = (await create.mutateAsync(values)).post;
       }
     } catch (error) {
-      toast.error(post ? "Couldn't save your post" : "Couldn't publish your post", { description: errorMessage(error) });
+      reportFailure(post ? "Couldn't save your post" : "Couldn't publish your post", error);
       return;
     }
     if (file) {

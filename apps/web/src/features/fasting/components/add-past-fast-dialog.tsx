@@ -10,6 +10,7 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useAddPastFastMutation } from "../api/fasting-queries";
 import { fieldProps } from "@/lib/form-fields";
@@ -72,7 +73,7 @@ function PastFastFormBody({ preferredType, onClose }: { preferredType?: string |
       if (status === 400 || status === 409) {
         setError(fastTimeFieldOf(errorCode(error), errorMessage(error)), { message: errorMessage(error) }, { shouldFocus: true });
       } else {
-        toast.error("Couldn't add the fast", { description: errorMessage(error) });
+        reportFailure("Couldn't add the fast", error);
       }
       return;
     }

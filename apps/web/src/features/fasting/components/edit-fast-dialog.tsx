@@ -7,6 +7,7 @@ import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/componen
 import { FormField } from "@/components/ui/form-field";
 import { errorCode, errorMessage, errorStatus } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useEditFastMutation } from "../api/fasting-queries";
 import { useDeleteFast } from "../hooks/use-delete-fast";
@@ -56,7 +57,7 @@ function EditFastFormBody({ session, onClose }: { session: FastingSession; onClo
         const field = running ? "startTime" : fastTimeFieldOf(errorCode(error), errorMessage(error));
         setError(field, { message: errorMessage(error) }, { shouldFocus: true });
       } else {
-        toast.error("Couldn't save your changes", { description: errorMessage(error) });
+        reportFailure("Couldn't save your changes", error);
       }
       return;
     }

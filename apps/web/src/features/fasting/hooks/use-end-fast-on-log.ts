@@ -1,8 +1,7 @@
-import { errorMessage } from "@/lib/errors";
 import { formatClock } from "@/lib/format";
 import { serverNow } from "@/lib/server-clock";
-import { toast } from "@/lib/toast";
 import { useNow } from "@/lib/use-now";
+import { reportFailure } from "@/lib/failed";
 
 /** The running fast, as the page that composes food and fasting passes it in. */
 export interface ActiveFast {
@@ -58,7 +57,7 @@ export function useEndFastOnLog({ activeFast, onEndFast, adding, mealTime, after
         await onEndFast!(endTime);
         return `Your fast ended at ${formatClock(endTime)}.`;
       } catch (error) {
-        toast.error("Couldn't end your fast", { description: errorMessage(error) });
+        reportFailure("Couldn't end your fast", error);
         return null;
       } finally {
         afterEnd?.();

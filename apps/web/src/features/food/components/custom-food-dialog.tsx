@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { errorMessage } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useCreateCustomFoodMutation } from "../api/food-queries";
 import { customFoodBodyOf, emptyCustomFood } from "../custom-food-form";
@@ -65,7 +65,7 @@ function CustomFoodForm({ initialName, onCreated }: { initialName: string; onCre
     try {
       food = await create.mutateAsync(customFoodBodyOf(values));
     } catch (error) {
-      toast.error("Couldn't create this food", { description: errorMessage(error) });
+      reportFailure("Couldn't create this food", error);
       return;
     }
     toast.success("Food created");

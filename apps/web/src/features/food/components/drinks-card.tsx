@@ -9,9 +9,9 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { deleteWithUndo } from "@/lib/delete-with-undo";
-import { errorMessage } from "@/lib/errors";
 import { formatClock, formatNumber } from "@/lib/format";
 import { defaultMealTime } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useDeleteDrinkMutation, useDrinksDay, useLogDrinkMutation } from "../api/drinks-queries";
 import { DrinkSettingsDialog } from "./drink-settings-dialog";
@@ -67,12 +67,12 @@ export function DrinksCard({ date, tz, unit: knownUnit, fasting = false, classNa
         action: { label: "Undo", onClick: () => void remove.mutateAsync(drink).catch(failedRemove) },
       });
     } catch (error) {
-      toast.error("Couldn't add this drink", { description: errorMessage(error) });
+      reportFailure("Couldn't add this drink", error);
     } finally {
       setPendingMl(null);
     }
   };
-  const failedRemove = (error: unknown) => toast.error("Couldn't remove this drink", { description: errorMessage(error) });
+  const failedRemove = (error: unknown) => reportFailure("Couldn't remove this drink", error);
   const removeDrink = (drink: Drink) =>
     void deleteWithUndo({
       remove: () => remove.mutateAsync(drink),

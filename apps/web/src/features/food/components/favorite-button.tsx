@@ -2,10 +2,9 @@ import type { FoodSummary } from "@app/shared/food";
 import { Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
-import { toast } from "@/lib/toast";
 import { useFavoriteMutation } from "../api/food-queries";
 import { everydayName } from "./food-name";
+import { reportFailure } from "@/lib/failed";
 
 /**
  * The star beside a food, named for what a press does to which food ("Add Ribeye, grilled to
@@ -14,10 +13,7 @@ import { everydayName } from "./food-name";
 export function FavoriteButton({ food, className }: { food: FoodSummary; className?: string }) {
   const favorite = useFavoriteMutation();
   const toggle = () =>
-    favorite.mutate(
-      { food, favorite: !food.favorite },
-      { onError: (error) => toast.error("Couldn't update your favourites", { description: errorMessage(error) }) },
-    );
+    favorite.mutate({ food, favorite: !food.favorite }, { onError: (error) => reportFailure("Couldn't update your favourites", error) });
   return (
     <Button
       variant="ghost"

@@ -20,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { formatDay, formatNumber } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { foodKeys, useFoodDetail, useLogEntryMutation, useUpdateEntryMutation } from "../api/food-queries";
 import { entryAmountText, notePlaceholder, unitOptions } from "../food-units";
@@ -110,7 +111,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
       await update.mutateAsync(changes);
     } catch (error) {
       if (timeRefused(error)) return;
-      toast.error("Couldn't save your changes", { description: errorMessage(error) });
+      reportFailure("Couldn't save your changes", error);
       return;
     }
     toast.success("Entry updated");
@@ -124,7 +125,7 @@ export function LogFoodForm({ target, detail, date, dayMealTime, activeFast, onE
       entry = await log.mutateAsync(body);
     } catch (error) {
       if (timeRefused(error)) return;
-      toast.error("Couldn't add this food", { description: errorMessage(error) });
+      reportFailure("Couldn't add this food", error);
       return;
     }
     const when = new Date(body.eatenAt);

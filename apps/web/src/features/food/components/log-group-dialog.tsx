@@ -13,6 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/errors";
 import { formatDay } from "@/lib/format";
 import { fromDateTimeLocal, localDateOf, toDateTimeLocal, todayLocal, userTimeZone } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { foodDetailQuery, useDeleteSavedMealMutation, useLogGroupMutation, usePatchSavedMealMutation } from "../api/food-queries";
 import { entryAmountText, unitOptions } from "../food-units";
@@ -124,7 +125,7 @@ function GroupForm({
         setError("time", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
         return;
       }
-      toast.error("Couldn't add these foods", { description: errorMessage(error) });
+      reportFailure("Couldn't add these foods", error);
       return;
     }
     const parts = [logged.map((entry) => `${everydayName(entry.food)}: ${entryAmountText(entry)}`).join(", ") + "."];
@@ -225,7 +226,7 @@ function SavedMealControls({ meal, onDeleted }: { meal: SavedMeal; onDeleted: ()
                 onSuccess: () => toast.success(on ? `${meal.name}: every day from tomorrow` : `${meal.name}: no longer every day`),
                 onError: (error) => {
                   setEveryDay(!on);
-                  toast.error("Couldn't change this meal", { description: errorMessage(error) });
+                  reportFailure("Couldn't change this meal", error);
                 },
               },
             );
@@ -244,7 +245,7 @@ function SavedMealControls({ meal, onDeleted }: { meal: SavedMeal; onDeleted: ()
               toast("Meal deleted", { description: `${meal.name}. What it logged stays in your log.` });
               onDeleted();
             },
-            onError: (error) => toast.error("Couldn't delete this meal", { description: errorMessage(error) }),
+            onError: (error) => reportFailure("Couldn't delete this meal", error),
           })
         }
       >

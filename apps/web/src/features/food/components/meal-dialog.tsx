@@ -6,6 +6,7 @@ import { DialogContent, DialogFor, FormFooter, DialogHeader } from "@/components
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useUpdateMealMutation } from "../api/food-queries";
 import { fieldProps } from "@/lib/form-fields";
@@ -37,7 +38,7 @@ function MealForm({ meal, onClose }: { meal: FoodMeal; onClose: () => void }) {
       await update.mutateAsync({ id: meal.id, changes });
     } catch (error) {
       if (errorMessage(error).endsWith(FUTURE_MEAL_MESSAGE)) setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
-      else toast.error("Couldn't save your changes", { description: errorMessage(error) });
+      else reportFailure("Couldn't save your changes", error);
       return;
     }
     toast.success("Meal updated");

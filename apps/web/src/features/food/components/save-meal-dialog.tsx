@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { DialogContent, DialogFor, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
-import { errorMessage } from "@/lib/errors";
 import { formatClock } from "@/lib/format";
 import { userTimeZone } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useCreateSavedMealMutation } from "../api/food-queries";
 import { entryAmountText, logBodyFromEntry } from "../food-units";
@@ -74,7 +74,7 @@ function SaveMealForm({ entries, onClose }: { entries: FoodEntry[]; onClose: () 
         tz: userTimeZone(),
       });
     } catch (error) {
-      toast.error("Couldn't save this meal", { description: errorMessage(error) });
+      reportFailure("Couldn't save this meal", error);
       return;
     }
     toast.success("Meal saved", { description: `${values.name.trim()}: log it again from the search box.` });

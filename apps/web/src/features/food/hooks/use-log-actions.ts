@@ -1,7 +1,7 @@
 import type { FoodDayResponse, FoodEntry, FoodMeal, SavedMeal } from "@app/shared/food";
 import { useQueryClient } from "@tanstack/react-query";
 import { deleteWithUndo } from "@/lib/delete-with-undo";
-import { errorMessage } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import {
   foodKeys,
@@ -84,7 +84,7 @@ export function useCopyPreviousDay(date: string, tz: string) {
                       description: `From ${relative ?? formatDay(from)}, at the same times.`,
                     });
                 },
-                onError: (error) => toast.error("Couldn't copy the day", { description: errorMessage(error) }),
+                onError: (error) => reportFailure("Couldn't copy the day", error),
               },
             ),
   };
@@ -116,12 +116,12 @@ export function useLogSavedMealNow(date: string, tz: string): (meal: SavedMeal) 
             onClick: () => {
               void Promise.all(entries.map((entry) => remove.mutateAsync(entry))).then(
                 () => toast("Removed", { description: meal.name }),
-                (error: unknown) => toast.error("Couldn't remove it all", { description: errorMessage(error) }),
+                (error: unknown) => reportFailure("Couldn't remove it all", error),
               );
             },
           },
         }),
-      (error: unknown) => toast.error(`Couldn't add ${meal.name}`, { description: errorMessage(error) }),
+      (error: unknown) => reportFailure(`Couldn't add ${meal.name}`, error),
     );
   };
 }

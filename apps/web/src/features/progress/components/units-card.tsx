@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { SelectField } from "@/components/ui/form-field";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { usePatchUnits, useUnits } from "../api/progress-queries";
 import { Options } from "@/components/ui/native-select";
@@ -19,7 +19,7 @@ export function UnitsCard() {
   const save = (change: { weightUnit?: WeightUnit; lengthUnit?: LengthUnit }) =>
     patch.mutateAsync(change).then(
       () => toast.success("Units saved."),
-      (error: unknown) => toast.error("Couldn't save your units", { description: errorMessage(error) }),
+      (error: unknown) => reportFailure("Couldn't save your units", error),
     );
   return (
     <Card as="section" aria-labelledby="units-title">

@@ -1,9 +1,8 @@
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
-import { toast } from "@/lib/toast";
 import { useToggleFavorite } from "../api/recipes-queries";
+import { reportFailure } from "@/lib/failed";
 
 interface FavoriteButtonProps {
   slug: string;
@@ -25,7 +24,7 @@ export function FavoriteButton({ slug, title, favorite, variant = "plain", onRem
       { slug, favorite: !favorite },
       {
         onSuccess: () => favorite && onRemoved?.(),
-        onError: (error) => toast.error("Couldn't change your favourites", { description: errorMessage(error) }),
+        onError: (error) => reportFailure("Couldn't change your favourites", error),
       },
     );
   return (

@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { fromDateTimeLocal, localDateOf, toDateTimeLocal } from "@/lib/local-day";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { EndFastNotice, useEndFastOnLog, type ActiveFast, type EndFast } from "@/features/fasting";
 import { useLogRecipe } from "../api/recipes-queries";
@@ -62,7 +63,7 @@ export function LogRecipeButton({ slug, title, activeFast, onEndFast }: LogRecip
         // A time the server finds ahead of its clock is about the time field.
         if (errorMessage(failure).endsWith(FUTURE_MEAL_MESSAGE))
           setError("eatenAt", { message: FUTURE_MEAL_MESSAGE }, { shouldFocus: true });
-        else toast.error("Couldn't add this meal", { description: errorMessage(failure) });
+        else reportFailure("Couldn't add this meal", failure);
         return;
       }
       const fastEnded = endFast ? await fast.endWith(at) : null;

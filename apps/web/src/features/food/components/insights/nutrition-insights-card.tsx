@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { errorMessage, isLocked } from "@/lib/errors";
+import { isLocked } from "@/lib/errors";
+import { reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useLogEntryMutation } from "../../api/food-queries";
 import { useElectrolytes, useInsights, useTargets } from "../../api/insights-queries";
@@ -63,7 +64,7 @@ export function NutritionInsightsCard({ date, tz, access, upgradePrompt }: Nutri
       });
       toast.success("Added 1 g salt", { description: `${SODIUM_MG_PER_G_SALT} mg sodium.` });
     } catch (error) {
-      toast.error("Couldn't add salt", { description: errorMessage(error) });
+      reportFailure("Couldn't add salt", error);
     }
   };
 

@@ -18,9 +18,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
 import { formatDay, formatNumber } from "@/lib/format";
-import { failed } from "@/lib/failed";
+import { failed, reportFailure } from "@/lib/failed";
 import { toast } from "@/lib/toast";
 import { useDeleteJournal, useJournalDay, useJournalMonth, useSaveJournal } from "../../api/progress-queries";
 import { MonthCalendar } from "./month-calendar";
@@ -127,7 +126,7 @@ function JournalDayForm({ date }: { date: string }) {
     try {
       entry = (await save.mutateAsync({ date, body })).entry;
     } catch (error) {
-      toast.error("Couldn't save your journal entry", { description: errorMessage(error) });
+      reportFailure("Couldn't save your journal entry", error);
       return;
     }
     // What was saved is the form's new starting point: nothing is left "changed" to outlive it.
