@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-
-afterEach(cleanup);
 
 type Props = Omit<ConfirmDialogProps, "open" | "onOpenChange">;
 

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SubscriptionContext, type Subscription } from "../hooks/use-subscription";
 import { PremiumPlans } from "./premium-plans";
-
-afterEach(cleanup);
 
 const FREE: Subscription = {
   subscribed: false,

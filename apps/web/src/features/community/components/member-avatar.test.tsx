@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { MemberAvatar, OwnNameContext } from "./member-avatar";
-
-afterEach(cleanup);
 
 describe("a member's avatar", () => {
   it("takes the signed-in user's own initials from the name the header uses, others' from their display name", () => {

@@ -1,12 +1,11 @@
 import type { Post } from "@app/shared/community";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withQueryClient } from "@/testing/serve-api";
 import { PostDetail } from "./post-detail";
 
 const { wrapper } = withQueryClient();
-afterEach(cleanup);
 
 const preview: Post = {
   id: "11111111-1111-4111-8111-111111111111",

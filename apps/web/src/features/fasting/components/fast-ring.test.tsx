@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { arcDash, FastRing } from "./fast-ring";
-
-afterEach(cleanup);
 
 // The ring's circumference in its own units (pathLength 100) and half its stroke in them.
 const CAP = (5 / (2 * Math.PI * 52)) * 100;

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { StartFastForm } from "./start-fast-form";
-
-afterEach(cleanup);
 
 describe("StartFastForm", () => {
   it("starts the chosen preset, or Custom {n}h with the hours typed", async () => {

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { DailyTotalsCard } from "./daily-totals-card";
-
-afterEach(cleanup);
 
 const sharesOf = (text: string) => [...text.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
 

@@ -1,6 +1,6 @@
 import type { FoodDayResponse } from "@app/shared/food";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { entry } from "../test/fixtures";
 import { DayLogCard } from "./day-log-card";
 
@@ -16,7 +16,6 @@ const empty: FoodDayResponse = {
 };
 
 // Testing Library unmounts after each test by itself only with vitest's globals, which are off.
-afterEach(cleanup);
 
 function show(onCopyPreviousDay: (() => void) | undefined) {
   render(

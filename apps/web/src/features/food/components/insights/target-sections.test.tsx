@@ -1,6 +1,6 @@
 import type { InsightsResponse } from "@app/shared/nutrition";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ElectrolytesSection } from "./electrolytes-section";
 import { MacroTargetsSection } from "./macro-targets-section";
 import { NutrientPanel } from "./nutrient-panel";
@@ -9,8 +9,6 @@ import { MemoryRouter } from "react-router";
 type Electrolyte = InsightsResponse["electrolytes"][number];
 const electrolyte = (key: Electrolyte["key"], amount: number, target: number): Electrolyte =>
   ({ key, amount, fromDrinks: 0, target, low: amount < target * 0.5, incomplete: false, noData: false }) as Electrolyte;
-
-afterEach(cleanup);
 
 describe("amounts against targets", () => {
   it("marks sodium above its target plainly and offers no salt beside it", () => {
