@@ -26,7 +26,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The desktop asks for less motion, as the system setting does: animations end at once, so a
+    // test waits on no transition and Chromium paints far fewer frames. The phone keeps full motion,
+    // so every animated path still runs somewhere.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" } },
     // Tests tagged @phone run again at 390 px: those whose subject looks or behaves differently on
     // a phone (layout, tab bar, taps, dialogs, the light theme's axe checks). Logic that is the same
     // at any width (clock skew, zones, errors, sync) runs once, on the desktop project.

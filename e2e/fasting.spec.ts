@@ -267,6 +267,8 @@ test.describe("the timer", () => {
   });
 
   test("ring and end time with a faked clock @phone", async ({ signedInPage: page }) => {
+    // The celebration's motion is under test, on the desktop too.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const d = dashboard(page);
     await trustPageClock(page);
     await page.clock.install();

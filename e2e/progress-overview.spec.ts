@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,6 +16,15 @@ function localDay(daysAgo: number): string {
 
 async function weigh(page: Page, daysAgo: number, weightKg: number) {
   expect((await page.request.put("/api/progress/weights", { data: { date: localDay(daysAgo), weightKg } })).status()).toBe(200);
+}
+
+/**
+ * What a tooltip shows once `expected` is among it: recharts puts its text in a moment before it
+ * reveals all of it, and innerText reads only what is shown.
+ */
+async function shownText(tooltip: Locator, expected: string): Promise<string> {
+  await expect.poll(() => tooltip.innerText()).toContain(expected);
+  return tooltip.innerText();
 }
 
 /** Hovers the chart in `scope` near its right end (today), where its tooltip shows that day. */
@@ -61,12 +70,12 @@ test("Premium: the weight with its chart, the measurement that changed most; the
   const tooltip = await hoverLastDay(page, weight);
   await expect(tooltip).toContainText("Weigh-in88.6 kg");
   await expect(tooltip).toContainText(/Trend\d{2}\.\d kg/);
-  expect(await tooltip.innerText()).not.toMatch(TIMESTAMP);
+  expect(await shownText(tooltip, "Trend")).not.toMatch(TIMESTAMP);
 
   await page.goto("/progress/weight");
   const trendCard = page.getByRole("region", { name: "Weight trend" });
   const weightTooltip = await hoverLastDay(page, trendCard);
-  const text = await weightTooltip.innerText();
+  const text = await shownText(weightTooltip, "Trend");
   expect(text).not.toMatch(TIMESTAMP);
   expect(text.match(/Weigh-in/g)).toHaveLength(1);
   expect(text.match(/Trend/g)).toHaveLength(1);
@@ -81,7 +90,7 @@ test("Premium: the weight with its chart, the measurement that changed most; the
   await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
   const measurementTooltip = measurements.locator(".recharts-tooltip-wrapper");
   await expect(measurementTooltip).toContainText("96.0 cm");
-  const measured = await measurementTooltip.innerText();
+  const measured = await shownText(measurementTooltip, "Waist");
   expect(measured.match(/Waist/g)).toHaveLength(1);
   expect(measured).not.toMatch(TIMESTAMP);
 });
