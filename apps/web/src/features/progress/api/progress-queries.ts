@@ -1,7 +1,7 @@
 import type { JournalBody, ProgressRange, UnitsPatch, UnitsResponse } from "@app/shared/progress";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { noRetryWhenLocked } from "@/lib/errors";
-import { invalidate } from "@/lib/query-client";
+import { invalidate, optimisticEdit } from "@/lib/query-client";
 import * as api from "./progress-api";
 
 /** Every progress query's key, in one place: a save invalidates what it changed. */
@@ -28,15 +28,7 @@ export function usePatchUnits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: UnitsPatch) => api.patchUnits(patch),
-    onMutate: async (patch) => {
-      await client.cancelQueries({ queryKey: progressKeys.units() });
-      const before = client.getQueryData<UnitsResponse>(progressKeys.units());
-      if (before) client.setQueryData<UnitsResponse>(progressKeys.units(), { ...before, ...patch });
-      return { before };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.before) client.setQueryData(progressKeys.units(), context.before);
-    },
+    ...optimisticEdit(client, progressKeys.units(), (units: UnitsResponse, patch: UnitsPatch) => ({ ...units, ...patch })),
     onSuccess: (saved) => client.setQueryData<UnitsResponse>(progressKeys.units(), saved),
   });
 }
