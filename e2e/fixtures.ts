@@ -199,6 +199,7 @@ export async function openAccountMenu(page: Page) {
 export function zoneWhereItIsAbout(hour: number): string {
   const offset = hour - new Date().getUTCHours();
   const hours = offset > 14 ? offset - 24 : offset < -12 ? offset + 24 : offset;
-  // Etc/GMT's signs are POSIX's: Etc/GMT+3 is three hours behind UTC.
-  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+  // Etc/GMT's signs are POSIX's: Etc/GMT+3 is three hours behind UTC. The zero offset is "UTC",
+  // the name the browser reports for Etc/GMT, so a test can compare the zone the app sends.
+  return hours === 0 ? "UTC" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
 }

@@ -78,11 +78,12 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
       // Answers given are not thrown away: it stays open to try again (and can still be closed).
       // Said inside the dialog, not in a toast, which on a phone would cover Skip setup.
       setSaveError(errorMessage(error));
-      return;
+      return false;
     }
     clearDraft(DRAFT);
     toast.success("You're all set", { description: "Your targets now follow your answers." });
     onOpenChange(false);
+    return true;
   };
 
   const ready = start.data && profile.data;
@@ -112,7 +113,7 @@ export function OnboardingDialog({ open, onOpenChange, onCloseAutoFocus }: Onboa
             again={endedBefore}
             saving={finish.isPending}
             saveError={saveError}
-            onFinish={(answers) => void complete(answers)}
+            onFinish={complete}
           />
         ) : start.isError || profile.isError ? (
           <div className="p-6">
@@ -148,7 +149,8 @@ interface OnboardingStepsProps {
   again: boolean;
   saving: boolean;
   saveError: string | null;
-  onFinish: (answers: OnboardingAnswers) => void;
+  /** Resolves true once saved; false leaves the dialog open with `saveError`. */
+  onFinish: (answers: OnboardingAnswers) => Promise<boolean>;
 }
 
 function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: OnboardingStepsProps) {
@@ -171,9 +173,12 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
       if (field in start) setValue(field, value, { shouldDirty: true });
     }
   }, [draft, start, setValue]);
-  // Kept as they change, and as the step moves.
+  // Kept as they change, and as the step moves; not while the answers are being saved, nor after,
+  // when a render caused by the save would write back the draft that finishing has just cleared.
+  const finishing = useRef(false);
   const keep = useCallback(
     (atStep: number) => {
+      if (finishing.current) return;
       const changed = Object.fromEntries(
         Object.entries(getValues()).filter(([field, value]) => value !== start[field as keyof OnboardingForm]),
       );
@@ -201,7 +206,12 @@ function OnboardingSteps({ defaults, again, saving, saveError, onFinish }: Onboa
 
   const fields = ONBOARDING_STEP_FIELDS[step]!;
   const last = step === ONBOARDING_STEPS - 1;
-  const submit = handleSubmit((form) => onFinish(changedAnswers(form, dirtyFields)));
+  const submit = () =>
+    handleSubmit(async (form) => {
+      finishing.current = true;
+      // Saved: nothing more to keep. Refused: the dialog stays open and keeps what changes next.
+      finishing.current = await onFinish(changedAnswers(form, dirtyFields));
+    })();
   const recalculated = again && targetsChanged(dirtyFields);
   const next = async () => {
     if (!(await trigger([...fields]))) return;
