@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import SlowestTests from "./scripts/reporters/vitest-slowest.ts";
 
@@ -6,6 +7,35 @@ const setupFiles = ["scripts/test-setup/console-error.ts"];
 // The unit and component tests run in worker threads: each test file still gets a fresh module
 // graph and environment, and a thread starts faster than a child process.
 const pool = "threads";
+const alias = { "@": new URL("./apps/web/src", import.meta.url).pathname };
+
+// The component tests share each worker's module cache (isolate: false), which spares importing
+// React, the UI kit and the other packages again for every file; the app's own modules are loaded
+// afresh for each file (fresh-app-modules.ts). A file that mocks a module of its own runs apart,
+// isolated, so its mock never reaches another file. The toast, which every file sees mocked, is
+// mocked in a setup file.
+const webSrc = "apps/web/src/";
+const mocksItsOwnModule = readdirSync(webSrc, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.tsx") && readFileSync(webSrc + file, "utf8").includes("vi.mock("))
+  .map((file) => webSrc + file);
+const webProject = (name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) => ({
+  resolve: { alias },
+  test: {
+    name,
+    ...files,
+    isolate,
+    environment: "happy-dom" as const,
+    pool,
+    setupFiles: [
+      ...setupFiles,
+      "scripts/test-setup/dom-cleanup.ts",
+      "scripts/test-setup/toast-mock.ts",
+      "scripts/test-setup/fresh-app-modules.ts",
+    ],
+    // The toast's spies are shared by the files of a worker: each test starts with none of their calls.
+    clearMocks: true,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -15,7 +45,7 @@ export default defineConfig({
     reporters: ["default", new SlowestTests()],
     projects: [
       {
-        resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
+        resolve: { alias },
         test: {
           name: "unit",
           include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "scripts/**/*.test.ts"],
@@ -24,17 +54,9 @@ export default defineConfig({
           setupFiles,
         },
       },
-      {
-        // React components and hooks of the web app, in a simulated DOM.
-        resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
-        test: {
-          name: "web",
-          include: ["apps/web/src/**/*.test.tsx"],
-          environment: "happy-dom",
-          pool,
-          setupFiles: [...setupFiles, "scripts/test-setup/dom-cleanup.ts"],
-        },
-      },
+      // React components and hooks of the web app, in a simulated DOM.
+      webProject("web", { include: [`${webSrc}**/*.test.tsx`], exclude: mocksItsOwnModule }, false),
+      webProject("web-isolated", { include: mocksItsOwnModule }, true),
       {
         // Server tests talk HTTP to the real app on a real database, which each test file starts.
         test: {

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { ChangePasswordCard } from "./change-password-card";
 
-// sonner itself is faked, so lib/failed's reportFailure really decides between a field and a toast.
-vi.mock("sonner", () => import("@/testing/toast"));
 beforeEach(() => vi.clearAllMocks());
 
 withQueryClient();

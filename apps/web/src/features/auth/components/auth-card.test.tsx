@@ -4,8 +4,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { AuthCard } from "./auth-card";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 const SIGN_UP = "POST /api/auth/sign-up/email";

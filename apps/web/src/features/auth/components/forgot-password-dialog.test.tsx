@@ -4,8 +4,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import ForgotPasswordDialog, { RESET_REQUESTED_MESSAGE } from "./forgot-password-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 const RESET = "POST /api/auth/request-password-reset";

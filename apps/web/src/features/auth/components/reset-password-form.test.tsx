@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { ResetPasswordForm } from "./reset-password-form";
 
-// sonner itself is faked, so lib/failed's reportFailure really decides between a field and a toast.
-vi.mock("sonner", () => import("@/testing/toast"));
 beforeEach(() => vi.clearAllMocks());
 
 withQueryClient();

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { SignUpForm } from "./sign-up-form";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

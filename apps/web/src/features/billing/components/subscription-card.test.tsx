@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { toast } from "@/lib/toast";
 import { SubscriptionProvider } from "./subscription-provider";
 import { SubscriptionCard } from "./subscription-card";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper: Wrapper } = withQueryClient();
 

@@ -7,8 +7,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { CommentForm, EditCommentForm } from "./comment-form";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper: withClient } = withQueryClient();
 // The guidelines link to the full page.
 const wrapper = ({ children }: { children: ReactNode }) => withClient({ children: <MemoryRouter>{children}</MemoryRouter> });

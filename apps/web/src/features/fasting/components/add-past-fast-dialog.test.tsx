@@ -5,8 +5,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { AddPastFastDialog } from "./add-past-fast-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 // Only the date: the fast's default end is this minute.

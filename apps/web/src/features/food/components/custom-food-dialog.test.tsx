@@ -8,8 +8,6 @@ import { CustomFoodDialog } from "./custom-food-dialog";
 import { FoodSearch } from "./food-search";
 import { EGG } from "../test/fixtures";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { client, wrapper } = withQueryClient();
 
 /** What the server answers for the per-serving pemmican below: its values per 100 g, the serving as its portion. */

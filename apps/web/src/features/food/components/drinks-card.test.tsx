@@ -1,10 +1,8 @@
 import { type DrinksDayResponse, DEFAULT_ELECTROLYTE_MIX, drinkTotals } from "@app/shared/drinks";
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { DrinksCard } from "./drinks-card";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

@@ -9,8 +9,6 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import type { LogTarget } from "../log-form";
 import { LogFoodDialog } from "./log-food-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 const logged = (body: unknown) => ({

@@ -7,8 +7,6 @@ import { EGG, entry, RAW_RIBEYE } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { LogGroupDialog, type LogGroup } from "./log-group-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 const details = {

@@ -5,8 +5,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { MealDialog } from "./meal-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 // Only the date: a meal's time may not be after now.

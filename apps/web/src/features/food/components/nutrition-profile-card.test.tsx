@@ -1,11 +1,9 @@
 import { type TargetsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { NutritionProfileCard } from "./nutrition-profile-card";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 

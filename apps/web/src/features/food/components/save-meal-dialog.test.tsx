@@ -6,8 +6,6 @@ import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { entry, RAW_RIBEYE } from "../test/fixtures";
 import { SaveMealDialog } from "./save-meal-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 const SAVE = "POST /api/food/saved-meals";

@@ -7,8 +7,6 @@ import { entry } from "../test/fixtures";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { useCopyPreviousDay, useDeleteEntryWithUndo, useLogSavedMealNow } from "./use-log-actions";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { client, wrapper } = withQueryClient();
 
 const eggs = entry();

@@ -6,8 +6,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { OnboardingDialog } from "./onboarding-dialog";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper, client } = withQueryClient();
 // Each test starts in a fresh tab: no answers kept from another.
 beforeEach(() => sessionStorage.clear());

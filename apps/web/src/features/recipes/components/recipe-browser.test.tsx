@@ -1,5 +1,5 @@
 import type { RecipeListResponse } from "@app/shared/recipes";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ describe("the recipe browser before and after the plan is known", () => {
     expect(screen.queryByRole("button", { name: "Favourites" })).toBeNull();
     expect(screen.getByText("Favourites").closest("[aria-hidden='true']")?.className).toContain("invisible");
     // Long enough for the recipes to arrive: still nothing below the filters.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(/recipes are yours to cook, free/)).toBeNull();
     expect(screen.queryByTestId("recipe-count")).toBeNull();
 

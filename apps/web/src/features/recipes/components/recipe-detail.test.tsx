@@ -9,8 +9,6 @@ import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { RecipeDetail } from "./recipe-detail";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 
 /** Two servings as written: two steaks, a pinch of salt; per serving 1,234 kcal. */

@@ -1,11 +1,9 @@
 import { type ElectrolytesResponse, type TargetsResponse, DEFAULT_TARGETS } from "@app/shared/nutrition";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withFakeIntersectionObserver } from "@/testing/intersection-observer";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { NutritionInsightsCard } from "./nutrition-insights-card";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 const viewport = withFakeIntersectionObserver();

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toast } from "@/lib/toast";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { LogWeightCard } from "./log-weight-card";
-
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
 
 const { wrapper } = withQueryClient();
 const TODAY = "2026-11-25";

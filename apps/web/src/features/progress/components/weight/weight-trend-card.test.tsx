@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serveApi, withQueryClient } from "@/testing/serve-api";
 import { WeightTrendCard } from "./weight-trend-card";
 
-vi.mock("@/lib/toast", () => import("@/testing/toast"));
-
 const { wrapper } = withQueryClient();
 const TODAY = "2026-11-25";
 
