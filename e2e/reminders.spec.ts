@@ -201,10 +201,13 @@ async function closeNotifications(page: Page) {
 }
 
 /**
- * Waits for the service worker to show exactly `expected`. A failure also says what the worker
- * saw: whether it thought someone signed in here, its state and its notification permission.
+ * Delivers `push` and waits for the service worker to show it. A failure also says what the worker
+ * saw (whether it thought someone signed in here, its state and its notification permission) and
+ * whether the same push delivered again was shown: whether the first was lost on its way or refused.
  */
-async function expectShown(context: BrowserContext, page: Page, expected: string[]) {
+async function expectPushShown(context: BrowserContext, page: Page, push: typeof TARGET_PUSH) {
+  const expected = [`${push.title}: ${push.body}`];
+  await deliverPush(context, page, push);
   try {
     await expect.poll(() => shownNotifications(page)).toEqual(expected);
   } catch (error) {
@@ -217,7 +220,17 @@ async function expectShown(context: BrowserContext, page: Page, expected: string
         }),
       ),
     );
-    throw new Error(`${(error as Error).message}\nService workers: ${workers.join("; ") || "none"}`, { cause: error });
+    await deliverPush(context, page, push);
+    const again = await expect
+      .poll(() => shownNotifications(page), { timeout: 3_000 })
+      .toEqual(expected)
+      .then(
+        () => "shown",
+        () => "not shown either",
+      );
+    throw new Error(`${(error as Error).message}\nService workers: ${workers.join("; ") || "none"}\nThe same push again: ${again}`, {
+      cause: error,
+    });
   }
 }
 
@@ -258,8 +271,7 @@ test.describe("reminders end with the sign-in", () => {
     const endpoint = await pageSubscription(page);
     expect(endpoint).toMatch(/\/push\/e2e-/);
     // Signed in: a push is shown.
-    await deliverPush(context, page, TARGET_PUSH);
-    await expectShown(context, page, [`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+    await expectPushShown(context, page, TARGET_PUSH);
     await closeNotifications(page);
 
     await (await openAccountMenu(page)).getByRole("menuitem", { name: "Sign Out" }).click();
@@ -282,8 +294,7 @@ test.describe("reminders end with the sign-in", () => {
     const renewed = await pageSubscription(page);
     expect(renewed).toMatch(/\/push\/e2e-/);
     expect(renewed).not.toBe(endpoint);
-    await deliverPush(context, page, TARGET_PUSH);
-    await expectShown(context, page, [`${TARGET_PUSH.title}: ${TARGET_PUSH.body}`]);
+    await expectPushShown(context, page, TARGET_PUSH);
   });
 
   test("signed out offline, the browser shows no push, and the server forgets the session once back online", async ({
