@@ -4,8 +4,7 @@ import SlowestTests from "./scripts/reporters/vitest-slowest.ts";
 
 // Every project fails a test that writes to console.error without expecting it.
 const setupFiles = ["scripts/test-setup/console-error.ts"];
-// The unit and component tests run in worker threads: each test file still gets a fresh module
-// graph and environment, and a thread starts faster than a child process.
+// The unit and component tests run in worker threads, which start faster than child processes.
 const pool = "threads";
 const alias = { "@": new URL("./apps/web/src", import.meta.url).pathname };
 
