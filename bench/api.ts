@@ -1,6 +1,11 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Placeholder } from "drizzle-orm";
+import * as schema from "../apps/server/src/db/schema";
 import { FASTS_STARTED_PER_HOUR } from "../apps/server/src/modules/fasting/start-fast";
+import { foodDayParams, foodDayStatement } from "../apps/server/src/modules/food/food-day";
+import { localDayBounds } from "../apps/server/src/platform/local-day";
 import { freePort } from "../apps/server/test/harness";
 import { cookieHeader, createUsers, root, startBenchServer, warmLoad, type LoadResult } from "./lib";
 
@@ -39,12 +44,27 @@ export interface ApiFigures {
   cycle?: LoadResult;
   /** PostgreSQL only: node:http + pg running the same query on the same database (pg-reference-server.mjs). */
   reference?: LoadResult;
+  /** PostgreSQL only: the same reference server running the food day's own statement. */
+  foodDayStatement?: LoadResult;
   rssAfterMb: number;
 }
 
 /** node:http answering a fixed JSON body: the ceiling on this machine, to express figures as ratios. */
 export function measureBare(): Promise<LoadResult> {
   return measureScript("bench/bare-server.mjs", {}, (req) => req);
+}
+
+/**
+ * The statement GET /api/food/day runs, as text and values for today in UTC, "$user" where the
+ * user's id goes: the reference server runs it alone.
+ */
+function foodDayReference(): string {
+  const date = today();
+  const { start, end } = localDayBounds(date, "UTC");
+  const params: Record<string, unknown> = foodDayParams({ userId: "$user", date, tz: "UTC", start, end });
+  const { sql, params: placeholders } = foodDayStatement(drizzle.mock({ schema })).toSQL();
+  const values = placeholders.map((p) => (p instanceof Placeholder ? params[p.name] : p));
+  return JSON.stringify({ text: sql, values });
 }
 
 /** A bench server script of ours (it prints a line once listening) under the same load as the app. */
@@ -143,11 +163,16 @@ export async function measureApi(opts: {
       const ids: string[] = [];
       for (const user of users) ids.push(((await user.get("/api/auth/get-session")).body as { user: { id: string } }).user.id);
       let next = 0;
-      figures.reference = await measureScript("bench/pg-reference-server.mjs", { DATABASE_URL: server.databaseUrl! }, (req, context) => {
+      const asUser = (req: any, context: any) => {
         context.user ??= next++ % ids.length;
         req.headers = { ...req.headers, "x-user": ids[context.user] };
         return req;
-      });
+      };
+      figures.reference = await measureScript("bench/pg-reference-server.mjs", { DATABASE_URL: server.databaseUrl! }, asUser);
+      if (opts.full) {
+        const env = { DATABASE_URL: server.databaseUrl!, REFERENCE_STATEMENT: foodDayReference() };
+        figures.foodDayStatement = await measureScript("bench/pg-reference-server.mjs", env, asUser);
+      }
     }
     if (opts.full) {
       figures.health = await warmLoad({ url: server.url, connections, requests: [{ method: "GET", path: "/api/health" }] }, SECONDS);

@@ -77,6 +77,13 @@ if (sections.includes("api")) {
       `| reference: node:http + pg pool, the same SELECT, no session check | PostgreSQL | — | ${reference.rps} | ${(reference.rps / bare.rps).toFixed(3)} | ${reference.p50} | ${reference.p97_5} | ${reference.p99} | ${reference.non2xx} | |`,
     );
   }
+  // What the food day's query costs alone: the ceiling of GET /api/food/day on this machine.
+  const foodDay = runs.find((r) => r.foodDayStatement)?.foodDayStatement;
+  if (foodDay && reference) {
+    say(
+      `| node:http + pg pool, the food day's statement alone (its rows as JSON, no session check) | PostgreSQL | — | ${foodDay.rps} | ${(foodDay.rps / bare.rps).toFixed(3)} | ${foodDay.p50} | ${foodDay.p97_5} | ${foodDay.p99} | ${foodDay.non2xx} | ${(foodDay.rps / reference.rps).toFixed(2)} × reference |`,
+    );
+  }
   for (const run of runs) {
     const session = run.cookieCache ? `cache ${run.cookieCache} s` : "db + 5 s per process";
     const database = run.connections === 50 ? run.database : `${run.database}, ${run.connections} connections`;

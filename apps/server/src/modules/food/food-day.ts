@@ -23,15 +23,7 @@ export async function getFoodDay(
   // PostgreSQL reads "CET", "EST" and the like as fixed offsets, the runtime as zones with summer
   // time: only an Area/City name (or UTC) is computed here, so every query agrees on the day.
   const { start, end } = tz.includes("/") || tz === "UTC" ? localDayBounds(date, tz) : await dayBounds(db, date, tz);
-  const params = {
-    userId,
-    date,
-    tz,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    limit: entriesInRangeMax(start, end),
-    fastsLimit: fastsOverlapMax(start, end),
-  };
+  const params = foodDayParams({ userId, date, tz, start, end });
   let rows = await foodDay(db).execute(params);
   // Today's first request adds the every-day meals, and queries the day again so the response holds them.
   if (rows[0]!.everyDayDue) {
@@ -63,12 +55,25 @@ export async function dayBounds(db: Db, date: string, tz: string): Promise<{ sta
   return { start: new Date(row!.start), end: new Date(row!.end) };
 }
 
+/** The food day statement's placeholders for a user's local day [start, end). */
+export function foodDayParams({ userId, date, tz, start, end }: { userId: string; date: string; tz: string; start: Date; end: Date }) {
+  return {
+    userId,
+    date,
+    tz,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    limit: entriesInRangeMax(start, end),
+    fastsLimit: fastsOverlapMax(start, end),
+  };
+}
+
 /**
  * The user's entries in [start, end) in the order eaten, each with its custom food, and on every
  * row the fasts that overlap the day, the meals of its entries and whether every-day meals are
  * still to be added. The day is joined to one row, so a day without entries still has its fasts.
  */
-const foodDay = preparedQuery((db) => {
+export function foodDayStatement(db: Db) {
   const userId = sql.placeholder("userId");
   const start = sql.placeholder("start");
   const end = sql.placeholder("end");
@@ -93,9 +98,9 @@ const foodDay = preparedQuery((db) => {
     .leftJoin(customFoods, eq(customFoods.id, foodLogEntries.customFoodId))
     .rightJoin(sql`(select 1) as one`, inDay)
     .orderBy(...order)
-    .limit(limit)
-    .prepare("carnitrack_food_day");
-});
+    .limit(limit);
+}
+const foodDay = preparedQuery((db) => foodDayStatement(db).prepare("carnitrack_food_day"));
 
 interface Eaten {
   entry: FoodEntry;
