@@ -14,7 +14,7 @@ import { authUserData, createAuth, type Auth } from "./modules/auth";
 import { ChangeFeed, CHANGES_CHANNEL } from "./platform/changes";
 import { billingUserData } from "./modules/billing";
 import { fastingScheduleUserData, fastingUserData } from "./modules/fasting";
-import { foodUserData, openFoodCatalog } from "./modules/food";
+import { foodUserData, openFoodCatalog, type FoodCatalog } from "./modules/food";
 import { progressUserData } from "./modules/progress";
 import { profileUserData } from "./modules/profile";
 import { openRecipeCatalog, recipesUserData } from "./modules/recipes";
@@ -103,13 +103,19 @@ export async function startServer(
     sendPush?: SendPush;
     /** Tests: a total deadline per push shorter than the production one. */
     pushDeadlineMs?: number;
+    /**
+     * Tests: the food catalog a test process has already read from a database like this one. The
+     * USDA foods are reference data, the same in every test database; reading them again costs
+     * each test file's server a third of a second.
+     */
+    foodCatalog?: FoodCatalog;
   } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate(MIGRATIONS_DIR);
   // Every zone the API takes must be one the database can compute days in (time/fields.ts in the shared package).
   knowDatabaseTimeZones(rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_timezone_names`)).map((r) => r.name));
-  const foodCatalog = await openFoodCatalog(database.db, logger.child({ module: "food" }));
+  const foodCatalog = options.foodCatalog ?? (await openFoodCatalog(database.db, logger.child({ module: "food" })));
   const recipeCatalog = await openRecipeCatalog(database.db, (id) => foodCatalog.get(id), RECIPES_DIR);
 
   const mailer = createMailer({

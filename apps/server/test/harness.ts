@@ -17,6 +17,7 @@ import { REFERENCE_TABLES } from "../src/db/reference-tables";
 import { credentialAccount } from "../src/modules/auth";
 import { testPasswordHash } from "../src/modules/testing";
 import { subscribeInTestMode } from "../src/modules/billing";
+import { openFoodCatalog, type FoodCatalog } from "../src/modules/food";
 import { createLogger } from "../src/platform/logger";
 import { startServer, type RunningServer } from "../src/server";
 import { createScratchDatabase, freePort, parseMail, type Mail } from "@app/test-support";
@@ -173,7 +174,9 @@ export async function startTestServer(
     : await embeddedDatabaseFor(dataDir);
   let logged = "";
   const logger = createLogger(config.logLevel, captureLogs ? { write: (line: string) => void (logged += line) } : undefined);
-  const server = await startServer(config, logger, { database, pushDeadlineMs });
+  // Every database the harness picks is a copy of the template, with the same foods.
+  const foodCatalog = env.DATABASE_URL ? undefined : await (workerFoodCatalog ??= openFoodCatalog(database.db, createLogger("silent")));
+  const server = await startServer(config, logger, { database, pushDeadlineMs, foodCatalog });
   const outbox = path.join(dataDir, "outbox");
 
   const mailsNow = (to: string): Mail[] => {
@@ -220,6 +223,7 @@ export async function startTestServer(
 }
 
 let workerDatabase: Promise<Database> | undefined;
+let workerFoodCatalog: Promise<FoodCatalog> | undefined;
 let workerDatabaseInUse = false;
 
 /**
