@@ -66,7 +66,7 @@ export default defineConfig({
           // database, and no test mocks a module.
           isolate: false,
           environment: "node",
-          globalSetup: ["apps/server/test/global-setup.ts"],
+          globalSetup: ["scripts/test-setup/built-server.ts", "apps/server/test/global-setup.ts"],
           setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,12 +5,13 @@ import { childServerData } from "../test/harness";
 import { openDatabase } from "./db/client";
 import { users } from "./db/schema";
 
-const ADMIN_ENTRY = fileURLToPath(new URL("./admin.ts", import.meta.url));
+// The build, as `npm run admin` runs it (scripts/test-setup/built-server.ts builds it when stale).
+const ADMIN_ENTRY = fileURLToPath(new URL("../dist/admin.js", import.meta.url));
 
 /** `npm run admin -- …` as its own process, on the data the test gives it. */
 function admin(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ADMIN_ENTRY, ...args], {
+    const child = spawn(process.execPath, [ADMIN_ENTRY, ...args], {
       env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./harness";
 
-const SERVER_ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+// The build, as `npm start` runs it (scripts/test-setup/built-server.ts builds it when stale).
+const SERVER_ENTRY = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
 export interface ChildServer {
   url: string;
@@ -11,7 +12,7 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** The real server as its own process (via tsx), for kill -9 and SIGTERM tests. */
+/** The real server as its own process, for kill -9 and SIGTERM tests. */
 /** `env` overrides this process's environment; a key set to undefined is removed. */
 export async function startChildServer(env: Record<string, string | undefined>, port?: number): Promise<ChildServer> {
   const listenPort = port ?? (await freePort());
@@ -27,7 +28,7 @@ export async function startChildServer(env: Record<string, string | undefined>, 
     ...env,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
