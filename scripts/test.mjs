@@ -26,9 +26,15 @@ if (stale.length) {
 }
 const [vitest, playwright] = databaseOnly
   ? [
-      { title: "Server tests (Vitest), without the fuzzers", args: ["vitest", "run", "--project", "server", "--exclude", "apps/server/test/abuse/fuzz-*.test.ts"] },
+      {
+        title: "Server tests (Vitest), without the fuzzers",
+        args: ["vitest", "run", "--project", "server", "--exclude", "apps/server/test/abuse/fuzz-*.test.ts"],
+      },
       // One width is enough here: what differs on a phone does not depend on the database.
-      { title: "Browser journeys tagged @db (Playwright + Chromium)", args: ["playwright", "test", "--grep", "@db", "--project", "desktop"] },
+      {
+        title: "Browser journeys tagged @db (Playwright + Chromium)",
+        args: ["playwright", "test", "--grep", "@db", "--project", "desktop"],
+      },
     ]
   : [
       { title: "Unit and server tests (Vitest)", args: ["vitest", "run"] },
