@@ -31,9 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => data?.dispose());
 
-// Each command is a process of its own that opens the database: two tests of two commands each
-// keep both well inside the budget on a busy machine (one of four took 9.5 s of its 30).
-it("says how to use it, and that an unknown address has no account", async () => {
+// Each command is a process of its own that opens the database: about a second alone, five to six
+// with the browser tests running beside the server tests (11.8 s for the two commands of a test),
+// so each test of two commands has twice the default timeout.
+const TWO_COMMANDS = { timeout: 60_000 };
+
+it("says how to use it, and that an unknown address has no account", TWO_COMMANDS, async () => {
   expect(await admin(data.env)).toMatchObject({ code: 2, output: expect.stringContaining("usage: npm run admin") });
   expect(await admin(data.env, "grant-moderator", "nobody@example.com")).toMatchObject({
     code: 1,
@@ -41,7 +44,7 @@ it("says how to use it, and that an unknown address has no account", async () =>
   });
 });
 
-it("grants and lists the moderator role by an account's address", async () => {
+it("grants and lists the moderator role by an account's address", TWO_COMMANDS, async () => {
   const granted = await admin(data.env, "grant-moderator", " Mona@Example.com ");
   expect(granted, granted.output).toMatchObject({
     code: 0,
