@@ -101,8 +101,6 @@ export async function startServer(
     database?: Database;
     /** Stands in for the Web Push sender (tests that count pushes without a push service). */
     sendPush?: SendPush;
-    /** Tests: a total deadline per push shorter than the production one. */
-    pushDeadlineMs?: number;
     /**
      * Tests: the food catalog a test process has already read from a database like this one. The
      * USDA foods are reference data, the same in every test database; reading them again costs
@@ -128,9 +126,7 @@ export async function startServer(
   const jobs = new JobQueue(database.db, logger.child({ module: "jobs" }));
   const sendMail = mailQueue(jobs, mailer);
   // A loopback address may stand in for a push service only on a loopback APP_URL.
-  const sendPush =
-    options.sendPush ??
-    webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback }, deadlineMs: options.pushDeadlineMs });
+  const sendPush = options.sendPush ?? webPushSender({ vapid: config.vapid, policy: { allowLoopback: config.pushToLoopback } });
   defineReminderJobs(jobs, { db: database.db, sendPush, logger: logger.child({ module: "reminders" }) });
   // The site's own origins: APP_URL, and outside production this machine's addresses on its port.
   let listeningPort = config.port;

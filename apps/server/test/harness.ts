@@ -145,7 +145,7 @@ export function restartableServerEnv(data: { DATA_DIR: string; DATABASE_URL?: st
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { captureLogs = false, pushDeadlineMs }: { captureLogs?: boolean; pushDeadlineMs?: number } = {},
+  { captureLogs = false }: { captureLogs?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carnitrack-test-"));
   const webDist = makeWebDist(path.join(dataDir, "web"));
@@ -176,7 +176,7 @@ export async function startTestServer(
   const logger = createLogger(config.logLevel, captureLogs ? { write: (line: string) => void (logged += line) } : undefined);
   // Every database the harness picks is a copy of the template, with the same foods.
   const foodCatalog = env.DATABASE_URL ? undefined : await (workerFoodCatalog ??= openFoodCatalog(database.db, createLogger("silent")));
-  const server = await startServer(config, logger, { database, pushDeadlineMs, foodCatalog });
+  const server = await startServer(config, logger, { database, foodCatalog });
   const outbox = path.join(dataDir, "outbox");
 
   const mailsNow = (to: string): Mail[] => {
