@@ -103,8 +103,8 @@ export async function startServer(
     sendPush?: SendPush;
     /**
      * Tests: the food catalog a test process has already read from a database like this one. The
-     * USDA foods are reference data, the same in every test database; reading them again costs
-     * each test file's server a third of a second.
+     * USDA foods are reference data, the same in every test database, and reading them is most of
+     * a server's start.
      */
     foodCatalog?: FoodCatalog;
   } = {},

@@ -12,8 +12,10 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** The real server as its own process, for kill -9 and SIGTERM tests. */
-/** `env` overrides this process's environment; a key set to undefined is removed. */
+/**
+ * The real server as its own process, for kill -9 and SIGTERM tests. `env` overrides this
+ * process's environment; a key set to undefined is removed.
+ */
 export async function startChildServer(env: Record<string, string | undefined>, port?: number): Promise<ChildServer> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
